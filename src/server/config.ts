@@ -1,0 +1,53 @@
+import path from 'node:path';
+
+/** Runtime configuration, read once from the environment. Every knob is listed in the README. */
+export interface AppConfig {
+  host: string;
+  port: number;
+  /** PGlite data directory (embedded mode). */
+  dataDir: string;
+  /** When set, the server runs on this PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  seedDemo: boolean;
+  adminLogin?: string;
+  adminPassword?: string;
+  /** Session lifetime in minutes. */
+  tokenTtlMinutes: number;
+  /** Directory of the built client (vite build output). */
+  clientDir: string;
+  /** Directory where generated files (exports, uploads) are kept. */
+  filesDir: string;
+  /** Password given by a reset (spec K09 "{secret}"). */
+  defaultPassword: string;
+  /** Hosts on which `/` shows the entry page instead of redirecting to /login. */
+  entryHosts: string[];
+  version: string;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? 18080),
+    dataDir,
+    databaseUrl,
+    // Embedded mode always gets the demo; a real server only when asked.
+    seedDemo: databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
+    adminLogin: env.ADMIN_LOGIN || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    tokenTtlMinutes: Number(env.TOKEN_TTL_MINUTES ?? 12 * 60),
+    clientDir: path.resolve(env.CLIENT_DIR ?? path.join(root, 'dist/client')),
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+    defaultPassword: env.DEFAULT_PASSWORD ?? 'Reset@2026',
+    entryHosts: (env.ENTRY_HOSTS ?? 'localhost,127.0.0.1,www.cbl-express.com,www.cbl-global.com')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    version: env.APP_VERSION ?? '0.1.0',
+  };
+}
+
+export const projectRoot = root;

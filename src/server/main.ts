@@ -1,0 +1,44 @@
+import { loadConfig } from './config';
+import { prepareDatabase } from './db/prepare';
+import { buildApp } from './app';
+import { DataDirLockedError } from './db/lock';
+
+const started = Date.now();
+const config = loadConfig();
+
+async function main() {
+  const db = await prepareDatabase(config);
+  const app = await buildApp({ db, config, logger: process.env.LOG_LEVEL !== 'silent' });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await db.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ host: config.host, port: config.port });
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const mode = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s on ${mode}\n  ${url}/login\n  API docs: ${url}/docs`);
+  if (config.seedDemo) {
+    console.log('  Demo logins (password Demo@2026): admin, manager, sales, kf, finance, ops, dealer, customer, customer2');
+  }
+}
+
+main().catch((err) => {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

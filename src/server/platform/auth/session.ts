@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../../db/connection';
+import type { SessionUser } from './types';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/** Looks a token up in the session table: any server process sharing the database agrees. */
+export async function resolveSession(db: Database, token: string): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const rows = await db.query<{
+    id: number;
+    loginid: string;
+    user_name: string;
+    user_type: 'staff' | 'customer';
+    customer_id: number | null;
+    view_all: boolean;
+    station_id: number | null;
+    roles: string[] | null;
+  }>(
+    `select u.id, u.loginid, u.user_name, u.user_type, u.customer_id, u.view_all, u.station_id,
+            array(select r.code from user_role ur join role r on r.id = ur.role_id
+                  where ur.user_id = u.id and r.status = 'enabled' order by r.code) as roles
+       from session s join app_user u on u.id = s.user_id
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
+        and u.enabled and not u.locked`,
+    [tokenHash],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    userId: r.id,
+    loginid: r.loginid,
+    userName: r.user_name,
+    userType: r.user_type,
+    customerId: r.customer_id,
+    roles: r.roles ?? [],
+    viewAll: r.view_all,
+    stationId: r.station_id,
+    tokenHash,
+  };
+}

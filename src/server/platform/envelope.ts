@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from './fp';
+import { AppError, CODE_ERROR, CODE_OK } from './errors';
+import { pickLang, t, type Lang } from './i18n';
+import './messages';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+  }
+}
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Module path prefixes of the API; anything else that is unknown is a client route. */
+export const API_PREFIX = /^\/(mn|wl|xx|dd|cw|zf|zj|xt|wd|hw)\//;
+
+export function envelope<T>(data: T, msg = 'ok'): Envelope<T> {
+  return { code: CODE_OK, msg, data };
+}
+
+function errorEnvelope(req: FastifyRequest, err: FastifyError | AppError | Error): { status: number; body: Envelope } {
+  const lang = req.lang ?? pickLang(req.headers['accept-language']);
+  if (err instanceof AppError) {
+    return { status: err.httpStatus, body: { code: err.code, msg: t(lang, err.key, err.params), data: err.data } };
+  }
+  const fe = err as FastifyError;
+  if (fe.validation) {
+    const detail = fe.validation
+      .map((v) => `${(v.instancePath || (v.params as { missingProperty?: string })?.missingProperty || '').replace(/^\//, '')} ${v.message ?? ''}`.trim())
+      .join('; ');
+    return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.badRequest', { detail }), data: null } };
+  }
+  if (fe.statusCode === 413) return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.tooLarge'), data: null } };
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.badRequest', { detail: fe.message }), data: null } };
+  }
+  req.log.error({ err }, 'unhandled error');
+  // Never a stack trace to the client.
+  return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.internalError'), data: null } };
+}
+
+/**
+ * Every reply is `{code, msg, data}` (spec section 7): handlers return their data and the
+ * envelope wraps it; thrown AppErrors become code 500/550 with a translated message.
+ */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('lang', 'zh-CN' as Lang);
+  app.addHook('onRequest', async (req) => {
+    req.lang = pickLang(req.headers['accept-language']);
+  });
+  app.setErrorHandler((err, req, reply: FastifyReply) => {
+    const { status, body } = errorEnvelope(req, err as Error);
+    void reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+});

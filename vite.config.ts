@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export const alias = {
+  '@domain': path.resolve(import.meta.dirname, 'src/domain'),
+  '@renderers': path.resolve(import.meta.dirname, 'renderers'),
+  '@client': path.resolve(import.meta.dirname, 'src/client'),
+  '@server': path.resolve(import.meta.dirname, 'src/server'),
+  '@schemas': path.resolve(import.meta.dirname, 'schemas'),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+  },
+  server: {
+    port: 5173,
+    // In development the API runs on 18080 (npm run dev:server).
+    proxy: {
+      '^/(mn|wl|xx|dd|cw|zf|zj|xt|wd|hw)/': 'http://127.0.0.1:18080',
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+import { alias } from './vite.config.ts';
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'renderers/**/*.test.ts', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'happy-dom',
+          include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx', 'renderers/**/*.test.tsx', 'schemas/**/*.test.tsx'],
+          setupFiles: ['tests/unit/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
