@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, stopping at the first failure:
+// typecheck, schema lint, vitest (unit, ui, api), client build, browser tests, Storybook build.
+// Ends with one line `N passed, N failed` (vitest and browser tests together).
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = path.join(root, '.tmp');
+const bin = (p) => path.join(root, 'node_modules', p);
+const vitestResults = path.join(tmp, 'vitest-results.json');
+const e2eResults = path.join(tmp, 'e2e-results.json');
+fs.mkdirSync(tmp, { recursive: true });
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const done = [];
+
+function readCounts(file) {
+  try {
+    const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0, skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0), ok: j.success };
+  } catch {
+    return null;
+  }
+}
+
+function finish(failedStep) {
+  console.log('\n── summary ' + '─'.repeat(50));
+  for (const s of done) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(22)} ${s.seconds.toFixed(1).padStart(6)} s${s.note ? `  ${s.note}` : ''}`);
+  if (failedStep) console.log(`\nStopped at "${failedStep}": fix it and run npm test again.`);
+  console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+  process.exit(failedStep ? 1 : 0);
+}
+
+function step(name, cmd, args, { countsFrom, env } = {}) {
+  console.log(`\n── ${name} ` + '─'.repeat(Math.max(4, 58 - name.length)));
+  if (countsFrom) fs.rmSync(countsFrom, { force: true });
+  const t0 = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = (Date.now() - t0) / 1000;
+  let note = '';
+  let ok = r.status === 0;
+  if (countsFrom) {
+    const c = readCounts(countsFrom);
+    if (c) {
+      counts.passed += c.passed;
+      counts.failed += c.failed;
+      counts.skipped += c.skipped;
+      note = `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`;
+      if (c.failed > 0) ok = false;
+    } else if (ok) {
+      note = 'no results file';
+    }
+  }
+  if (r.error) note = r.error.message;
+  done.push({ name, ok, seconds, note });
+  if (!ok) finish(name);
+}
+
+const node = process.execPath;
+step('typecheck', node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
+if (fs.existsSync(path.join(root, 'scripts/lint-schemas.ts'))) {
+  step('schema lint', node, ['--import', 'tsx', 'scripts/lint-schemas.ts']);
+}
+step('vitest', node, [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestResults}`], {
+  countsFrom: vitestResults,
+});
+if (fs.existsSync(path.join(root, 'index.html'))) {
+  step('client build', node, [bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+} else {
+  console.log('\n(no index.html at the project root: client build skipped)');
+}
+step('browser tests', node, ['scripts/e2e.mjs'], { countsFrom: e2eResults });
+if (fs.existsSync(path.join(root, '.storybook/main.ts'))) {
+  step('storybook build', 'npm', ['run', '--silent', 'build-storybook']);
+}
+finish();

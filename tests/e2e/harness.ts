@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const outDir = path.join(root, 'tests/e2e/out');
+export const DEMO_PASSWORD = 'Demo@2026';
+
+/** Flags that keep Debian's Chromium quiet on a machine without a network (STACK.md). */
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function chromePath(): string | undefined {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  return candidates.find((p) => fs.existsSync(p));
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Starts the real server (`tsx src/server/main.ts`) on a free port with a temporary DATA_DIR
+ * (embedded PGlite, demo data) and the built client in dist/client. Resolves once it prints
+ * that it is ready.
+ */
+export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cbl-e2e-'));
+  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env };
+  delete (env as Record<string, string | undefined>).DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (b) => (out += b));
+  child.stderr!.on('data', (b) => (out += b));
+  const url = `http://127.0.0.1:${port}`;
+  const timeoutMs = opts.timeoutMs ?? 90_000;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not ready after ${timeoutMs} ms:\n${out}`)), timeoutMs);
+    const onData = () => {
+      if (/Ready in/.test(out)) {
+        clearTimeout(timer);
+        child.stdout!.off('data', onData);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before it was ready:\n${out}`));
+    });
+  });
+  return {
+    url,
+    port,
+    dataDir,
+    child,
+    output: () => out,
+    stop(signal: NodeJS.Signals = 'SIGTERM') {
+      return new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', (code) => {
+          clearTimeout(kill);
+          resolve(code);
+        });
+        child.kill(signal);
+      });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromePath();
+  if (!executablePath) throw new Error('Chromium not found: set CHROME_PATH or install Debian\'s chromium (apt-get install chromium)');
+  return chromium.launch({ executablePath, args: CHROME_FLAGS, headless: true });
+}
+
+export async function newPage(browser: Browser, baseURL: string, locale = 'zh-CN'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale, viewport: { width: 1366, height: 800 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Logs in through the /login page and waits until the app leaves it. */
+export async function loginAs(page: Page, loginid: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[name="loginid"]').fill(loginid);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"], form button').first().click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
+}
+
+/** Logs in through the API; the token can be put in session storage for a shortcut. */
+export async function apiLogin(baseURL: string, loginid: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${baseURL}/mn/0101/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginid, password }),
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
+  if (body.code !== 0) throw new Error(`login ${loginid}: ${body.msg}`);
+  return body.data.token;
+}
+
+/** Saves a full-page screenshot under tests/e2e/out/ (kept as a CI artefact, never committed). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `${name.replace(/[^\w.-]+/g, '_')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

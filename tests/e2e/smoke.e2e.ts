@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, root, screenshot } from './harness';
+
+const baseURL = inject('e2eBaseUrl');
+const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('smoke', () => {
+  it('the server answers the API envelope and the HTML shell for a history route', async () => {
+    const api = await fetch(`${baseURL}/mn/9999/nothing`);
+    expect(api.status).toBe(200);
+    expect(await api.json()).toMatchObject({ code: 500 });
+    const page = await fetch(`${baseURL}/login`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+  });
+
+  it.runIf(clientBuilt)('GET /login renders the login form in Chromium', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/login');
+    await expect(page.locator('input[name="loginid"]').waitFor({ timeout: 30_000 })).resolves.toBeUndefined();
+    expect(await page.locator('input[name="password"]').getAttribute('type')).toBe('password');
+    expect(await page.locator('button[type="submit"]').count()).toBeGreaterThan(0);
+    await screenshot(page, 'login');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.runIf(!clientBuilt)('without a client build the shell says how to build it', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    await page.goto('/login');
+    expect(await page.content()).toContain('npm run build');
+    await context.close();
+  });
+});
