@@ -1,0 +1,527 @@
+/**
+ * XT0105_01 roles and XT0105_02 role permissions (menu tree with function points) and
+ * members. Authority: the roles page; the hidden edit page is granted with it.
+ */
+import { defineRoutes } from '../../platform/route';
+import { AppError } from '../../platform/errors';
+import { defineMessages } from '../../platform/i18n';
+import { currentUser } from '../../platform/auth/types';
+import type { Database } from '../../db/connection';
+import {
+  countSql,
+  idsBody,
+  inTransaction,
+  listResponse,
+  normText,
+  optText,
+  orderBy,
+  pageQueryProps,
+  paging,
+  pickIds,
+  type PageQuery,
+} from '../zj/staff.lib';
+import { menuTree, type MenuNode } from './menuAdmin.routes';
+
+defineMessages({
+  'zh-CN': {
+    'role.notFound': '角色不存在',
+    'role.codeTaken': '角色编码“{code}”已存在',
+    'role.builtinCode': '内置角色的编码不能修改',
+    'role.builtinDelete': '内置角色“{name}”不能删除',
+    'role.hasMembers': '角色“{name}”下还有 {count} 名成员，请先移除成员',
+    'role.adminDisable': '管理员角色不能停用',
+    'role.adminKeepMember': '管理员角色至少要保留一名成员',
+    'role.pickOneMenu': '请至少选择一个菜单',
+    'role.menuUnknown': '所选菜单不存在：{ids}',
+    'role.authorityUnknown': '所选功能点不存在：{urls}',
+    'role.userUnknown': '所选用户不存在：{ids}',
+  },
+  'en-US': {
+    'role.notFound': 'The role does not exist',
+    'role.codeTaken': 'The role code "{code}" is already in use',
+    'role.builtinCode': 'The code of a built-in role cannot be changed',
+    'role.builtinDelete': 'The built-in role "{name}" cannot be deleted',
+    'role.hasMembers': 'The role "{name}" still has {count} members: remove them first',
+    'role.adminDisable': 'The administrator role cannot be disabled',
+    'role.adminKeepMember': 'The administrator role must keep at least one member',
+    'role.pickOneMenu': 'Pick at least one menu',
+    'role.menuUnknown': 'No such menu: {ids}',
+    'role.authorityUnknown': 'No such function point: {urls}',
+    'role.userUnknown': 'No such user: {ids}',
+  },
+});
+
+const AUTH_ROLE = 'xt/0105/01.html';
+const ADMIN_ROLE = 'admin';
+
+interface RoleRow {
+  id: number;
+  code: string;
+  name_zh: string;
+  name_en: string;
+  status: 'enabled' | 'disabled';
+  builtin: boolean;
+  sort: number;
+  remark: string | null;
+  member_count: number;
+  menu_count: number;
+}
+
+const roleItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    code: { type: 'string' },
+    nameZh: { type: 'string' },
+    nameEn: { type: 'string' },
+    name: { type: 'string' },
+    status: { type: 'string' },
+    builtin: { type: 'boolean' },
+    sort: { type: 'integer' },
+    remark: { type: ['string', 'null'] },
+    memberCount: { type: 'integer' },
+    menuCount: { type: 'integer' },
+  },
+};
+
+const ROLE_SELECT = `select r.id, r.code, r.name_zh, r.name_en, r.status, r.builtin, r.sort, r.remark,
+       (select count(*)::int from user_role ur where ur.role_id = r.id) as member_count,
+       (select count(*)::int from role_menu rm where rm.role_id = r.id) as menu_count
+  from role r`;
+
+function toRole(r: RoleRow, lang: string) {
+  return {
+    id: r.id,
+    code: r.code,
+    nameZh: r.name_zh,
+    nameEn: r.name_en,
+    name: lang === 'en-US' ? r.name_en : r.name_zh,
+    status: r.status,
+    builtin: r.builtin,
+    sort: r.sort,
+    remark: r.remark,
+    memberCount: Number(r.member_count),
+    menuCount: Number(r.menu_count),
+  };
+}
+
+async function getRole(db: Database, id: number): Promise<RoleRow> {
+  const rows = await db.query<RoleRow>(`${ROLE_SELECT} where r.id = $1`, [id]);
+  if (!rows[0]) throw new AppError('role.notFound');
+  return rows[0];
+}
+
+interface TreeNode {
+  /** menu id, or 'fn:<url>' for a function point */
+  key: string;
+  menuId: number | null;
+  authorityUrl: string | null;
+  kind: 'folder' | 'page' | 'function';
+  title: string;
+  url: string | null;
+  hidden: boolean;
+  children?: TreeNode[];
+}
+
+/** The permission tree of XT0105_02: the menu tree, each page with its function points. */
+async function permissionTree(db: Database, lang: string): Promise<TreeNode[]> {
+  const menus = await menuTree(db, lang);
+  const fns = await db.query<{ url: string; screen_code: string | null; name_zh: string; name_en: string }>(
+    `select url, screen_code, name_zh, name_en from authority order by url`,
+  );
+  const byScreen = new Map<string, typeof fns>();
+  for (const f of fns) {
+    if (!f.screen_code) continue;
+    const list = byScreen.get(f.screen_code) ?? [];
+    list.push(f);
+    byScreen.set(f.screen_code, list);
+  }
+  const placed = new Set<string>();
+  const walk = (nodes: MenuNode[]): TreeNode[] =>
+    nodes.map((n) => {
+      const children = walk(n.children ?? []);
+      if (n.kind === 'page' && n.screenCode) {
+        for (const f of byScreen.get(n.screenCode) ?? []) {
+          placed.add(f.url);
+          children.push({
+            key: `fn:${f.url}`,
+            menuId: null,
+            authorityUrl: f.url,
+            kind: 'function',
+            title: lang === 'en-US' ? f.name_en : f.name_zh,
+            url: f.url,
+            hidden: false,
+          });
+        }
+      }
+      const node: TreeNode = {
+        key: String(n.id),
+        menuId: n.id,
+        authorityUrl: null,
+        kind: n.kind,
+        title: n.name,
+        url: n.url,
+        hidden: n.hidden,
+      };
+      if (children.length) node.children = children;
+      return node;
+    });
+  const tree = walk(menus);
+  // Function points of screens that are not in the menu (or have no screen) go last.
+  const rest = fns.filter((f) => !placed.has(f.url));
+  // A function point under several copies of the same page appears once per copy: keys stay unique per copy.
+  if (rest.length) {
+    tree.push({
+      key: 'fn:other',
+      menuId: null,
+      authorityUrl: null,
+      kind: 'folder',
+      title: lang === 'en-US' ? 'Other function points' : '其他功能点',
+      url: null,
+      hidden: false,
+      children: rest.map((f) => ({
+        key: `fn:${f.url}`,
+        menuId: null,
+        authorityUrl: f.url,
+        kind: 'function' as const,
+        title: lang === 'en-US' ? f.name_en : f.name_zh,
+        url: f.url,
+        hidden: false,
+      })),
+    });
+  }
+  return tree;
+}
+
+interface ListQuery extends PageQuery {
+  keyword?: string;
+  status?: 'enabled' | 'disabled';
+}
+
+export default defineRoutes([
+  {
+    method: 'GET',
+    url: 'xt/0105/list',
+    authority: AUTH_ROLE,
+    summary: 'Roles: code, names, status, member count (paged; filters keyword, status)',
+    querystring: {
+      type: 'object',
+      properties: {
+        ...pageQueryProps,
+        keyword: { type: 'string', maxLength: 50 },
+        status: { type: 'string', enum: ['enabled', 'disabled'] },
+      },
+    },
+    response: listResponse(roleItem),
+    async handler(req) {
+      const q = req.query as ListQuery;
+      const params: unknown[] = [];
+      const where: string[] = [];
+      const kw = optText(q.keyword);
+      if (kw) {
+        params.push(`%${kw}%`);
+        where.push(`(r.code ilike $${params.length} or r.name_zh ilike $${params.length} or r.name_en ilike $${params.length})`);
+      }
+      if (q.status) {
+        params.push(q.status);
+        where.push(`r.status = $${params.length}`);
+      }
+      const w = where.length ? `where ${where.join(' and ')}` : '';
+      const { limit, offset } = paging(q);
+      const total = (await req.server.db.query<{ n: number }>(`select ${countSql} as n from role r ${w}`, params))[0].n;
+      const order = orderBy(q, { code: 'code', nameZh: 'name_zh', nameEn: 'name_en', status: 'status', sort: 'sort', memberCount: 'member_count' }, 'sort');
+      const rows = await req.server.db.query<RoleRow>(
+        `select * from (${ROLE_SELECT} ${w}) r ${order} limit ${limit} offset ${offset}`,
+        params,
+      );
+      return { list: rows.map((r) => toRole(r, req.lang)), total: Number(total) };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'xt/0105/detail',
+    authority: AUTH_ROLE,
+    summary: 'One role',
+    querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    response: roleItem,
+    async handler(req) {
+      return toRole(await getRole(req.server.db, (req.query as { id: number }).id), req.lang);
+    },
+  },
+  {
+    method: 'POST',
+    url: 'xt/0105/save',
+    authority: AUTH_ROLE,
+    summary: 'Add (no id) or edit a role',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['code', 'nameZh', 'nameEn'],
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        code: { type: 'string', pattern: '^[a-z][a-z0-9_]{1,29}$' },
+        nameZh: { type: 'string', minLength: 1, maxLength: 30 },
+        nameEn: { type: 'string', minLength: 1, maxLength: 60 },
+        status: { type: 'string', enum: ['enabled', 'disabled'] },
+        sort: { type: 'integer', minimum: 0, maximum: 99999 },
+        remark: { type: ['string', 'null'], maxLength: 200 },
+      },
+    },
+    response: { type: 'object', properties: { id: { type: 'integer' } } },
+    async handler(req) {
+      const db = req.server.db;
+      const b = req.body as { id?: number; code: string; nameZh: string; nameEn: string; status?: string; sort?: number; remark?: string | null };
+      const nameZh = normText(b.nameZh);
+      const nameEn = normText(b.nameEn);
+      if (!nameZh || !nameEn) throw new AppError('common.badRequest', { detail: 'nameZh / nameEn' });
+      const taken = await db.query(`select 1 from role where code = $1 and id <> coalesce($2::int, 0)`, [b.code, b.id ?? null]);
+      if (taken.length) throw new AppError('role.codeTaken', { code: b.code });
+      if (b.id) {
+        const old = await getRole(db, b.id);
+        if (old.builtin && old.code !== b.code) throw new AppError('role.builtinCode');
+        if (old.code === ADMIN_ROLE && b.status === 'disabled') throw new AppError('role.adminDisable');
+        await db.query(
+          `update role set code = $2, name_zh = $3, name_en = $4, status = coalesce($5, status),
+                  sort = coalesce($6, sort), remark = $7 where id = $1`,
+          [b.id, b.code, nameZh, nameEn, b.status ?? null, b.sort ?? null, optText(b.remark)],
+        );
+        return { id: b.id };
+      }
+      const rows = await db.query<{ id: number }>(
+        `insert into role (code, name_zh, name_en, status, builtin, sort, remark)
+         values ($1, $2, $3, $4, false, coalesce($5, (select coalesce(max(sort), 0) + 1 from role)), $6) returning id`,
+        [b.code, nameZh, nameEn, b.status ?? 'enabled', b.sort ?? null, optText(b.remark)],
+      );
+      return { id: rows[0].id };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'xt/0105/status',
+    authority: AUTH_ROLE,
+    summary: 'Enable or disable roles: {ids | id, status}',
+    body: {
+      ...idsBody,
+      required: ['status'],
+      properties: { ...idsBody.properties, status: { type: 'string', enum: ['enabled', 'disabled'] } },
+    },
+    response: { type: 'object', properties: { updated: { type: 'integer' } } },
+    async handler(req) {
+      const db = req.server.db;
+      const b = req.body as { id?: number; ids?: number[]; status: 'enabled' | 'disabled' };
+      const ids = pickIds(b);
+      const rows = await db.query<{ id: number; code: string }>(`select id, code from role where id = any($1::int[])`, [ids]);
+      if (rows.length !== ids.length) throw new AppError('role.notFound');
+      if (b.status === 'disabled' && rows.some((r) => r.code === ADMIN_ROLE)) throw new AppError('role.adminDisable');
+      const updated = await inTransaction(db, (q) => q(`update role set status = $2 where id = any($1::int[]) returning id`, [ids, b.status]));
+      return { updated: updated.length };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'xt/0105/delete',
+    authority: AUTH_ROLE,
+    summary: 'Delete roles ({id} or {ids}): not built-in, no members',
+    body: idsBody,
+    response: { type: 'object', properties: { deleted: { type: 'integer' } } },
+    async handler(req) {
+      const db = req.server.db;
+      const ids = pickIds(req.body as { id?: number; ids?: number[] });
+      const rows = await db.query<RoleRow>(`${ROLE_SELECT} where r.id = any($1::int[])`, [ids]);
+      if (rows.length !== ids.length) throw new AppError('role.notFound');
+      for (const r of rows) {
+        const name = req.lang === 'en-US' ? r.name_en : r.name_zh;
+        if (r.builtin) throw new AppError('role.builtinDelete', { name });
+        if (Number(r.member_count) > 0) throw new AppError('role.hasMembers', { name, count: Number(r.member_count) });
+      }
+      const deleted = await inTransaction(db, async (q) => {
+        await q(`delete from role_menu where role_id = any($1::int[])`, [ids]);
+        await q(`delete from role_authority where role_id = any($1::int[])`, [ids]);
+        return q(`delete from role where id = any($1::int[]) returning id`, [ids]);
+      });
+      return { deleted: deleted.length };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'xt/0105/menu',
+    authority: AUTH_ROLE,
+    summary: 'XT0105_02: the whole permission tree (menus, pages, function points) and what the role holds',
+    querystring: { type: 'object', required: ['roleId'], properties: { roleId: { type: 'integer', minimum: 1 } } },
+    response: {
+      type: 'object',
+      properties: {
+        role: roleItem,
+        tree: { type: 'array', items: { type: 'object', additionalProperties: true } },
+        menuIds: { type: 'array', items: { type: 'integer' } },
+        authorityUrls: { type: 'array', items: { type: 'string' } },
+        checkedKeys: { type: 'array', items: { type: 'string' } },
+      },
+    },
+    async handler(req) {
+      const db = req.server.db;
+      const { roleId } = req.query as { roleId: number };
+      const role = await getRole(db, roleId);
+      const menuIds = (await db.query<{ menu_id: number }>(`select menu_id from role_menu where role_id = $1 order by menu_id`, [roleId])).map((r) => r.menu_id);
+      const authorityUrls = (await db.query<{ url: string }>(`select url from role_authority where role_id = $1 order by url`, [roleId])).map((r) => r.url);
+      return {
+        role: toRole(role, req.lang),
+        tree: await permissionTree(db, req.lang),
+        menuIds,
+        authorityUrls,
+        checkedKeys: [...menuIds.map(String), ...authorityUrls.map((u) => `fn:${u}`)],
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'xt/0105/menu/save',
+    authority: AUTH_ROLE,
+    summary: "XT0105_02: replace a role's menus (at least one) and function points",
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['roleId', 'menuIds'],
+      properties: {
+        roleId: { type: 'integer', minimum: 1 },
+        menuIds: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 5000 },
+        authorityUrls: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 5000 },
+      },
+    },
+    response: { type: 'object', properties: { menus: { type: 'integer' }, authorities: { type: 'integer' } } },
+    async handler(req) {
+      const db = req.server.db;
+      const b = req.body as { roleId: number; menuIds: number[]; authorityUrls?: string[] };
+      const menuIds = [...new Set(b.menuIds)];
+      if (menuIds.length === 0) throw new AppError('role.pickOneMenu');
+      const role = await getRole(db, b.roleId);
+      const known = new Set((await db.query<{ id: number }>(`select id from menu where id = any($1::int[])`, [menuIds])).map((r) => r.id));
+      const unknown = menuIds.filter((id) => !known.has(id));
+      if (unknown.length) throw new AppError('role.menuUnknown', { ids: unknown.join(', ') });
+      // Keep the ancestors of every checked page, so a half-checked folder still shows.
+      const withParents = (
+        await db.query<{ id: number }>(
+          `with recursive up(id, parent_id) as (
+             select id, parent_id from menu where id = any($1::int[])
+             union select m.id, m.parent_id from menu m join up on m.id = up.parent_id)
+           select distinct id from up order by id`,
+          [menuIds],
+        )
+      ).map((r) => r.id);
+      const urls = b.authorityUrls ? [...new Set(b.authorityUrls)] : null;
+      if (urls) {
+        const knownUrls = new Set((await db.query<{ url: string }>(`select url from authority where url = any($1::text[])`, [urls])).map((r) => r.url));
+        const bad = urls.filter((u) => !knownUrls.has(u));
+        if (bad.length) throw new AppError('role.authorityUnknown', { urls: bad.join(', ') });
+      }
+      if (role.code === ADMIN_ROLE) {
+        // The administrator keeps the role screen, or nobody could repair a mistake.
+        const keeps = await db.query(`select 1 from menu where id = any($1::int[]) and url = $2`, [withParents, AUTH_ROLE]);
+        if (!keeps.length) {
+          const roleMenu = await db.query<{ id: number }>(`select id from menu where url = $1 order by id limit 1`, [AUTH_ROLE]);
+          if (roleMenu[0]) withParents.push(roleMenu[0].id);
+        }
+      }
+      await inTransaction(db, async (q) => {
+        await q(`delete from role_menu where role_id = $1`, [b.roleId]);
+        await q(`insert into role_menu (role_id, menu_id) select $1, unnest($2::int[]) on conflict do nothing`, [b.roleId, withParents]);
+        if (urls) {
+          await q(`delete from role_authority where role_id = $1`, [b.roleId]);
+          if (urls.length) await q(`insert into role_authority (role_id, url) select $1, unnest($2::text[]) on conflict do nothing`, [b.roleId, urls]);
+        }
+      });
+      return { menus: withParents.length, authorities: urls ? urls.length : -1 };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'xt/0105/member/list',
+    authority: AUTH_ROLE,
+    summary: 'Members of a role (paged; keyword on login ID / name)',
+    querystring: {
+      type: 'object',
+      required: ['roleId'],
+      properties: { ...pageQueryProps, roleId: { type: 'integer', minimum: 1 }, keyword: { type: 'string', maxLength: 50 } },
+    },
+    response: listResponse({
+      type: 'object',
+      properties: {
+        userId: { type: 'integer' },
+        loginid: { type: 'string' },
+        userName: { type: 'string' },
+        userType: { type: 'string' },
+        enabled: { type: 'boolean' },
+        locked: { type: 'boolean' },
+      },
+    }),
+    async handler(req) {
+      const db = req.server.db;
+      const q = req.query as PageQuery & { roleId: number; keyword?: string };
+      await getRole(db, q.roleId);
+      const params: unknown[] = [q.roleId];
+      let w = '';
+      const kw = optText(q.keyword);
+      if (kw) {
+        params.push(`%${kw}%`);
+        w = `and (u.loginid ilike $2 or u.user_name ilike $2)`;
+      }
+      const from = `from user_role ur join app_user u on u.id = ur.user_id where ur.role_id = $1 ${w}`;
+      const total = (await db.query<{ n: number }>(`select ${countSql} as n ${from}`, params))[0].n;
+      const { limit, offset } = paging(q);
+      const order = orderBy(q, { loginid: 'u.loginid', userName: 'u.user_name' }, 'u.loginid', 'u.id');
+      const rows = await db.query<{ id: number; loginid: string; user_name: string; user_type: string; enabled: boolean; locked: boolean }>(
+        `select u.id, u.loginid, u.user_name, u.user_type, u.enabled, u.locked ${from} ${order} limit ${limit} offset ${offset}`,
+        params,
+      );
+      return {
+        list: rows.map((r) => ({ userId: r.id, loginid: r.loginid, userName: r.user_name, userType: r.user_type, enabled: r.enabled, locked: r.locked })),
+        total: Number(total),
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'xt/0105/member/save',
+    authority: AUTH_ROLE,
+    summary: "Role members: mode 'set' (default, userIds is the whole list), 'add' or 'remove'",
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['roleId', 'userIds'],
+      properties: {
+        roleId: { type: 'integer', minimum: 1 },
+        userIds: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 10000 },
+        mode: { type: 'string', enum: ['set', 'add', 'remove'], default: 'set' },
+      },
+    },
+    response: { type: 'object', properties: { members: { type: 'integer' } } },
+    async handler(req) {
+      const db = req.server.db;
+      const me = currentUser(req);
+      const b = req.body as { roleId: number; userIds: number[]; mode?: 'set' | 'add' | 'remove' };
+      const mode = b.mode ?? 'set';
+      const role = await getRole(db, b.roleId);
+      const userIds = [...new Set(b.userIds)];
+      if (mode !== 'set' && userIds.length === 0) throw new AppError('common.selectOne');
+      const known = new Set((await db.query<{ id: number }>(`select id from app_user where id = any($1::int[])`, [userIds])).map((r) => r.id));
+      const unknown = userIds.filter((id) => !known.has(id));
+      if (unknown.length) throw new AppError('role.userUnknown', { ids: unknown.join(', ') });
+      const members = await inTransaction(db, async (q) => {
+        if (mode === 'set') {
+          await q(`delete from user_role where role_id = $1 and not (user_id = any($2::int[]))`, [b.roleId, userIds]);
+        }
+        if (mode === 'remove') {
+          await q(`delete from user_role where role_id = $1 and user_id = any($2::int[])`, [b.roleId, userIds]);
+        } else if (userIds.length) {
+          await q(`insert into user_role (user_id, role_id) select unnest($2::int[]), $1 on conflict do nothing`, [b.roleId, userIds]);
+        }
+        const n = (await q<{ n: number }>(`select ${countSql} as n from user_role where role_id = $1`, [b.roleId]))[0].n;
+        // Throwing here rolls the whole change back.
+        if (role.code === ADMIN_ROLE && Number(n) === 0) throw new AppError('role.adminKeepMember');
+        return Number(n);
+      });
+      req.log.info({ roleId: b.roleId, mode, by: me.userId }, 'role members changed');
+      return { members };
+    },
+  },
+]);

@@ -1,0 +1,116 @@
+/**
+ * Small helpers shared by the screen-engine APIs (menus, roles, staff, customers,
+ * announcements): paging and sorting of generic list endpoints, id bodies for status and
+ * delete actions, raw SQL inside one transaction, and text normalisation (spec section 5).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { AppError } from '../../platform/errors';
+
+/** Query-string properties every generic list endpoint takes (ProTable's request params). */
+export const pageQueryProps = {
+  current: { type: 'integer', minimum: 1, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
+  sortField: { type: 'string', maxLength: 50 },
+  sortOrder: { type: 'string', enum: ['ascend', 'descend', 'asc', 'desc'] },
+} as const;
+
+export interface PageQuery {
+  current?: number;
+  pageSize?: number;
+  sortField?: string;
+  sortOrder?: 'ascend' | 'descend' | 'asc' | 'desc';
+}
+
+export function paging(q: PageQuery): { limit: number; offset: number } {
+  const pageSize = q.pageSize ?? 20;
+  const current = q.current ?? 1;
+  return { limit: pageSize, offset: (current - 1) * pageSize };
+}
+
+/**
+ * An `order by` clause from a whitelist: `sortable` maps the API's field names to SQL
+ * expressions; anything else falls back to `fallback`. A tie-breaker keeps pages stable.
+ */
+export function orderBy(q: PageQuery, sortable: Record<string, string>, fallback: string, tieBreaker = 'id'): string {
+  const expr = q.sortField ? sortable[q.sortField] : undefined;
+  if (!expr) return `order by ${fallback}, ${tieBreaker}`;
+  const dir = q.sortOrder === 'descend' || q.sortOrder === 'desc' ? 'desc' : 'asc';
+  return `order by ${expr} ${dir} nulls last, ${tieBreaker}`;
+}
+
+/** A list answer: `{list, total}`. */
+export function listResponse(item: Record<string, unknown>) {
+  return {
+    type: 'object',
+    properties: { list: { type: 'array', items: item }, total: { type: 'integer' } },
+  };
+}
+
+/** Body of a status or delete action: `{id}` or `{ids: [...]}` (at least one). */
+export const idsBodyProps = {
+  id: { type: 'integer', minimum: 1 },
+  ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000, uniqueItems: true },
+} as const;
+export const idsBody = {
+  type: 'object',
+  properties: idsBodyProps,
+  additionalProperties: false,
+  anyOf: [{ required: ['id'] }, { required: ['ids'] }],
+} as const;
+
+export function pickIds(body: { id?: number; ids?: number[] }): number[] {
+  const ids = [...new Set([...(body.ids ?? []), ...(body.id ? [body.id] : [])])];
+  if (ids.length === 0) throw new AppError('common.selectOne');
+  return ids;
+}
+
+/** Money: a numeric string, at least 0, at most 2 decimals (never a float). */
+export const moneySchema = { type: 'string', pattern: '^(0|[1-9]\\d{0,11})(\\.\\d{1,2})?$', maxLength: 15 } as const;
+
+/** Full-width characters to half-width, then trim (spec section 5: every text input). */
+export function normText(s: string): string;
+export function normText(s: string | null | undefined): string | null;
+export function normText(s: string | null | undefined): string | null {
+  if (s === null || s === undefined) return null;
+  return s
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ')
+    .trim();
+}
+
+/** Normalised text, or null when nothing is left. */
+export function optText(s: string | null | undefined): string | null {
+  const v = normText(s);
+  return v ? v : null;
+}
+
+export type TxQuery = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+
+/** `$1`-style SQL as a Drizzle SQL object (each parameter stays one parameter, arrays too). */
+function toSql(text: string, params: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    if (i % 2 === 0) chunks.push(sql.raw(parts[i]));
+    else chunks.push(sql`${sql.param(params[Number(parts[i]) - 1])}`);
+  }
+  return sql.join(chunks, sql.raw(''));
+}
+
+/**
+ * Runs raw SQL statements in one transaction (PGlite or PostgreSQL). Inside `fn`, use the
+ * given `q` only: on PGlite the connection is held by the transaction.
+ */
+export async function inTransaction<T>(db: Database, fn: (q: TxQuery) => Promise<T>): Promise<T> {
+  return db.orm.transaction(async (tx) => {
+    const q: TxQuery = async <R>(text: string, params: unknown[] = []) => {
+      const res = (await tx.execute(toSql(text, params))) as unknown as { rows: R[] };
+      return res.rows;
+    };
+    return fn(q);
+  });
+}
+
+/** Rows count as a number on both drivers. */
+export const countSql = 'count(*)::int';
