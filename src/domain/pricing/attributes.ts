@@ -1,0 +1,71 @@
+/**
+ * Cargo attributes (general, battery, liquid, magnetic ...) and what they do to a route:
+ * the route's own battery / liquid support, attribute-combination rules (all attributes
+ * present: exclude the route, allow only some routes, or add a surcharge) and special routes.
+ */
+import type { AttributeRule, Msg, QuoteInput, Route, SpecialRoute, Surcharge } from './types';
+import { inPostcodeRange } from './postcode';
+
+export function cargoAttributes(input: Pick<QuoteInput, 'cargoType'>): string[] {
+  const raw = input.cargoType == null ? [] : Array.isArray(input.cargoType) ? input.cargoType : String(input.cargoType).split(/[,+\s]+/);
+  const set = new Set(raw.map((a) => a.trim().toLowerCase()).filter((a) => a && a !== 'general'));
+  return [...set].sort();
+}
+
+const has = (attrs: string[], need: string[]) => need.every((a) => attrs.includes(a.toLowerCase()));
+const sameId = (a: number | string, b: number | string) => String(a) === String(b);
+
+export interface AttributeOutcome {
+  excluded: Msg | null;
+  surcharges: Surcharge[];
+  lines: Msg[];
+}
+
+export function applyAttributes(route: Route, attrs: string[], rules: AttributeRule[]): AttributeOutcome {
+  if (attrs.includes('battery') && !route.battery) return { excluded: { key: 'pricing.excluded.battery' }, surcharges: [], lines: [] };
+  if (attrs.includes('liquid') && !route.liquid) return { excluded: { key: 'pricing.excluded.liquid' }, surcharges: [], lines: [] };
+  const surcharges: Surcharge[] = [];
+  const lines: Msg[] = [];
+  for (const rule of rules) {
+    if (!rule.attributes.length || !has(attrs, rule.attributes)) continue;
+    const combo = rule.attributes.join('+');
+    if (rule.allowedRoutes?.length && !rule.allowedRoutes.some((id) => sameId(id, route.id))) {
+      return { excluded: { key: 'pricing.excluded.combinationNotAllowed', params: { rule: rule.name, attributes: combo } }, surcharges: [], lines: [] };
+    }
+    if (rule.routes?.length && !rule.routes.some((id) => sameId(id, route.id))) continue;
+    if (rule.action === 'exclude') return { excluded: { key: 'pricing.excluded.combination', params: { rule: rule.name, attributes: combo } }, surcharges: [], lines: [] };
+    if (rule.surcharge) {
+      surcharges.push(rule.surcharge);
+      lines.push({ key: 'pricing.trace.attributeRule', params: { rule: rule.name, attributes: combo } });
+    }
+  }
+  return { excluded: null, surcharges, lines };
+}
+
+const t = (v: string | Date) => (v instanceof Date ? v.getTime() : new Date(v).getTime());
+
+/** Special routes of a route that apply to this cargo and address at this time (active only). */
+export function applySpecialRoutes(
+  route: Route,
+  input: Pick<QuoteInput, 'country' | 'postcode'>,
+  attrs: string[],
+  specials: SpecialRoute[],
+  at: Date,
+): AttributeOutcome {
+  const surcharges: Surcharge[] = [];
+  const lines: Msg[] = [];
+  for (const s of specials) {
+    if (!sameId(s.routeId, route.id) || s.state !== 'active') continue;
+    if (s.startTime && t(s.startTime) > at.getTime()) continue;
+    if (s.endTime && t(s.endTime) < at.getTime()) continue;
+    if (s.countries?.length && !s.countries.some((c) => c.toUpperCase() === input.country.toUpperCase())) continue;
+    if (s.postcodes?.length && !(input.postcode && s.postcodes.some((r) => inPostcodeRange(input.postcode!, r.from, r.to)))) continue;
+    if (s.attributes?.length && !has(attrs, s.attributes)) continue;
+    if (s.exclude) return { excluded: { key: 'pricing.excluded.special', params: { name: s.name } }, surcharges: [], lines: [] };
+    if (s.surcharge) {
+      surcharges.push(s.surcharge);
+      lines.push({ key: 'pricing.trace.specialRoute', params: { name: s.name } });
+    }
+  }
+  return { excluded: null, surcharges, lines };
+}

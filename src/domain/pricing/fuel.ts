@@ -1,0 +1,38 @@
+/**
+ * Fuel rules: a rate entered as a decimal without the percent sign (0.015 = 15 per thousand),
+ * in force from its limited (start) time to its valid (end) time, both inclusive. At an order
+ * time the rule in force applies; when several overlap, the one that started last wins.
+ */
+import { dec } from './money';
+import type { FuelRule, Msg } from './types';
+
+const time = (t: string | Date) => (t instanceof Date ? t.getTime() : new Date(t).getTime());
+
+export function fuelRuleInForce(rules: FuelRule[], at: Date): FuelRule | null {
+  const t = at.getTime();
+  let best: FuelRule | null = null;
+  for (const r of rules) {
+    const from = time(r.limitedTime);
+    const to = time(r.validTime);
+    if (from <= t && t <= to && (!best || from > time(best.limitedTime) || (from === time(best.limitedTime) && String(r.id) > String(best.id)))) best = r;
+  }
+  return best;
+}
+
+/** Problems of a fuel rule as message keys (empty when valid): V08 limited ≤ valid, V13 rate as a decimal. */
+export function validateFuelRule(r: { limitedTime?: string | Date | null; validTime?: string | Date | null; rate?: string | number | null }): Msg[] {
+  const errors: Msg[] = [];
+  if (r.limitedTime == null || r.limitedTime === '') errors.push({ key: 'pricing.fuel.limitedRequired' });
+  if (r.validTime == null || r.validTime === '') errors.push({ key: 'pricing.fuel.validRequired' });
+  if (r.limitedTime && r.validTime) {
+    const a = time(r.limitedTime);
+    const b = time(r.validTime);
+    if (Number.isNaN(a) || Number.isNaN(b)) errors.push({ key: 'pricing.fuel.badTime' });
+    else if (a > b) errors.push({ key: 'pricing.fuel.limitedAfterValid' });
+  }
+  const rate = r.rate == null ? '' : String(r.rate).trim();
+  if (rate === '') errors.push({ key: 'pricing.fuel.rateRequired' });
+  else if (rate.includes('%')) errors.push({ key: 'pricing.percentSign' });
+  else if (!/^\d+(\.\d+)?$/.test(rate) || dec(rate).gte(1)) errors.push({ key: 'pricing.fuel.badRate', params: { rate } });
+  return errors;
+}

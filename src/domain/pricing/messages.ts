@@ -1,0 +1,193 @@
+/**
+ * Every text the engine produces, as message keys in zh-CN and en-US. Quotes and traces
+ * carry keys and parameters (stored with orders as they are); `render` turns one into text
+ * in the reader's language. The server registers this catalogue with its own messages.
+ */
+import type { Msg, Quote, Excluded } from './types';
+
+export type PricingLang = 'zh-CN' | 'en-US';
+
+export const pricingMessages = {
+  'zh-CN': {
+    'pricing.trace.zone': '分区 {zone}',
+    'pricing.zone.byPostcode': '目的国 {country}，邮编 {postcode} 落在分区 {zone} 的邮编段 {from}–{to}',
+    'pricing.zone.byCity': '目的国 {country}，城市 {city} 属于分区 {zone}',
+    'pricing.zone.byCountry': '目的国 {country} 整国为分区 {zone}',
+    'pricing.trace.volumetric': '体积重 = {l}×{w}×{h} ÷ {divisor} × {pieces} 件 = {volumetric} kg',
+    'pricing.trace.noSize': '未填尺寸，体积重为 0',
+    'pricing.trace.chargeablePerShipment': '按票计重：取实重 {actual} kg 与体积重 {volumetric} kg 的较大者，按 {step} kg 进位 = {chargeable} kg',
+    'pricing.trace.chargeablePerPiece': '按件计重：每件取实重 {pieceActual} kg 与体积重 {pieceVolumetric} kg 的较大者，按 {step} kg 进位 = {piece} kg，× {pieces} 件 = {chargeable} kg',
+    'pricing.trace.minimumWeight': '计费重 {chargeable} kg 低于最低计费重，按 {minimum} kg 计',
+    'pricing.trace.break': '重量段 {from}–{upTo} kg',
+    'pricing.trace.higherBreak': '更高重量段 {from}–{upTo} kg 更便宜，按该段计价',
+    'pricing.break.flat': '段内一口价 {price}',
+    'pricing.break.perKg': '{weight} kg × 单价 {rate} = {amount}',
+    'pricing.break.perKgBase': '{weight} kg × 单价 {rate} + 挂号费 {base} = {amount}',
+    'pricing.break.firstAdditional': '首重 {firstWeight} kg {firstPrice} + 续重 {units} × {unit} kg × {additionalPrice} = {amount}',
+    'pricing.trace.minCharge': '运费 {amount} 低于最低收费，按 {minimum} 计',
+    'pricing.trace.discount': '运费 {amount} × 折扣 {discount} = {net}',
+    'pricing.trace.freight': '运费 {freight} {currency}（四舍五入到分）',
+    'pricing.trace.surcharge': '附加费 {name}：{amount}',
+    'pricing.trace.attributeRule': '货物属性组合 {attributes}（{rule}）加收附加费',
+    'pricing.trace.specialRoute': '特殊线路规则 {name} 适用',
+    'pricing.surcharge.fixed': '固定 {value}',
+    'pricing.surcharge.perKg': '{value} / kg × {weight} kg',
+    'pricing.surcharge.perPiece': '{value} / 件 × {pieces} 件',
+    'pricing.surcharge.percentage': '运费 {freight} × {rate}',
+    'pricing.surcharge.withMinimum': '{inner}，低于最低收费按 {minimum} 计',
+    'pricing.remote.byPostcode': '邮编 {postcode} 属于偏远地区（{remoteType}，{from}–{to}）',
+    'pricing.remote.byCity': '城市 {city} 属于偏远地区（{remoteType}）',
+    'pricing.remote.fee': '偏远费 = {perKg} / kg × {weight} kg，最低 {minimum}，计 {amount}',
+    'pricing.trace.notRemote': '非偏远地区（{remoteType}）',
+    'pricing.trace.remoteNotChecked': '未填邮编或城市，未检查偏远地区',
+    'pricing.trace.fuel': '燃油费 = ({base}) × 费率 {rate}（燃油规则 {rule}）= {amount}',
+    'pricing.trace.noFuel': '下单时间无生效的燃油规则，燃油费为 0',
+    'pricing.trace.total': '合计 = 运费 {freight} + 燃油 {fuel} + 偏远费 {remote} + 附加费 {surcharges} = {total} {currency}',
+    'pricing.excluded.stopped': '线路已停用',
+    'pricing.excluded.notEnabled': '线路未启用',
+    'pricing.excluded.outage': '线路停运中',
+    'pricing.excluded.noPriceTable': '线路没有有效报价',
+    'pricing.excluded.noZone': '线路不到达 {country} 的该地址',
+    'pricing.excluded.overweight': '计费重 {weight} kg 超过线路最大重量 {max} kg',
+    'pricing.excluded.battery': '线路不接带电货物',
+    'pricing.excluded.liquid': '线路不接液体货物',
+    'pricing.excluded.combination': '线路不接属性组合 {attributes}（{rule}）',
+    'pricing.excluded.combinationNotAllowed': '属性组合 {attributes} 只能走指定线路（{rule}）',
+    'pricing.excluded.special': '特殊线路规则 {name} 不接此货物',
+    'pricing.input.countryRequired': '请填写目的国',
+    'pricing.input.weightPositive': '重量必须大于 0',
+    'pricing.input.sizeIncomplete': '长宽高须同时填写',
+    'pricing.input.sizePositive': '长宽高必须大于 0',
+    'pricing.input.piecesPositive': '件数至少为 1',
+    'pricing.remote.needPostcodeOrCity': '偏远地区查询需要填写邮编或城市（至少一项）',
+    'pricing.fuel.limitedRequired': '请填写限定时间',
+    'pricing.fuel.validRequired': '请填写有效时间',
+    'pricing.fuel.badTime': '时间格式不正确',
+    'pricing.fuel.limitedAfterValid': '前限不能大于后限（限定时间须早于有效时间）',
+    'pricing.fuel.rateRequired': '请填写燃油费率',
+    'pricing.fuel.badRate': '费率 {rate} 不正确：请填小数，如千分之十五填 0.015',
+    'pricing.percentSign': '不能带百分号，请填小数（如 0.015）',
+    'pricing.badDecimal': '{value} 不是有效的数字',
+    'pricing.mapping.channelRequired': '所属渠道不能为空',
+    'pricing.mapping.channelNameRequired': '渠道附加费名称不能为空',
+    'pricing.mapping.systemNameRequired': '系统附加费名称不能为空',
+    'pricing.surcharge.nameRequired': '附加费名称不能为空',
+    'pricing.surcharge.kindRequired': '请选择计算规则',
+    'pricing.surcharge.valueRequired': '实收不能为空',
+    'pricing.surcharge.badRate': '比例 {value} 不正确：请填小于 1 的小数',
+  },
+  'en-US': {
+    'pricing.trace.zone': 'Zone {zone}',
+    'pricing.zone.byPostcode': 'Destination {country}: postcode {postcode} is in zone {zone}, range {from}–{to}',
+    'pricing.zone.byCity': 'Destination {country}: city {city} belongs to zone {zone}',
+    'pricing.zone.byCountry': 'Destination {country}: the whole country is zone {zone}',
+    'pricing.trace.volumetric': 'Volumetric weight = {l}×{w}×{h} ÷ {divisor} × {pieces} pcs = {volumetric} kg',
+    'pricing.trace.noSize': 'No size given: volumetric weight 0',
+    'pricing.trace.chargeablePerShipment': 'Per shipment: the greater of actual {actual} kg and volumetric {volumetric} kg, rounded up to {step} kg = {chargeable} kg',
+    'pricing.trace.chargeablePerPiece': 'Per piece: the greater of actual {pieceActual} kg and volumetric {pieceVolumetric} kg, rounded up to {step} kg = {piece} kg, × {pieces} pcs = {chargeable} kg',
+    'pricing.trace.minimumWeight': 'Chargeable weight {chargeable} kg is below the minimum: charged as {minimum} kg',
+    'pricing.trace.break': 'Weight break {from}–{upTo} kg',
+    'pricing.trace.higherBreak': 'The heavier break {from}–{upTo} kg is cheaper and applies',
+    'pricing.break.flat': 'Flat price {price} for the break',
+    'pricing.break.perKg': '{weight} kg × rate {rate} = {amount}',
+    'pricing.break.perKgBase': '{weight} kg × rate {rate} + handling {base} = {amount}',
+    'pricing.break.firstAdditional': 'First {firstWeight} kg {firstPrice} + {units} × {unit} kg × {additionalPrice} = {amount}',
+    'pricing.trace.minCharge': 'Freight {amount} is below the minimum charge: charged {minimum}',
+    'pricing.trace.discount': 'Freight {amount} × discount {discount} = {net}',
+    'pricing.trace.freight': 'Freight {freight} {currency} (rounded half-up to cents)',
+    'pricing.trace.surcharge': 'Surcharge {name}: {amount}',
+    'pricing.trace.attributeRule': 'Cargo attribute combination {attributes} ({rule}) adds a surcharge',
+    'pricing.trace.specialRoute': 'Special route rule {name} applies',
+    'pricing.surcharge.fixed': 'Fixed {value}',
+    'pricing.surcharge.perKg': '{value} / kg × {weight} kg',
+    'pricing.surcharge.perPiece': '{value} / piece × {pieces} pcs',
+    'pricing.surcharge.percentage': 'Freight {freight} × {rate}',
+    'pricing.surcharge.withMinimum': '{inner}, below the minimum: charged {minimum}',
+    'pricing.remote.byPostcode': 'Postcode {postcode} is a remote area ({remoteType}, {from}–{to})',
+    'pricing.remote.byCity': 'City {city} is a remote area ({remoteType})',
+    'pricing.remote.fee': 'Remote fee = {perKg} / kg × {weight} kg, minimum {minimum}: {amount}',
+    'pricing.trace.notRemote': 'Not a remote area ({remoteType})',
+    'pricing.trace.remoteNotChecked': 'No postcode or city: remote area not checked',
+    'pricing.trace.fuel': 'Fuel = ({base}) × rate {rate} (fuel rule {rule}) = {amount}',
+    'pricing.trace.noFuel': 'No fuel rule in force at the order time: fuel 0',
+    'pricing.trace.total': 'Total = freight {freight} + fuel {fuel} + remote {remote} + surcharges {surcharges} = {total} {currency}',
+    'pricing.excluded.stopped': 'The route is stopped',
+    'pricing.excluded.notEnabled': 'The route is not enabled',
+    'pricing.excluded.outage': 'The route is in outage',
+    'pricing.excluded.noPriceTable': 'The route has no price in force',
+    'pricing.excluded.noZone': 'The route does not serve this address in {country}',
+    'pricing.excluded.overweight': 'Chargeable weight {weight} kg is above the route maximum {max} kg',
+    'pricing.excluded.battery': 'The route does not take cargo with batteries',
+    'pricing.excluded.liquid': 'The route does not take liquids',
+    'pricing.excluded.combination': 'The route does not take the combination {attributes} ({rule})',
+    'pricing.excluded.combinationNotAllowed': 'The combination {attributes} may only use designated routes ({rule})',
+    'pricing.excluded.special': 'Special route rule {name} refuses this cargo',
+    'pricing.input.countryRequired': 'Destination country is required',
+    'pricing.input.weightPositive': 'Weight must be greater than 0',
+    'pricing.input.sizeIncomplete': 'Give length, width and height together',
+    'pricing.input.sizePositive': 'Length, width and height must be greater than 0',
+    'pricing.input.piecesPositive': 'Pieces must be at least 1',
+    'pricing.remote.needPostcodeOrCity': 'A remote-area check needs a postcode or a city (at least one)',
+    'pricing.fuel.limitedRequired': 'Limited time is required',
+    'pricing.fuel.validRequired': 'Valid time is required',
+    'pricing.fuel.badTime': 'Invalid time',
+    'pricing.fuel.limitedAfterValid': 'The leading limit may not exceed the trailing limit (limited time must precede valid time)',
+    'pricing.fuel.rateRequired': 'Fuel rate is required',
+    'pricing.fuel.badRate': 'Rate {rate} is invalid: enter a decimal, e.g. 0.015 for 15 per thousand',
+    'pricing.percentSign': 'No percent sign: enter a decimal (e.g. 0.015)',
+    'pricing.badDecimal': '{value} is not a valid number',
+    'pricing.mapping.channelRequired': 'Owning channel cannot be blank',
+    'pricing.mapping.channelNameRequired': 'Channel surcharge name cannot be blank',
+    'pricing.mapping.systemNameRequired': 'System surcharge name cannot be blank',
+    'pricing.surcharge.nameRequired': 'Surcharge name cannot be blank',
+    'pricing.surcharge.kindRequired': 'Choose a calculation rule',
+    'pricing.surcharge.valueRequired': 'Actual receipt cannot be blank',
+    'pricing.surcharge.badRate': 'Rate {value} is invalid: enter a decimal below 1',
+  },
+} as const satisfies Record<PricingLang, Record<string, string>>;
+
+export type PricingMessageKey = keyof (typeof pricingMessages)['zh-CN'];
+
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (m, name: string) => (params[name] !== undefined ? String(params[name]) : m));
+
+/** One message in one language; unknown keys come back as the key. */
+export function render(lang: PricingLang, msg: Msg): string {
+  const cat = pricingMessages[lang] as Record<string, string>;
+  const text = cat[msg.key] ?? msg.key;
+  const params = { ...(msg.params ?? {}) };
+  if (msg.key === 'pricing.surcharge.withMinimum' && typeof params.formulaKey === 'string') {
+    params.inner = render(lang, { key: params.formulaKey, params: msg.params });
+  }
+  return fill(text, params);
+}
+
+export interface LocalizedQuote extends Omit<Quote, 'surcharges' | 'trace'> {
+  surcharges: { name: string; amount: string; formula: string; formulaKey: Msg }[];
+  trace: Omit<Quote['trace'], 'lines' | 'zone' | 'remoteRule' | 'weightBreak'> & {
+    zone: { code: string; name?: string; reason: string; reasonKey: Msg } | null;
+    remoteRule: { id?: number | string; remoteType: string; reason: string; reasonKey: Msg } | null;
+    weightBreak: string | null;
+    lines: { key: string; params?: Record<string, string | number>; text: string }[];
+  };
+}
+
+/** A quote for a reader: texts in their language next to the keys (which orders store). */
+export function localizeQuote(q: Quote, lang: PricingLang): LocalizedQuote {
+  return {
+    ...q,
+    routeName: lang === 'en-US' && q.routeNameEn ? q.routeNameEn : q.routeName,
+    surcharges: q.surcharges.map((s) => ({ name: s.name, amount: s.amount, formula: render(lang, s.formula), formulaKey: s.formula })),
+    trace: {
+      ...q.trace,
+      zone: q.trace.zone ? { ...q.trace.zone, reason: render(lang, q.trace.zone.reason), reasonKey: q.trace.zone.reason } : null,
+      remoteRule: q.trace.remoteRule ? { ...q.trace.remoteRule, reason: render(lang, q.trace.remoteRule.reason), reasonKey: q.trace.remoteRule.reason } : null,
+      weightBreak: q.trace.weightBreak ? render(lang, q.trace.weightBreak) : null,
+      lines: q.trace.lines.map((l) => ({ ...l, text: render(lang, l) })),
+    },
+  };
+}
+
+export function localizeExcluded(e: Excluded, lang: PricingLang) {
+  return { ...e, routeName: lang === 'en-US' && e.routeNameEn ? e.routeNameEn : e.routeName, reasonKey: e.reason.key, reason: render(lang, e.reason) };
+}

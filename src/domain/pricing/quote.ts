@@ -1,0 +1,206 @@
+/**
+ * quote(input, routes, context): every usable route, cheapest first, each with its breakdown
+ * and trace; the routes the cargo may not use apart, each with a reason key.
+ *
+ * Order of the calculation for one route:
+ *  1. status and operation (not enabled, stop, outage: never quoted);
+ *  2. cargo attributes, combinations and special routes (may exclude);
+ *  3. zone of the price table (country, then postcode range or city);
+ *  4. chargeable weight (weight.ts);
+ *  5. freight from the zone's weight breaks and minimum charge, times the customer's discount;
+ *  6. surcharges (route items whose attributes match, combinations, special routes);
+ *  7. remote fee when the route has a remote-area type and the address is in one;
+ *  8. fuel = rate of the rule in force × (freight + remote fee + surcharges marked fuel);
+ *  9. total = freight + fuel + remote fee + surcharges.
+ * Each money line is rounded once, half-up, to the route currency's scale (money.ts).
+ */
+import { applyAttributes, applySpecialRoutes, cargoAttributes } from './attributes';
+import { fuelRuleInForce } from './fuel';
+import { dec, moneyString, roundMoney, weightString, type Dec } from './money';
+import { zoneFreight } from './priceTable';
+import { findRemoteArea, remoteFee } from './remote';
+import { surchargeAmount } from './surcharges';
+import type { Excluded, Msg, Quote, QuoteContext, QuoteInput, QuoteResult, Route, Surcharge, SurchargeLine } from './types';
+import { chargeableWeight } from './weight';
+import { matchZone } from './zones';
+
+export class QuoteInputError extends Error {
+  constructor(public readonly key: string, public readonly params?: Record<string, string | number>) {
+    super(key);
+  }
+}
+
+export function validateQuoteInput(input: QuoteInput): void {
+  if (!input.country || !String(input.country).trim()) throw new QuoteInputError('pricing.input.countryRequired');
+  let w: Dec;
+  try {
+    w = dec(input.weight);
+  } catch {
+    throw new QuoteInputError('pricing.input.weightPositive');
+  }
+  if (!w.isFinite() || w.lte(0)) throw new QuoteInputError('pricing.input.weightPositive');
+  const dims = [input.length, input.width, input.height];
+  const given = dims.filter((d) => d != null && d !== '');
+  if (given.length && given.length < 3) throw new QuoteInputError('pricing.input.sizeIncomplete');
+  for (const d of given) if (!dec(d).isFinite() || dec(d).lte(0)) throw new QuoteInputError('pricing.input.sizePositive');
+  if (input.pieces != null && (!Number.isInteger(input.pieces) || input.pieces < 1)) throw new QuoteInputError('pricing.input.piecesPositive');
+}
+
+type Outcome = { quote: Quote } | { excluded: Excluded };
+
+function exclude(route: Route, reason: Msg): { excluded: Excluded } {
+  return { excluded: { routeId: route.id, routeName: route.name, routeNameEn: route.nameEn ?? null, channelCode: route.channelCode, reason } };
+}
+
+export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext): Outcome {
+  if (route.status === 'stop') return exclude(route, { key: 'pricing.excluded.stopped' });
+  if (route.status !== 'enabled') return exclude(route, { key: 'pricing.excluded.notEnabled' });
+  if (route.operation !== 'operating') return exclude(route, { key: 'pricing.excluded.outage' });
+  const table = route.priceTable;
+  if (!table) return exclude(route, { key: 'pricing.excluded.noPriceTable' });
+
+  const attrs = cargoAttributes(input);
+  const byAttr = applyAttributes(route, attrs, ctx.attributeRules ?? []);
+  if (byAttr.excluded) return exclude(route, byAttr.excluded);
+  const bySpecial = applySpecialRoutes(route, input, attrs, ctx.specialRoutes ?? [], ctx.orderTime);
+  if (bySpecial.excluded) return exclude(route, bySpecial.excluded);
+
+  const zm = matchZone(table.zones, input.country, input.postcode, input.city);
+  if (!zm) return exclude(route, { key: 'pricing.excluded.noZone', params: { country: input.country.toUpperCase() } });
+  const rate = table.rates.find((r) => r.zone === zm.zone.code);
+  if (!rate) return exclude(route, { key: 'pricing.excluded.noZone', params: { country: input.country.toUpperCase() } });
+
+  const cw = chargeableWeight(input, route);
+  const fr = zoneFreight(rate, cw.chargeable);
+  if (!fr) {
+    const max = rate.breaks.reduce((m, b) => (dec(b.upTo).gt(m) ? dec(b.upTo) : m), dec(0));
+    return exclude(route, { key: 'pricing.excluded.overweight', params: { weight: cw.chargeable.toString(), max: max.toString() } });
+  }
+
+  const cur = route.currency;
+  const lines: Msg[] = [{ key: 'pricing.trace.zone', params: { zone: zm.zone.code } }, zm.reason, ...cw.lines, ...fr.lines];
+  const discount = route.discount != null && route.discount !== '' ? dec(route.discount) : null;
+  let freightRaw = fr.amount;
+  if (discount && discount.gt(0) && discount.lt(1)) {
+    freightRaw = fr.amount.mul(discount);
+    lines.push({ key: 'pricing.trace.discount', params: { amount: fr.amount.toString(), discount: discount.toString(), net: freightRaw.toString() } });
+  }
+  const freight = roundMoney(freightRaw, cur);
+  lines.push({ key: 'pricing.trace.freight', params: { freight: moneyString(freight, cur), currency: cur } });
+
+  // Surcharges
+  const items: Surcharge[] = [
+    ...route.surcharges.filter((s) => !s.attributes?.length || s.attributes.every((a) => attrs.includes(a.toLowerCase()))),
+    ...byAttr.surcharges,
+    ...bySpecial.surcharges,
+  ];
+  lines.push(...byAttr.lines, ...bySpecial.lines);
+  const base = { chargeable: cw.chargeable, pieces: cw.pieces, freight };
+  const surcharges: SurchargeLine[] = [];
+  let fuelBase = freight;
+  let surchargeTotal = dec(0);
+  for (const s of items) {
+    const { amount, formula } = surchargeAmount(s, base);
+    const a = roundMoney(amount, cur);
+    surcharges.push({ name: s.name, amount: moneyString(a, cur), formula });
+    surchargeTotal = surchargeTotal.add(a);
+    if (s.fuel) fuelBase = fuelBase.add(a);
+    lines.push({ key: 'pricing.trace.surcharge', params: { name: s.name, amount: moneyString(a, cur), fuel: s.fuel ? 1 : 0 } });
+  }
+
+  // Remote area
+  let remote = false;
+  let remoteAmount = dec(0);
+  let remoteRule: Quote['trace']['remoteRule'] = null;
+  if (route.remoteAreaType) {
+    if (input.postcode?.trim() || input.city?.trim()) {
+      const m = findRemoteArea(ctx.remoteAreas ?? [], { country: input.country, postcode: input.postcode, city: input.city, remoteType: route.remoteAreaType });
+      if (m) {
+        remote = true;
+        const fee = remoteFee(m.area, route.remoteFee, cw.chargeable);
+        remoteAmount = roundMoney(fee.amount, cur);
+        remoteRule = { id: m.area.id, remoteType: m.area.remoteType, reason: m.reason };
+        lines.push(m.reason, fee.formula);
+        fuelBase = fuelBase.add(remoteAmount);
+      } else lines.push({ key: 'pricing.trace.notRemote', params: { remoteType: route.remoteAreaType } });
+    } else lines.push({ key: 'pricing.trace.remoteNotChecked' });
+  }
+
+  // Fuel
+  const rule = fuelRuleInForce(route.fuelRules, ctx.orderTime);
+  const fuelRate = rule ? dec(rule.rate) : dec(0);
+  const fuel = roundMoney(fuelBase.mul(fuelRate), cur);
+  lines.push(
+    rule
+      ? { key: 'pricing.trace.fuel', params: { rule: String(rule.id), base: moneyString(fuelBase, cur), rate: fuelRate.toString(), amount: moneyString(fuel, cur) } }
+      : { key: 'pricing.trace.noFuel' },
+  );
+
+  const total = freight.add(fuel).add(remoteAmount).add(surchargeTotal);
+  lines.push({
+    key: 'pricing.trace.total',
+    params: {
+      freight: moneyString(freight, cur),
+      fuel: moneyString(fuel, cur),
+      remote: moneyString(remoteAmount, cur),
+      surcharges: moneyString(surchargeTotal, cur),
+      total: moneyString(total, cur),
+      currency: cur,
+    },
+  });
+
+  return {
+    quote: {
+      routeId: route.id,
+      routeName: route.name,
+      routeNameEn: route.nameEn ?? null,
+      customerRouteId: route.customerRouteId ?? null,
+      channelCode: route.channelCode,
+      actualWeight: weightString(cw.actual),
+      volumetricWeight: weightString(cw.volumetric),
+      chargeableWeight: cw.chargeable.toString(),
+      freight: moneyString(freight, cur),
+      fuel: moneyString(fuel, cur),
+      remoteFee: moneyString(remoteAmount, cur),
+      surcharges,
+      total: moneyString(total, cur),
+      currency: cur,
+      transitDays: { min: route.transitDaysMin ?? null, max: route.transitDaysMax ?? null },
+      remote,
+      trace: {
+        priceTable: { id: table.id, name: table.name },
+        version: table.version,
+        zone: { code: zm.zone.code, name: zm.zone.name, reason: zm.reason },
+        weightRule: route.weightRule,
+        divisor: route.volumetricDivisor,
+        step: dec(route.step, 0).toString(),
+        minimum: dec(route.minChargeableWeight, 0).toString(),
+        weightBreak: fr.weightBreak,
+        discount: discount ? discount.toString() : null,
+        fuelRule: rule ? rule.id : null,
+        fuelRate: fuelRate.toString(),
+        remoteRule,
+        lines,
+      },
+    },
+  };
+}
+
+/** Cheapest first (then fastest, then route id); excluded routes apart with their reason. */
+export function quote(input: QuoteInput, routes: Route[], ctx: QuoteContext): QuoteResult {
+  validateQuoteInput(input);
+  const quotes: Quote[] = [];
+  const excluded: Excluded[] = [];
+  for (const r of routes) {
+    const o = quoteRoute(input, r, ctx);
+    if ('quote' in o) quotes.push(o.quote);
+    else excluded.push(o.excluded);
+  }
+  quotes.sort(
+    (a, b) =>
+      dec(a.total).cmp(dec(b.total)) ||
+      (a.transitDays.max ?? 999) - (b.transitDays.max ?? 999) ||
+      String(a.routeId).localeCompare(String(b.routeId), 'en', { numeric: true }),
+  );
+  return { quotes, excluded };
+}
