@@ -55,6 +55,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   });
   app.setErrorHandler((err, req, reply: FastifyReply) => {
     const { status, body } = errorEnvelope(req, err as Error);
-    void reply.status(status).type('application/json; charset=utf-8').send(body);
+    // Sent as text: the route's response schema describes success data and must not reshape an error.
+    void reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
   });
 });

@@ -5,6 +5,37 @@ import type { SessionUser } from './types';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
 
+/** Opens a session: only the token's sha256 is stored, so a copy of the table opens nothing. */
+export async function createSession(
+  db: Database,
+  userId: number,
+  ttlMinutes: number,
+  meta: { ip?: string; userAgent?: string } = {},
+): Promise<string> {
+  const token = newToken();
+  await db.query(
+    `insert into session (token_hash, user_id, expires_at, ip, user_agent)
+     values ($1, $2, now() + make_interval(mins => $3::int), $4, $5)`,
+    [hashToken(token), userId, ttlMinutes, meta.ip ?? null, meta.userAgent?.slice(0, 300) ?? null],
+  );
+  // Housekeeping: sessions long past their end are of no use to anyone.
+  await db.query(`delete from session where expires_at < now() - interval '7 days'`);
+  return token;
+}
+
+export async function revokeSession(db: Database, tokenHash: string): Promise<void> {
+  await db.query(`update session set revoked_at = now() where token_hash = $1 and revoked_at is null`, [tokenHash]);
+}
+
+/** Ends every session of a user but one (after a password change) or all (after a reset). */
+export async function revokeUserSessions(db: Database, userId: number, exceptTokenHash?: string): Promise<void> {
+  await db.query(
+    `update session set revoked_at = now()
+      where user_id = $1 and revoked_at is null and ($2::text is null or token_hash <> $2)`,
+    [userId, exceptTokenHash ?? null],
+  );
+}
+
 /** Looks a token up in the session table: any server process sharing the database agrees. */
 export async function resolveSession(db: Database, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);

@@ -1,0 +1,37 @@
+import { defineRoutes } from '../../platform/route';
+import { currentUser } from '../../platform/auth/types';
+import { grantedUrls } from '../../platform/permissions/authority';
+
+export default defineRoutes([
+  {
+    method: 'GET',
+    url: 'mn/0000/authority',
+    authority: 'login',
+    summary: 'Whether the caller holds an authority URL (data 1 or 0); with url repeated, an object {url: 1|0}',
+    querystring: {
+      type: 'object',
+      required: ['url'],
+      properties: {
+        url: {
+          anyOf: [
+            { type: 'string', minLength: 1 },
+            { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, maxItems: 200 },
+          ],
+        },
+      },
+    },
+    response: {
+      anyOf: [
+        { type: 'integer', enum: [0, 1] },
+        { type: 'object', additionalProperties: { type: 'integer', enum: [0, 1] } },
+      ],
+    },
+    async handler(req) {
+      const { url } = req.query as { url: string | string[] };
+      const urls = Array.isArray(url) ? url : [url];
+      const granted = await grantedUrls(req.server.db, currentUser(req).userId, urls);
+      if (!Array.isArray(url)) return granted.has(url) ? 1 : 0;
+      return Object.fromEntries(urls.map((u) => [u, granted.has(u) ? 1 : 0]));
+    },
+  },
+]);

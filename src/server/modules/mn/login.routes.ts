@@ -1,0 +1,80 @@
+import { defineRoutes } from '../../platform/route';
+import { AppError } from '../../platform/errors';
+import { currentUser } from '../../platform/auth/types';
+import { createSession, resolveSession, revokeSession } from '../../platform/auth/session';
+import { dummyHash, isStrongEnough, verifyPassword } from '../../platform/auth/password';
+import { blockedMinutes, clearAccountFailures, recordLoginFailure, accountKey, addressKey } from '../../platform/auth/throttle';
+import { userInfo } from './userInfo';
+import { userInfoSchema } from './schemas';
+import './messages';
+
+interface LoginBody {
+  loginid: string;
+  password: string;
+}
+
+export default defineRoutes([
+  {
+    method: 'POST',
+    url: 'mn/0101/login',
+    authority: 'public',
+    summary: 'Log in with login ID and password; answers a session token (send it as the authToken header) and the user',
+    body: {
+      type: 'object',
+      required: ['loginid', 'password'],
+      properties: {
+        loginid: { type: 'string', minLength: 1, maxLength: 64 },
+        password: { type: 'string', minLength: 1, maxLength: 128 },
+      },
+    },
+    response: {
+      type: 'object',
+      properties: { token: { type: 'string' }, user: userInfoSchema },
+    },
+    async handler(req) {
+      const { db, config } = req.server;
+      const { password } = req.body as LoginBody;
+      const loginid = (req.body as LoginBody).loginid.trim();
+      const ip = req.ip || 'unknown';
+
+      const minutes = await blockedMinutes(db, [accountKey(loginid), addressKey(ip)]);
+      if (minutes > 0) throw new AppError('account.loginThrottled', { minutes });
+
+      const [row] = await db.query<{ id: number; password_hash: string; locked: boolean; enabled: boolean }>(
+        `select id, password_hash, locked, enabled from app_user where loginid = $1`,
+        [loginid],
+      );
+      // An unknown login ID costs as much time as a wrong password and gets the same answer.
+      const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), password);
+      if (!row || !ok) {
+        await recordLoginFailure(db, loginid, ip);
+        throw new AppError('account.loginFailed');
+      }
+      if (!row.enabled) throw new AppError('account.disabled');
+      if (row.locked) throw new AppError('account.locked');
+
+      await clearAccountFailures(db, loginid);
+      if (!isStrongEnough(password) || password === config.defaultPassword) {
+        await db.query(`update app_user set must_change_password = true where id = $1`, [row.id]);
+      }
+      const token = await createSession(db, row.id, config.tokenTtlMinutes, {
+        ip,
+        userAgent: req.headers['user-agent'],
+      });
+      const user = await resolveSession(db, token);
+      if (!user) throw new AppError('account.disabled'); // e.g. every role disabled at this very moment
+      return { token, user: await userInfo(db, user, req.lang) };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'mn/0101/logout',
+    authority: 'login',
+    summary: 'Log out: the session token is revoked on the server',
+    response: { type: 'null' },
+    async handler(req) {
+      await revokeSession(req.server.db, currentUser(req).tokenHash);
+      return null;
+    },
+  },
+]);

@@ -1,0 +1,33 @@
+/** JSON schemas shared by the accounts routes (OpenAPI and serialisation). */
+export const staffRef = {
+  type: 'object',
+  properties: { userId: { type: 'integer' }, loginid: { type: 'string' }, userName: { type: 'string' } },
+};
+
+export const customerRef = {
+  type: 'object',
+  properties: { customerId: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } },
+};
+
+export const userInfoSchema = {
+  type: 'object',
+  properties: {
+    userId: { type: 'integer' },
+    userName: { type: 'string' },
+    loginid: { type: 'string' },
+    userType: { type: 'string', enum: ['staff', 'customer'] },
+    customerId: { type: ['integer', 'null'] },
+    customerType: { type: ['string', 'null'], description: 'individual | enterprise (customer accounts)' },
+    orderStatus: { type: 'string', description: 'OS01 information incomplete ... OS04 approved; staff are OS04' },
+    stationId: { type: ['integer', 'null'] },
+    stationName: { type: ['string', 'null'] },
+    bankerId: { type: ['string', 'null'] },
+    viewAll: { type: 'boolean' },
+    roles: { type: 'array', items: { type: 'string' } },
+    relatedUser: { type: 'array', items: customerRef },
+    kfSubordinates: { type: 'array', items: staffRef },
+    xsSubordinates: { type: 'array', items: staffRef },
+    cwSsubordinates: { type: 'array', items: staffRef },
+    mustChangePassword: { type: 'boolean' },
+  },
+};

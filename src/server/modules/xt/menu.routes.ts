@@ -1,0 +1,33 @@
+import { defineRoutes } from '../../platform/route';
+import { currentUser } from '../../platform/auth/types';
+import { menuTreeFor } from '../../platform/permissions/menuTree';
+
+/** A menu node, nested a few levels (no recursive $ref: simpler for serialisation and OpenAPI). */
+function menuNode(depth: number): Record<string, unknown> {
+  return {
+    type: 'object',
+    properties: {
+      menuId: { type: 'integer' },
+      menuName: { type: 'string' },
+      url: { type: ['string', 'null'], description: "page url such as 'dd/0101/01.html'; null for a folder" },
+      icon: { type: ['string', 'null'] },
+      subMenuList: {
+        type: 'array',
+        items: depth > 0 ? menuNode(depth - 1) : { type: 'object', additionalProperties: true },
+      },
+    },
+  };
+}
+
+export default defineRoutes([
+  {
+    method: 'GET',
+    url: 'xt/0101/menu/list',
+    authority: 'login',
+    summary: "The caller's menu tree from their roles' grants, names in the request language",
+    response: { type: 'array', items: menuNode(3) },
+    async handler(req) {
+      return menuTreeFor(req.server.db, currentUser(req).userId, req.lang);
+    },
+  },
+]);

@@ -1,0 +1,70 @@
+import type { Database } from '../../db/connection';
+import type { Lang } from '../i18n';
+
+/** One node of `xt/0101/menu/list`: a folder (url null) or a page (url like 'dd/0101/01.html'). */
+export interface MenuNode {
+  menuId: number;
+  menuName: string;
+  url: string | null;
+  icon: string | null;
+  subMenuList: MenuNode[];
+}
+
+interface MenuRow {
+  id: number;
+  parent_id: number | null;
+  kind: 'folder' | 'page';
+  url: string | null;
+  name_zh: string;
+  name_en: string;
+  icon: string | null;
+  sort: number;
+  hidden: boolean;
+  granted: boolean;
+}
+
+/**
+ * The caller's menu: pages granted to one of their enabled roles, under their folders. Hidden
+ * pages (details and dialogs that come with a list) are left out; folders with nothing to show
+ * are pruned; siblings are in `sort` order.
+ */
+export async function menuTreeFor(db: Database, userId: number, lang: Lang): Promise<MenuNode[]> {
+  const rows = await db.query<MenuRow>(
+    `select m.id, m.parent_id, m.kind, m.url, m.name_zh, m.name_en, m.icon, m.sort, m.hidden,
+            exists (select 1 from role_menu rm
+                      join user_role ur on ur.role_id = rm.role_id and ur.user_id = $1
+                      join role r on r.id = rm.role_id and r.status = 'enabled'
+                     where rm.menu_id = m.id) as granted
+       from menu m
+      order by m.sort, m.id`,
+    [userId],
+  );
+  const children = new Map<number | null, MenuRow[]>();
+  for (const r of rows) {
+    const list = children.get(r.parent_id) ?? [];
+    list.push(r);
+    children.set(r.parent_id, list);
+  }
+  const build = (parentId: number | null, depth: number): MenuNode[] => {
+    if (depth > 10) return []; // a cycle made by hand never hangs the server
+    const out: MenuNode[] = [];
+    for (const r of children.get(parentId) ?? []) {
+      if (r.hidden) continue;
+      const node: MenuNode = {
+        menuId: r.id,
+        menuName: lang === 'en-US' ? r.name_en : r.name_zh,
+        url: r.kind === 'page' ? r.url : null,
+        icon: r.icon,
+        subMenuList: [],
+      };
+      if (r.kind === 'page') {
+        if (r.granted) out.push(node);
+        continue;
+      }
+      node.subMenuList = build(r.id, depth + 1);
+      if (node.subMenuList.length) out.push(node);
+    }
+    return out;
+  };
+  return build(null, 0);
+}
