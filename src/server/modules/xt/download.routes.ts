@@ -1,0 +1,157 @@
+/**
+ * XT0125_01 download centre (and the top bar's popover): the caller's generated files of the
+ * last half year, their state (endFlag 0 downloading / 1 done / 2 failed), download and delete.
+ * Exports are background jobs (platform/jobs); every role has the download centre.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { defineRoutes } from '../../platform/route';
+import { AppError } from '../../platform/errors';
+import { currentUser } from '../../platform/auth/types';
+import { hasAuthority } from '../../platform/permissions/authority';
+import { enqueueExport, exportDef, sanitizeFileName } from '../../platform/jobs/exports';
+import { ensureRuntime, removeFile } from '../../platform/jobs/runtime';
+import { publishEvent } from '../../platform/sse/bus';
+
+const seqQuery = {
+  type: 'object',
+  required: ['seq'],
+  properties: { seq: { type: 'integer', minimum: 1 } },
+} as const;
+
+const record = {
+  type: 'object',
+  properties: {
+    seq: { type: 'integer' },
+    fileName: { type: 'string' },
+    kind: { type: 'string' },
+    endFlag: { type: 'integer', description: '0 downloading, 1 done, 2 failed' },
+    progress: { type: 'integer' },
+    errorMessage: { type: ['string', 'null'] },
+    fileSize: { type: ['integer', 'null'] },
+    createdAt: { type: 'string' },
+    finishedAt: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** Starts the job worker and push bus on first use when the app did not register jobsPlugin. */
+function runtime(req: FastifyRequest) {
+  return ensureRuntime(req.server.db, req.server.config, (m) => req.log.warn(m));
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.csv': 'text/csv; charset=utf-8',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.xls': 'application/vnd.ms-excel',
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export default defineRoutes([
+  {
+    method: 'GET',
+    url: 'xt/0125/select/download',
+    authority: 'login',
+    summary: "The caller's download-centre records of the last half year, newest first",
+    response: { type: 'array', items: record },
+    async handler(req) {
+      await runtime(req);
+      const user = currentUser(req);
+      return req.server.db.query(
+        `select seq, file_name as "fileName", kind, end_flag as "endFlag", progress, error_message as "errorMessage",
+                file_size as "fileSize",
+                to_char(created_at, 'YYYY-MM-DD HH24:MI:SS') as "createdAt",
+                to_char(finished_at, 'YYYY-MM-DD HH24:MI:SS') as "finishedAt"
+           from download
+          where user_id = $1 and created_at >= now() - interval '6 months'
+          order by created_at desc, seq desc
+          limit 500`,
+        [user.userId],
+      );
+    },
+  },
+  {
+    method: 'GET',
+    url: 'xt/0125/delete/download',
+    authority: 'login',
+    summary: 'Deletes one of the caller\'s download records and its file',
+    querystring: seqQuery,
+    async handler(req: FastifyRequest<{ Querystring: { seq: number } }>) {
+      await runtime(req);
+      const user = currentUser(req);
+      const rows = await req.server.db.query<{ file_path: string | null }>(
+        `delete from download where seq = $1 and user_id = $2 returning file_path`,
+        [req.query.seq, user.userId],
+      );
+      if (!rows.length) throw new AppError('download.notFound');
+      if (rows[0].file_path) removeFile(req.server.config, rows[0].file_path);
+      await publishEvent(req.server.db, { type: 'download', userId: user.userId, data: { seq: req.query.seq, deleted: true } }).catch(() => {});
+      return null;
+    },
+  },
+  {
+    method: 'GET',
+    url: 'xt/0125/download',
+    authority: 'login',
+    summary: 'Downloads a finished file of the caller (Content-Disposition attachment); otherwise "download error"',
+    querystring: seqQuery,
+    raw: true,
+    async handler(req: FastifyRequest<{ Querystring: { seq: number } }>, reply) {
+      const user = currentUser(req);
+      const rows = await req.server.db.query<{ file_name: string; file_path: string | null }>(
+        `select file_name, file_path from download
+          where seq = $1 and user_id = $2 and end_flag = 1 and created_at >= now() - interval '6 months'`,
+        [req.query.seq, user.userId],
+      );
+      const row = rows[0];
+      if (!row?.file_path) throw new AppError('download.error');
+      const filesDir = path.resolve(req.server.config.filesDir);
+      const abs = path.resolve(filesDir, row.file_path);
+      if (!abs.startsWith(filesDir + path.sep) || !fs.existsSync(abs)) throw new AppError('download.error');
+      const type = CONTENT_TYPES[path.extname(row.file_name).toLowerCase()] ?? 'application/octet-stream';
+      return reply
+        .header('content-type', type)
+        .header('content-disposition', contentDisposition(row.file_name))
+        .header('content-length', fs.statSync(abs).size)
+        .header('cache-control', 'private, no-store')
+        .send(fs.createReadStream(abs));
+    },
+  },
+  {
+    method: 'POST',
+    url: 'xt/0125/export',
+    authority: 'login',
+    summary: 'Starts a registered export as a background job; the file appears in the download centre',
+    body: {
+      type: 'object',
+      required: ['kind'],
+      additionalProperties: false,
+      properties: {
+        kind: { type: 'string', minLength: 1, maxLength: 100 },
+        fileName: { type: 'string', minLength: 1, maxLength: 120 },
+        params: { type: 'object' },
+      },
+    },
+    response: { type: 'object', properties: { seq: { type: 'integer' } } },
+    async handler(req: FastifyRequest<{ Body: { kind: string; fileName?: string; params?: Record<string, unknown> } }>) {
+      await runtime(req);
+      const user = currentUser(req);
+      const { kind } = req.body;
+      const def = exportDef(kind);
+      if (!def) throw new AppError('download.unknownKind', { kind });
+      if (def.authority !== 'login' && !(await hasAuthority(req.server.db, user.userId, def.authority))) {
+        throw new AppError('auth.forbidden', { url: def.authority });
+      }
+      const ext = kind.includes('.') ? kind.slice(kind.lastIndexOf('.')) : '';
+      const fileName = sanitizeFileName(req.body.fileName ?? `${kind.replace(/\.[^.]+$/, '')}-${Date.now()}${ext}`);
+      return enqueueExport(req.server.db, user, { kind, fileName, params: req.body.params, lang: req.lang });
+    },
+  },
+]);

@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../../db/connection';
+import type { AppConfig } from '../../config';
+import { AppError } from '../errors';
+import { t, type Lang } from '../i18n';
+import type { SessionUser } from '../auth/types';
+import { publishEvent } from '../sse/bus';
+import { registerJob, wakeWorkers } from './queue';
+import './messages';
+
+/**
+ * Exports for the download centre (XT0125_01, spec GL5): a screen's Export button calls
+ * `enqueueExport`, which writes a download record (endFlag 0) and a job; a worker runs the
+ * export handler registered for that kind, writes the file under `config.filesDir`, marks the
+ * record done (1) or failed (2, with the message) and pushes the change to the user's stream.
+ */
+export interface ExportContext {
+  db: Database;
+  config: AppConfig;
+  /** The user who asked, as a session would describe them (for data-scope filters). */
+  user: SessionUser;
+  params: Record<string, unknown>;
+  lang: Lang;
+  /** Reports progress 0..100 (shown while endFlag is 0). */
+  progress(pct: number): Promise<void>;
+}
+
+export interface ExportDef {
+  /** Authority URL the caller needs to start this export through the generic route ('login' for any user). */
+  authority: string;
+  run(ctx: ExportContext): Promise<Buffer | Uint8Array | string>;
+}
+
+const exportsByKind = new Map<string, ExportDef>();
+
+export function registerExport(kind: string, def: ExportDef): void {
+  exportsByKind.set(kind, def);
+}
+
+export function exportDef(kind: string): ExportDef | undefined {
+  return exportsByKind.get(kind);
+}
+
+export const EXPORT_JOB = 'download.export';
+
+export interface EnqueueExport {
+  kind: string;
+  fileName: string;
+  params?: Record<string, unknown>;
+  /** Language of texts inside the file and of the error message (the caller's). */
+  lang?: Lang;
+}
+
+/** Creates the download record and its job; returns the record's seq. */
+export async function enqueueExport(db: Database, user: Pick<SessionUser, 'userId'>, req: EnqueueExport): Promise<{ seq: number }> {
+  if (!exportsByKind.has(req.kind)) throw new Error(`unknown export kind ${req.kind}`);
+  const params = { ...(req.params ?? {}), lang: req.lang ?? 'zh-CN' };
+  const fileName = sanitizeFileName(req.fileName);
+  // One statement writes the record and its job: both or neither.
+  const [row] = await db.query<{ seq: number }>(
+    `with d as (
+       insert into download (user_id, kind, file_name, params) values ($1, $2, $3, $4::jsonb) returning seq
+     ), j as (
+       insert into job (kind, payload) select $5, jsonb_build_object('seq', d.seq) from d
+     )
+     select seq from d`,
+    [user.userId, req.kind, fileName, JSON.stringify(params), EXPORT_JOB],
+  );
+  const seq = Number(row.seq);
+  wakeWorkers(db);
+  await publishEvent(db, { type: 'download', userId: user.userId, data: { seq, endFlag: 0, fileName } }).catch(() => {});
+  return { seq };
+}
+
+export function sanitizeFileName(name: string): string {
+  const clean = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim().slice(0, 120);
+  return clean || 'export';
+}
+
+/** Loads a user as a session would describe them (the export runs outside any request). */
+async function loadUser(db: Database, userId: number): Promise<SessionUser | null> {
+  const rows = await db.query<{
+    id: number;
+    loginid: string;
+    user_name: string;
+    user_type: 'staff' | 'customer';
+    customer_id: number | null;
+    view_all: boolean;
+    station_id: number | null;
+    roles: string[] | null;
+  }>(
+    `select u.id, u.loginid, u.user_name, u.user_type, u.customer_id, u.view_all, u.station_id,
+            array(select r.code from user_role ur join role r on r.id = ur.role_id
+                  where ur.user_id = u.id and r.status = 'enabled' order by r.code) as roles
+       from app_user u where u.id = $1 and u.enabled`,
+    [userId],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    userId: r.id,
+    loginid: r.loginid,
+    userName: r.user_name,
+    userType: r.user_type,
+    customerId: r.customer_id,
+    roles: r.roles ?? [],
+    viewAll: r.view_all,
+    stationId: r.station_id,
+    tokenHash: '',
+  };
+}
+
+interface DownloadRow {
+  seq: number;
+  user_id: number;
+  kind: string;
+  file_name: string;
+  params: Record<string, unknown>;
+  end_flag: number;
+}
+
+async function markFailed(db: Database, row: DownloadRow, message: string): Promise<void> {
+  await db.query(`update download set end_flag = 2, error_message = $2, finished_at = now() where seq = $1 and end_flag = 0`, [row.seq, message]);
+  await publishEvent(db, { type: 'download', userId: row.user_id, data: { seq: row.seq, endFlag: 2, fileName: row.file_name, errorMessage: message } }).catch(
+    () => {},
+  );
+}
+
+function langOf(row: DownloadRow): Lang {
+  return row.params.lang === 'en-US' ? 'en-US' : 'zh-CN';
+}
+
+function messageOf(err: unknown, lang: Lang): string {
+  if (err instanceof AppError) return t(lang, err.key, err.params);
+  return t(lang, 'download.failed');
+}
+
+async function loadRow(db: Database, seq: number): Promise<DownloadRow | undefined> {
+  const rows = await db.query<DownloadRow>(`select seq, user_id, kind, file_name, params, end_flag from download where seq = $1`, [seq]);
+  return rows[0];
+}
+
+registerJob(
+  EXPORT_JOB,
+  async ({ db, config, job }) => {
+    const seq = Number(job.payload.seq);
+    const row = await loadRow(db, seq);
+    if (!row || row.end_flag !== 0) return; // deleted meanwhile, or already finished
+    const lang = langOf(row);
+    const def = exportsByKind.get(row.kind);
+    if (!def) {
+      await markFailed(db, row, t(lang, 'download.failed'));
+      return;
+    }
+    const user = await loadUser(db, row.user_id);
+    if (!user) {
+      await markFailed(db, row, t(lang, 'download.failed'));
+      return;
+    }
+    let content: Buffer | Uint8Array | string;
+    try {
+      content = await def.run({
+        db,
+        config,
+        user,
+        params: row.params,
+        lang,
+        progress: async (pct) => {
+          const p = Math.max(0, Math.min(99, Math.round(pct)));
+          await db.query(`update download set progress = $2 where seq = $1 and end_flag = 0`, [seq, p]);
+          await publishEvent(db, { type: 'download', userId: row.user_id, data: { seq, endFlag: 0, progress: p } }).catch(() => {});
+        },
+      });
+    } catch (err) {
+      if (!(err instanceof AppError)) console.error(`export ${row.kind} #${seq} failed:`, err);
+      await markFailed(db, row, messageOf(err, lang));
+      return;
+    }
+    const rel = path.join('downloads', String(row.user_id), `${seq}-${row.file_name}`);
+    const abs = path.join(config.filesDir, rel);
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    fs.writeFileSync(abs, content);
+    const size = fs.statSync(abs).size;
+    const updated = await db.query(
+      `update download set end_flag = 1, progress = 100, file_path = $2, file_size = $3, finished_at = now()
+        where seq = $1 and end_flag = 0 returning seq`,
+      [seq, rel, size],
+    );
+    if (!updated.length) {
+      fs.rmSync(abs, { force: true }); // deleted while it ran
+      return;
+    }
+    await publishEvent(db, { type: 'download', userId: row.user_id, data: { seq, endFlag: 1, fileName: row.file_name } }).catch(() => {});
+  },
+  {
+    // A crash mid-export is retried (lease); after the last attempt the record says so.
+    onFailed: async ({ db, job }) => {
+      const row = await loadRow(db, Number(job.payload.seq));
+      if (row && row.end_flag === 0) await markFailed(db, row, t(langOf(row), 'download.failed'));
+    },
+  },
+);

@@ -1,0 +1,20 @@
+import { defineMessages } from '../i18n';
+
+defineMessages({
+  'zh-CN': {
+    'download.error': '下载错误',
+    'download.failed': '文件生成失败，请稍后重试',
+    'download.notFound': '下载记录不存在',
+    'download.noData': '没有可下载的数据',
+    'download.unknownKind': '不支持的导出类型：{kind}',
+    'download.deleted': '删除成功',
+  },
+  'en-US': {
+    'download.error': 'download error',
+    'download.failed': 'The file could not be generated, please try again later',
+    'download.notFound': 'No such download record',
+    'download.noData': 'No data to download',
+    'download.unknownKind': 'Unsupported export: {kind}',
+    'download.deleted': 'Deleted successfully',
+  },
+});
