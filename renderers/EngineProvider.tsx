@@ -1,0 +1,63 @@
+/**
+ * What the app gives the engine: its request layer, the user, the shell's tab callbacks and
+ * the authority check. The engine renders screens with these and nothing else of the app.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { createAuthorityCache, type AuthorityCache, type AuthorityCheck } from './authority';
+import { registerEngineLocale } from './i18n';
+import type { HttpMethod } from './types';
+import type { LoadedScreen } from './loader';
+
+export interface RequestOptions { params?: Record<string, unknown>; data?: unknown }
+export type OpenMode = 'page' | 'modal' | 'drawer';
+
+export interface EngineServices {
+  /** Calls the API and resolves with the envelope's data; the app's layer shows errors and rejects. */
+  request: <T = any>(method: HttpMethod, url: string, options?: RequestOptions) => Promise<T>;
+  /** The signed-in user (user info): conditions read it as user.*. */
+  user?: Record<string, unknown>;
+  /** Opens a screen as a page (a tab in the shell). Modal and drawer are handled by the engine. */
+  openScreen?: (code: string, options: { params?: Record<string, unknown>; mode: OpenMode }) => void;
+  /** Closes a page screen (its tab). */
+  closeScreen?: (code: string) => void;
+  /** Goes to a route of the app. */
+  navigate?: (to: string, params?: Record<string, unknown>) => void;
+  /** Answers authority URLs in one call: true = permitted. */
+  checkAuthority: AuthorityCheck;
+  /** Downloads a file from an API URL (with the token); default: opens the URL. */
+  download?: (url: string, params?: Record<string, unknown>) => Promise<void> | void;
+  /** Opens a printable document; default: opens the URL in a new window. */
+  print?: (url: string, params?: Record<string, unknown>) => Promise<void> | void;
+  /** Replaces the lazy loader of schemas/ (Storybook, tests). */
+  loadScreen?: (code: string) => Promise<LoadedScreen | undefined>;
+}
+
+export interface Engine extends EngineServices {
+  authority: AuthorityCache;
+}
+
+const EngineContext = createContext<Engine | null>(null);
+
+export function EngineProvider({ children, ...services }: EngineServices & { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  registerEngineLocale(i18n);
+  const { checkAuthority } = services;
+  const authority = useMemo(() => createAuthorityCache(checkAuthority), [checkAuthority]);
+  const engine = useMemo<Engine>(() => ({ ...services, authority }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [authority, services.request, services.user, services.openScreen, services.closeScreen, services.navigate,
+      services.download, services.print, services.loadScreen]);
+  return (
+    <EngineContext.Provider value={engine}>
+      <App component={false}>{children}</App>
+    </EngineContext.Provider>
+  );
+}
+
+export function useEngine(): Engine {
+  const engine = useContext(EngineContext);
+  if (!engine) throw new Error('screens must be rendered inside <EngineProvider>');
+  return engine;
+}

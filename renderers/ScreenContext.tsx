@@ -1,0 +1,36 @@
+/** The scope of one open screen: its definition, hooks, params, authorities and texts. */
+import { createContext, useContext } from 'react';
+import type { Allowed } from './authority';
+import type { OpenMode } from './EngineProvider';
+import type { Hooks, Screen } from './types';
+
+export interface DialogRequest {
+  target: string;
+  mode: 'modal' | 'drawer';
+  params?: Record<string, unknown>;
+  width?: number;
+}
+
+export interface ScreenScope {
+  screen: Screen;
+  code: string;
+  hooks: Hooks;
+  params: Record<string, unknown>;
+  mode: OpenMode;
+  allowed: Allowed;
+  text: (key?: string, opts?: Record<string, unknown>) => string;
+  field: (name: string, title?: string) => string;
+  lang: string;
+  /** Closes this screen; done = true tells the opener to run its `then` steps. */
+  close: (done?: boolean) => void;
+  /** Opens another screen in a modal or drawer; resolves true when it closed after success. */
+  openDialog: (request: DialogRequest) => Promise<boolean>;
+}
+
+export const ScreenContext = createContext<ScreenScope | null>(null);
+
+export function useScreen(): ScreenScope {
+  const scope = useContext(ScreenContext);
+  if (!scope) throw new Error('useScreen() outside a screen');
+  return scope;
+}

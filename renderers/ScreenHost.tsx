@@ -1,0 +1,61 @@
+/**
+ * Mounts one screen by code: loads it lazily, registers its texts, resolves its authority
+ * URLs in one call, picks the renderer by kind, and keeps it inside an error boundary.
+ */
+import { Suspense, useMemo } from 'react';
+import { Spin } from 'antd';
+import { useEngine, type OpenMode } from './EngineProvider';
+import { ScreenErrorBoundary } from './ErrorBoundary';
+import { Placeholder } from './Placeholder';
+import { ScreenContext, type ScreenScope } from './ScreenContext';
+import { authorityUrls, useAuthorities } from './authority';
+import { useScreenText } from './i18n';
+import { kinds } from './kinds';
+import type { LoadedScreen } from './loader';
+import { useDialogs } from './useDialogs';
+import { useLoadedScreen } from './useLoadedScreen';
+import { ScreenDialog } from './dialog/ScreenDialog';
+
+export interface ScreenHostProps {
+  code: string;
+  params?: Record<string, unknown>;
+  mode?: OpenMode;
+  /** Called when the screen asks to close (done = after success). Default: the shell's closeScreen. */
+  onClose?: (done: boolean) => void;
+}
+
+const EMPTY = {};
+
+export function ScreenHost(props: ScreenHostProps) {
+  const state = useLoadedScreen(props.code);
+  return (
+    <ScreenErrorBoundary code={props.code}>
+      {state.status === 'loading' && <Spin data-testid="screen-loading" />}
+      {state.status === 'missing' && <Placeholder textKey="engine.screenNotFound" values={{ code: props.code }} />}
+      {state.status === 'failed' && <Placeholder textKey="engine.screenFailed" values={{}} />}
+      {state.status === 'ready' && <LoadedScreenView {...props} loaded={state.loaded} />}
+    </ScreenErrorBoundary>
+  );
+}
+
+function LoadedScreenView({ code, params = EMPTY, mode = 'page', onClose, loaded }: ScreenHostProps & { loaded: LoadedScreen }) {
+  const engine = useEngine();
+  const { screen } = loaded;
+  const urls = useMemo(() => authorityUrls(screen), [screen]);
+  const { allowed } = useAuthorities(engine.authority, urls);
+  const { text, field, lang } = useScreenText(code);
+  const { dialogs, openDialog } = useDialogs();
+  const scope = useMemo<ScreenScope>(() => ({
+    screen, code, hooks: loaded.hooks ?? {}, params, mode, allowed, text, field, lang, openDialog,
+    close: (done = false) => (onClose ? onClose(done) : engine.closeScreen?.(code)),
+  }), [screen, code, loaded.hooks, params, mode, allowed, text, field, lang, openDialog, onClose, engine]);
+  const Renderer = kinds.get(screen.kind);
+  return (
+    <ScreenContext.Provider value={scope}>
+      <Suspense fallback={<Spin />}>
+        {Renderer ? <Renderer /> : <Placeholder textKey="engine.unknownKind" values={{ kind: screen.kind }} />}
+      </Suspense>
+      {dialogs.map((d) => <ScreenDialog key={d.id} dialog={d} />)}
+    </ScreenContext.Provider>
+  );
+}

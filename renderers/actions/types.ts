@@ -1,0 +1,23 @@
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { HookAPI } from 'antd/es/modal/useModal';
+import type { Engine } from '../EngineProvider';
+import type { ScreenScope } from '../ScreenContext';
+import type { Scope } from '../scope';
+import type { Action } from '../types';
+
+/** Everything an action handler may use. */
+export interface ActionContext {
+  engine: Engine;
+  screen: ScreenScope;
+  /** What mappings and conditions read: record, selection, selectedRowKeys, filters, values, params, user. */
+  data: Scope;
+  message: MessageInstance;
+  modal: HookAPI;
+  reload?: () => void;
+  clearSelection?: () => void;
+  /** Validates and submits the current form; resolves false when invalid. */
+  submit?: () => Promise<boolean>;
+}
+
+/** Runs one action; resolving false means "cancelled": no success message, no then steps. */
+export type ActionHandler<A extends Action = any> = (action: A, ctx: ActionContext) => Promise<boolean | void>;

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { useEngine } from '../EngineProvider';
+import { useScreen } from '../ScreenContext';
+import type { Scope } from '../scope';
+import type { Action } from '../types';
+import type { ActionContext } from './types';
+import { runAction } from './run';
+
+export type ActionExtras = Pick<ActionContext, 'reload' | 'clearSelection' | 'submit'>;
+
+/** The scope conditions and mappings read, for a screen and optionally a record. */
+export function useActionScope(data: Scope): Scope {
+  const engine = useEngine();
+  const screen = useScreen();
+  return { user: engine.user ?? {}, params: screen.params, ...data };
+}
+
+/** Returns run(action, data): builds the context and runs the action, reporting engine errors. */
+export function useRunAction(extras: ActionExtras) {
+  const engine = useEngine();
+  const screen = useScreen();
+  const { message, modal } = App.useApp();
+  return useCallback(async (action: Action, data: Scope) => {
+    const ctx: ActionContext = { engine, screen, data, message, modal, ...extras };
+    try {
+      return await runAction(action, ctx);
+    } catch (error) {
+      // Request errors were shown by the app's request layer; say something for the rest.
+      if (!(error as { shown?: boolean })?.shown) console.error(`action ${action.key} failed:`, error);
+      return false;
+    }
+  }, [engine, screen, message, modal, extras]);
+}

@@ -1,0 +1,63 @@
+/**
+ * Authority URLs on actions and columns: the engine asks once per screen for all of them
+ * (one batched call), caches the answers for the session, and hides what answers false.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { Action, Column, Screen } from './types';
+
+export type AuthorityCheck = (urls: string[]) => Promise<Record<string, boolean>>;
+
+export interface AuthorityCache {
+  resolve(urls: string[]): Promise<Record<string, boolean>>;
+}
+
+/** Answers are cached per URL; URLs not yet asked go to the server in one call. */
+export function createAuthorityCache(check: AuthorityCheck): AuthorityCache {
+  const cache = new Map<string, Promise<boolean>>();
+  return {
+    async resolve(urls) {
+      const missing = [...new Set(urls)].filter((u) => !cache.has(u));
+      if (missing.length) {
+        const answer = check(missing).catch(() => ({}) as Record<string, boolean>);
+        for (const url of missing) cache.set(url, answer.then((a) => a[url] === true));
+      }
+      const values = await Promise.all(urls.map((u) => cache.get(u)!));
+      return Object.fromEntries(urls.map((u, i) => [u, values[i]]));
+    },
+  };
+}
+
+function actionsOf(screen: Screen): Action[] {
+  const cards = (screen.cards ?? []).map((c) => c.action).filter((a): a is Action => !!a);
+  return [...(screen.rowActions ?? []), ...(screen.toolbar?.actions ?? []), ...(screen.toolbar?.bulkActions ?? []),
+    ...(screen.actions ?? []), ...cards];
+}
+
+function columnsOf(screen: Screen): Column[] {
+  return [...(screen.columns ?? []), ...(screen.subTables ?? []).flatMap((s) => s.columns)];
+}
+
+/** Every authority URL a screen names (actions and columns), deduplicated. */
+export function authorityUrls(screen: Screen): string[] {
+  const urls = [...actionsOf(screen), ...columnsOf(screen)].map((x) => x.authority).filter((u): u is string => !!u);
+  return [...new Set(urls)].sort();
+}
+
+export type Allowed = (url?: string) => boolean;
+
+/** Resolves a screen's authority URLs; until answered, guarded elements stay hidden. */
+export function useAuthorities(cache: AuthorityCache, urls: string[]): { allowed: Allowed; ready: boolean } {
+  const key = urls.join('\n');
+  const [answers, setAnswers] = useState<Record<string, boolean> | undefined>(urls.length ? undefined : {});
+  useEffect(() => {
+    if (!urls.length) return setAnswers({});
+    let live = true;
+    cache.resolve(urls).then((a) => live && setAnswers(a));
+    return () => { live = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cache, key]);
+  return useMemo(() => ({
+    allowed: (url?: string) => !url || answers?.[url] === true,
+    ready: answers !== undefined,
+  }), [answers]);
+}

@@ -1,0 +1,72 @@
+/**
+ * Labels are i18n keys with a convention fallback:
+ *   a key K of screen C:  screens.C.K -> K -> K itself
+ *   a field N of screen C: screens.C.fields.N -> fields.N -> N
+ * Screen texts come from <CODE>.locale.json ({"zh-CN": {...}, "en-US": {...}}) and are added
+ * to the app's i18next instance under screens.<CODE>. Translation happens at render time
+ * (useScreenText re-renders on a language switch).
+ */
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { ScreenLocale, Translate } from './types';
+import { engineTexts } from './locale';
+
+export const LANGUAGES = ['zh-CN', 'en-US'] as const;
+
+function namespace(i18n: I18n): string {
+  const ns = i18n.options?.defaultNS;
+  return (Array.isArray(ns) ? ns[0] : ns) || 'translation';
+}
+
+/** Adds a screen's texts under screens.<CODE> in every language it has. */
+export function registerScreenLocale(i18n: I18n, code: string, locale: ScreenLocale | undefined): void {
+  for (const [lng, texts] of Object.entries(locale ?? {})) {
+    i18n.addResourceBundle(lng, namespace(i18n), { screens: { [code]: texts } }, true, true);
+  }
+}
+
+/** Adds the engine's own texts (engine.*) once per instance. */
+export function registerEngineLocale(i18n: I18n): void {
+  if (i18n.exists('engine.ok', { lng: 'en-US' })) return;
+  for (const [lng, texts] of Object.entries(engineTexts)) {
+    i18n.addResourceBundle(lng, namespace(i18n), { engine: texts }, true, false);
+  }
+}
+
+type T = Translate;
+
+/** Resolves a screen key through the fallback chain. */
+export function screenText(i18n: I18n, t: T, code: string, key: string | undefined, opts?: Record<string, unknown>): string {
+  if (!key) return '';
+  const own = `screens.${code}.${key}`;
+  if (i18n.exists(own)) return t(own, opts);
+  if (i18n.exists(key)) return t(key, opts);
+  return key;
+}
+
+/** A field label: an explicit title key, else screens.C.fields.N -> fields.N -> N. */
+export function fieldText(i18n: I18n, t: T, code: string, name: string, title?: string): string {
+  if (title) return screenText(i18n, t, code, title);
+  for (const key of [`screens.${code}.fields.${name}`, `fields.${name}`]) {
+    if (i18n.exists(key)) return t(key);
+  }
+  return name;
+}
+
+/** The keys a field label may come from, in order (for lint). */
+export const fieldKeys = (code: string, name: string): string[] => [`screens.${code}.fields.${name}`, `fields.${name}`];
+export const textKeys = (code: string, key: string): string[] => [`screens.${code}.${key}`, key];
+
+/** Render-time translation for one screen; changes identity when the language changes. */
+export function useScreenText(code: string) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const text = useCallback((key?: string, opts?: Record<string, unknown>) => screenText(i18n, t as T, code, key, opts),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, t, code, lang]);
+  const field = useCallback((name: string, title?: string) => fieldText(i18n, t as T, code, name, title),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, t, code, lang]);
+  return useMemo(() => ({ text, field, t: t as T, i18n, lang }), [text, field, t, i18n, lang]);
+}

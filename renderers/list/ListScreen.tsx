@@ -1,0 +1,79 @@
+/**
+ * kind "list": a ProTable with the search form from the columns, server-side paging and
+ * sorting, row selection, row, toolbar and bulk actions, remembered column settings, and
+ * virtual rows for pages above 100.
+ */
+import { useMemo, useRef, useState } from 'react';
+import { ProConfigProvider, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ActionButtons } from '../actions/ActionButtons';
+import type { ActionExtras } from '../actions/useActionContext';
+import { useEngine } from '../EngineProvider';
+import { useScreenText } from '../i18n';
+import { proIntl } from '../proIntl';
+import { useScreen } from '../ScreenContext';
+import { toProColumns } from './columns';
+import { useListRequest } from './useListRequest';
+import { useSelection } from './useSelection';
+
+const VIRTUAL_ABOVE = 100;
+const DEFAULT_SIZES = [10, 20, 50, 100, 500, 1000];
+
+export default function ListScreen() {
+  const scope = useScreen();
+  const { screen, code, allowed, params, field } = scope;
+  const { t, lang } = useScreenText(code);
+  const engine = useEngine();
+  const actionRef = useRef<ActionType>();
+  const selection = useSelection();
+  const { request, filters } = useListRequest();
+  const [pageSize, setPageSize] = useState(screen.pageSize ?? 20);
+
+  const extras = useMemo<ActionExtras>(() => ({
+    reload: () => actionRef.current?.reload(),
+    clearSelection: () => { selection.clear(); actionRef.current?.clearSelected?.(); },
+  }), [selection.clear]);
+  const base = { user: engine.user ?? {}, params };
+  const listData = { ...base, selection: selection.rows, selectedRowKeys: selection.keys, filters: filters() };
+
+  const columns = useMemo<ProColumns[]>(() => {
+    const cols = toProColumns(screen.columns, { code, lang, t, field, allowed });
+    if (!screen.rowActions?.length) return cols;
+    return [...cols, {
+      key: '$actions', title: t('engine.actions'), valueType: 'option', fixed: 'right',
+      render: (_d, record) => <ActionButtons variant="link" actions={screen.rowActions} extras={extras}
+        data={{ ...base, record, selection: [record], selectedRowKeys: [] }} />,
+    }];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [screen, code, lang, t, field, allowed, extras, engine.user, params]);
+
+  const bulk = screen.toolbar?.bulkActions;
+  const selectable = !!bulk?.length || screen.rowSelection;
+  const big = pageSize > VIRTUAL_ABOVE;
+  const hasSearch = (screen.columns ?? []).some((c) => c.search);
+
+  return (
+    <ProConfigProvider intl={proIntl(lang)}>
+      <ProTable
+        key={lang}
+        rowKey={screen.rowKey ?? 'id'}
+        headerTitle={scope.text(screen.title)}
+        actionRef={actionRef}
+        columns={columns}
+        request={request}
+        search={hasSearch ? { labelWidth: 'auto' } : false}
+        columnsState={{ persistenceKey: `screen-columns-${code}`, persistenceType: 'localStorage' }}
+        rowSelection={selectable ? selection.rowSelection : false}
+        tableAlertRender={false}
+        pagination={{ pageSize, pageSizeOptions: screen.pageSizeOptions ?? DEFAULT_SIZES, showSizeChanger: true,
+          onChange: (_p, size) => setPageSize(size) }}
+        virtual={big}
+        scroll={big ? { y: 600, x: 'max-content' } : { x: 'max-content' }}
+        options={{ reload: true, density: true, setting: true }}
+        toolBarRender={() => [
+          <ActionButtons key="bulk" actions={bulk} extras={extras} data={listData} disabled={!selection.keys.length} />,
+          <ActionButtons key="toolbar" actions={screen.toolbar?.actions} extras={extras} data={listData} />,
+        ]}
+      />
+    </ProConfigProvider>
+  );
+}

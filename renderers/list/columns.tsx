@@ -1,0 +1,68 @@
+/** Screen columns -> ProTable columns: titles, search fields, sorting, cells, validators. */
+import type { ProColumns } from '@ant-design/pro-components';
+import { CellView } from '../cells/CellView';
+import type { Allowed } from '../authority';
+import { validatorAdapters } from '../registry';
+import type { Column, Translate, ValueType } from '../types';
+import { valueEnumOf } from './valueEnum';
+
+export interface ColumnEnv {
+  code: string;
+  lang: string;
+  t: Translate;
+  field: (name: string, title?: string) => string;
+  allowed: Allowed;
+}
+
+/** Our value type -> the ProTable value type used for the search field. */
+const searchTypes = new Map<ValueType, string>([
+  ['textarea', 'text'], ['tag', 'select'], ['boolean', 'select'], ['progress', 'digit'], ['link', 'text'], ['index', 'indexBorder'],
+]);
+
+function searchOf(column: Column): Partial<ProColumns> {
+  const search = column.search;
+  if (!search) return { hideInSearch: true };
+  const options = typeof search === 'object' ? search : {};
+  const out: Partial<ProColumns> = { initialValue: options.initialValue, order: options.order };
+  const transform = options.transform;
+  if (Array.isArray(transform)) {
+    out.search = { transform: (v: [unknown, unknown]) => ({ [transform[0]]: v?.[0], [transform[1]]: v?.[1] }) };
+  } else if (transform) {
+    out.search = { transform: (v: unknown) => ({ [transform]: v }) };
+  }
+  return out;
+}
+
+function rulesOf(column: Column, env: ColumnEnv) {
+  const adapt = validatorAdapters().antd;
+  if (!adapt || !column.validators?.length) return undefined;
+  return { rules: column.validators.map((v) => adapt(v.name, v.args, env.t)) as never[] };
+}
+
+export function toProColumn(column: Column, env: ColumnEnv): ProColumns {
+  const valueType = column.valueType ?? 'text';
+  return {
+    key: column.name,
+    dataIndex: column.name.split('.'),
+    title: env.field(column.name, column.title),
+    valueType: (searchTypes.get(valueType) ?? valueType) as ProColumns['valueType'],
+    valueEnum: valueEnumOf(column.dictionary, env.lang, env.t),
+    sorter: column.sorter || undefined,
+    hideInTable: column.hideInTable,
+    width: column.width,
+    fixed: column.fixed,
+    ellipsis: column.ellipsis,
+    formItemProps: rulesOf(column, env),
+    render: (_dom, record) => <CellView value={readValue(record, column.name)} record={record} column={column} />,
+    ...searchOf(column),
+  };
+}
+
+function readValue(record: Record<string, unknown>, name: string): unknown {
+  return name.split('.').reduce<unknown>((v, k) => (v == null ? undefined : (v as Record<string, unknown>)[k]), record);
+}
+
+/** The screen's columns the user may see, as ProTable columns. */
+export function toProColumns(columns: Column[] | undefined, env: ColumnEnv): ProColumns[] {
+  return (columns ?? []).filter((c) => env.allowed(c.authority)).map((c) => toProColumn(c, env));
+}

@@ -1,0 +1,28 @@
+import { useCallback, useRef } from 'react';
+import type { SortOrder } from 'antd/es/table/interface';
+import { useEngine } from '../EngineProvider';
+import { useScreen } from '../ScreenContext';
+import { applyMapping } from '../scope';
+import { toListQuery, toProResult, type ListQuery, type ListReply } from './query';
+
+/** ProTable's request: server-side paging, sorting and filters through the app's request. */
+export function useListRequest() {
+  const engine = useEngine();
+  const { screen, params, hooks } = useScreen();
+  const lastQuery = useRef<ListQuery>({ current: 1, pageSize: screen.pageSize ?? 20 });
+  const request = useCallback(async (p: Record<string, unknown>, sort: Record<string, SortOrder>) => {
+    const api = screen.dataSource!.list!;
+    const query = { ...applyMapping(api.params, { params, user: engine.user ?? {} }), ...toListQuery(p, sort) };
+    lastQuery.current = query;
+    let reply = await engine.request<ListReply>(api.method, api.url, { params: query });
+    const shape = screen.transform?.beforeList ? hooks[screen.transform.beforeList] : undefined;
+    if (shape) reply = (await shape(reply, query)) as ListReply;
+    return toProResult(reply);
+  }, [engine, screen, params, hooks]);
+  /** The filters of the last query without paging: what an export sends. */
+  const filters = () => {
+    const { current: _c, pageSize: _s, ...rest } = lastQuery.current;
+    return rest;
+  };
+  return { request, filters };
+}

@@ -1,0 +1,47 @@
+/**
+ * Finds screens in schemas/ lazily: each screen JSON, its hooks and its texts are separate
+ * chunks, loaded when the screen is first opened.
+ */
+import type { Hooks, Screen, ScreenLocale } from './types';
+
+export interface LoadedScreen {
+  screen: Screen;
+  hooks?: Hooks;
+  locale?: ScreenLocale;
+}
+
+type Lazy<T> = Record<string, () => Promise<T>>;
+
+const screenFiles = import.meta.glob(['../schemas/**/*.json', '!../schemas/_meta/**', '!../schemas/**/*.locale.json'],
+  { import: 'default' }) as Lazy<Screen>;
+const hookFiles = import.meta.glob('../schemas/**/*.hooks.ts') as Lazy<Record<string, unknown>>;
+const localeFiles = import.meta.glob('../schemas/**/*.locale.json', { import: 'default' }) as Lazy<ScreenLocale>;
+
+const codeOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).split('.')[0];
+
+function index<T>(files: Lazy<T>): Map<string, () => Promise<T>> {
+  return new Map(Object.entries(files).map(([path, load]) => [codeOf(path), load]));
+}
+
+const screens = index(screenFiles);
+const hooks = index(hookFiles);
+const locales = index(localeFiles);
+
+/** The codes of every screen in schemas/. */
+export const screenCodes = (): string[] => [...screens.keys()].sort();
+
+/** Named exports of a hooks file (a default export object is merged in). */
+export function hooksOf(module: Record<string, unknown> | undefined): Hooks {
+  const out: Hooks = {};
+  const all = { ...((module?.default as object) ?? {}), ...(module ?? {}) } as Record<string, unknown>;
+  for (const [name, fn] of Object.entries(all)) if (typeof fn === 'function') out[name] = fn as Hooks[string];
+  return out;
+}
+
+/** Loads a screen, its hooks and its texts in parallel; undefined when the code is unknown. */
+export async function loadScreen(code: string): Promise<LoadedScreen | undefined> {
+  const load = screens.get(code);
+  if (!load) return undefined;
+  const [screen, hookModule, locale] = await Promise.all([load(), hooks.get(code)?.(), locales.get(code)?.()]);
+  return { screen, hooks: hooksOf(hookModule), locale };
+}

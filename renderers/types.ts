@@ -1,0 +1,178 @@
+/**
+ * The screen format as TypeScript types. The JSON meta-schema
+ * (schemas/_meta/screen.schema.json) is the authority; these types mirror it.
+ */
+
+export type Kind = 'list' | 'form' | 'detail' | 'dialog' | 'dashboard';
+
+/** A path into the evaluation scope: record.x, $deps.0, user.orderStatus, params.id ... */
+export type Path = string;
+
+/** The condition language: small, JSON, no code in strings. */
+export type Condition =
+  | { eq: [ConditionOperand, ConditionOperand] }
+  | { ne: [ConditionOperand, ConditionOperand] }
+  | { in: [ConditionOperand, unknown[]] }
+  | { empty: ConditionOperand }
+  | { and: Condition[] }
+  | { or: Condition[] }
+  | { not: Condition }
+  | boolean;
+
+/** A path string, or a literal wrapped as {"const": ...}. */
+export type Operand = Path | { const: unknown };
+
+/** In conditions a string that is not a path (no known root) is a literal, as are numbers. */
+export type ConditionOperand = Operand | number | boolean | null;
+
+/** Translation function (i18next's t). */
+export type Translate = (key: string, opts?: Record<string, unknown>) => string;
+
+/** A value mapping: each key takes the value at a path (or a constant). */
+export type Mapping = Record<string, Operand>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface Api {
+  method: HttpMethod;
+  url: string;
+  /** Extra parameters, mapped from the scope (params.id, record.seq ...). */
+  params?: Mapping;
+}
+
+export type ValueType =
+  | 'text' | 'textarea' | 'digit' | 'money' | 'percent' | 'date' | 'dateTime' | 'dateRange'
+  | 'time' | 'select' | 'tag' | 'boolean' | 'progress' | 'link' | 'index';
+
+export interface ValidatorRef { name: string; args?: unknown }
+
+export interface ColumnSearch {
+  /** Parameter name(s) sent to the server; a dateRange names two: [from, to]. */
+  transform?: string | [string, string];
+  /** Initial value in the search form. */
+  initialValue?: unknown;
+  /** Order in the search form. */
+  order?: number;
+}
+
+export interface Column {
+  name: string;
+  title?: string;
+  valueType?: ValueType;
+  dictionary?: string;
+  search?: boolean | ColumnSearch;
+  sorter?: boolean;
+  hideInTable?: boolean;
+  hideInDetail?: boolean;
+  width?: number;
+  ellipsis?: boolean;
+  fixed?: 'left' | 'right';
+  authority?: string;
+  validators?: ValidatorRef[];
+  /** Show the value only when the condition holds (scope: record). */
+  visible?: Condition;
+  /** A named cell registered by the app (renderers/registry: cells). */
+  cell?: string;
+  /** progress: the field carrying the percentage. */
+  progressField?: string;
+  /** A second field shown under the value (e.g. errorMessage under a failed status). */
+  extraField?: string;
+  /** Show extraField only when this holds. */
+  extraVisible?: Condition;
+  span?: number;
+}
+
+export type ThenStep = 'reload' | 'clearSelection' | 'close';
+
+export interface ActionBase {
+  key: string;
+  label?: string;
+  icon?: string;
+  style?: 'primary' | 'default' | 'link' | 'danger';
+  confirm?: string;
+  successMessage?: string;
+  then?: ThenStep[];
+  authority?: string;
+  visible?: Condition;
+  disabled?: Condition;
+}
+
+export interface OpenScreenAction extends ActionBase {
+  type: 'openScreen';
+  target: string;
+  mode?: 'page' | 'modal' | 'drawer';
+  params?: Mapping;
+  width?: number;
+}
+export interface RequestAction extends ActionBase {
+  type: 'request';
+  method: HttpMethod;
+  url: string;
+  params?: Mapping;
+  /** A mapping, or one path whose value is sent whole (e.g. "filters", "selectedRowKeys"). */
+  body?: Mapping | Path;
+}
+export interface DownloadAction extends ActionBase { type: 'download'; url: string; params?: Mapping }
+export interface PrintAction extends ActionBase { type: 'print'; url: string; params?: Mapping }
+export interface NavigateAction extends ActionBase { type: 'navigate'; to: string; params?: Mapping }
+export interface SubmitAction extends ActionBase { type: 'submit' }
+export interface CloseAction extends ActionBase { type: 'close' }
+export interface HookAction extends ActionBase { type: 'hook'; name: string }
+
+export type Action =
+  | OpenScreenAction | RequestAction | DownloadAction | PrintAction
+  | NavigateAction | SubmitAction | CloseAction | HookAction;
+
+export type ActionType = Action['type'];
+
+export interface Toolbar { actions?: Action[]; bulkActions?: Action[] }
+
+export interface DashboardCard {
+  name: string;
+  title?: string;
+  valueType?: 'digit' | 'money' | 'percent' | 'text';
+  /** The dataSource entry that yields this card's object; default "load". */
+  api?: string;
+  precision?: number;
+  span?: number;
+  action?: Action;
+}
+
+export interface SubTable { name: string; title?: string; rowKey?: string; columns: Column[] }
+
+/** A Formily JSON Schema node with our data-only extensions. */
+export type FormSchema = Record<string, unknown>;
+
+export interface Screen {
+  $schema?: string;
+  code: string;
+  kind: Kind;
+  title: string;
+  permission?: string;
+  description?: string;
+  rowKey?: string;
+  dataSource?: Record<string, Api>;
+  columns?: Column[];
+  schema?: FormSchema;
+  rowActions?: Action[];
+  toolbar?: Toolbar;
+  hooks?: string[];
+  pageSize?: number;
+  pageSizeOptions?: number[];
+  rowSelection?: boolean;
+  subTables?: SubTable[];
+  cards?: DashboardCard[];
+  /** Form: actions shown under the form (default: submit + close). */
+  actions?: Action[];
+  /** Form/detail: the form layout. */
+  layout?: { labelCol?: number; wrapperCol?: number; layout?: 'horizontal' | 'vertical' | 'inline'; columns?: number };
+  /** Named hooks for data shaping: afterLoad(data) -> data, beforeSubmit(values) -> values. */
+  transform?: { afterLoad?: string; beforeSubmit?: string; beforeList?: string };
+}
+
+/** What a screen's hooks file exports: named functions. */
+export type HookFn = (ctx: any, ...args: any[]) => unknown;
+export type Hooks = Record<string, HookFn>;
+
+/** The texts of one screen, per language. */
+export type ScreenLocale = Record<string, Record<string, unknown>>;

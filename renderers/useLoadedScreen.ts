@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEngine } from './EngineProvider';
+import { registerScreenLocale } from './i18n';
+import { loadScreen, type LoadedScreen } from './loader';
+
+export type LoadState =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'failed'; error: Error }
+  | { status: 'ready'; loaded: LoadedScreen };
+
+/** Loads a screen with its hooks and texts; the texts are in i18next before the first render. */
+export function useLoadedScreen(code: string): LoadState {
+  const engine = useEngine();
+  const { i18n } = useTranslation();
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    (engine.loadScreen ?? loadScreen)(code).then(
+      (loaded) => {
+        if (!live) return;
+        if (loaded) registerScreenLocale(i18n, code, loaded.locale);
+        setState(loaded ? { status: 'ready', loaded } : { status: 'missing' });
+      },
+      (error: Error) => live && setState({ status: 'failed', error }),
+    );
+    return () => { live = false; };
+  }, [code, engine.loadScreen, i18n]);
+  return state;
+}
