@@ -29,8 +29,10 @@ export function applyAttributes(route: Route, attrs: string[], rules: AttributeR
   for (const rule of rules) {
     if (!rule.attributes.length || !has(attrs, rule.attributes)) continue;
     const combo = rule.attributes.join('+');
-    if (rule.allowedRoutes?.length && !rule.allowedRoutes.some((id) => sameId(id, route.id))) {
-      return { excluded: { key: 'pricing.excluded.combinationNotAllowed', params: { rule: rule.name, attributes: combo } }, surcharges: [], lines: [] };
+    if (rule.action === 'allow') {
+      if (!(rule.routes ?? []).some((id) => sameId(id, route.id)))
+        return { excluded: { key: 'pricing.excluded.combinationNotAllowed', params: { rule: rule.name, attributes: combo } }, surcharges: [], lines: [] };
+      continue;
     }
     if (rule.routes?.length && !rule.routes.some((id) => sameId(id, route.id))) continue;
     if (rule.action === 'exclude') return { excluded: { key: 'pricing.excluded.combination', params: { rule: rule.name, attributes: combo } }, surcharges: [], lines: [] };

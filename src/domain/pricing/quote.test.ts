@@ -132,6 +132,12 @@ describe('exclusions', () => {
       attributeRules: [{ name: 'MAG', attributes: ['magnetic'], action: 'surcharge', surcharge: { name: 'Magnetic', kind: 'fixed', value: '12' } }],
     });
     expect(s.quotes[0].surcharges.map((x) => x.name)).toContain('Magnetic');
+    const allow = quote({ country: 'US', weight: 1, cargoType: 'battery+liquid' }, [usRoute({ battery: true, liquid: true }), usRoute({ id: 3, battery: true, liquid: true })], {
+      orderTime: at,
+      attributeRules: [{ name: 'DG lines', attributes: ['liquid', 'battery'], action: 'allow', routes: [3] }],
+    });
+    expect(allow.quotes.map((q) => q.routeId)).toEqual([3]);
+    expect(localizeExcluded(allow.excluded[0], 'zh-CN').reason).toBe('属性组合 liquid+battery 只能走指定线路（DG lines）');
     const o = quote({ country: 'US', weight: 71 }, [usRoute()], { orderTime: at });
     expect(o.excluded[0].reason).toEqual({ key: 'pricing.excluded.overweight', params: { weight: '71', max: '70' } });
   });

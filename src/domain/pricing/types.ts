@@ -93,16 +93,18 @@ export interface RemoteArea {
   minimum?: DecimalLike | null;
 }
 
-/** Cargo attribute combination: when the cargo has every attribute, exclude or add a surcharge. */
+/**
+ * Cargo attribute combination: when the cargo has every attribute,
+ * - allow: only `routes` may carry it (every other route is excluded);
+ * - exclude: `routes` (every route when empty) refuse it;
+ * - surcharge: `routes` (every route when empty) add `surcharge`.
+ */
 export interface AttributeRule {
   id?: number | string;
   name: string;
   attributes: string[];
-  action: 'exclude' | 'surcharge';
-  /** Route ids this rule concerns; empty or absent means every route. */
+  action: 'allow' | 'exclude' | 'surcharge';
   routes?: (number | string)[];
-  /** Route ids allowed for this combination: other routes are excluded. */
-  allowedRoutes?: (number | string)[];
   surcharge?: Surcharge;
 }
 
