@@ -15,7 +15,7 @@ export type OpenMode = 'page' | 'modal' | 'drawer';
 
 export interface EngineServices {
   /** Calls the API and resolves with the envelope's data; the app's layer shows errors and rejects. */
-  request: <T = any>(method: HttpMethod, url: string, options?: RequestOptions) => Promise<T>;
+  request: (method: HttpMethod, url: string, options?: RequestOptions) => Promise<any>;
   /** The signed-in user (user info): conditions read it as user.*. */
   user?: Record<string, unknown>;
   /** Opens a screen as a page (a tab in the shell). Modal and drawer are handled by the engine. */

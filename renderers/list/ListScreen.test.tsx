@@ -9,7 +9,7 @@ const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({
 }));
 
 function fakeRequest(total = 45) {
-  return vi.fn(async (_m: string, _u: string, opts?: { params?: Record<string, unknown> }) => {
+  return vi.fn(async (_m: string, _u: string, opts?: { params?: Record<string, unknown> }): Promise<unknown> => {
     const { current = 1, pageSize = 20 } = (opts?.params ?? {}) as { current: number; pageSize: number };
     const from = (current - 1) * pageSize + 1;
     return { list: rows(from, Math.min(pageSize, total - from + 1)), total };
@@ -78,7 +78,7 @@ describe('list screen authority', () => {
   };
   it('asks once for every authority URL of the screen and hides what answers false', async () => {
     const checkAuthority = vi.fn(async (urls: string[]) => Object.fromEntries(urls.map((u) => [u, u.endsWith('edit')])));
-    const request = vi.fn(async () => ({ list: [{ seq: 1, secret: 's3cret' }], total: 1 }));
+    const request = vi.fn(async (..._a: unknown[]) => ({ list: [{ seq: 1, secret: 's3cret' }], total: 1 }));
     render(screenElement(createTestI18n('en-US'), { request, checkAuthority, loadScreen: async () => ({ screen: guarded }) },
       { code: 'TT0001_01' }));
     expect(await dom.findByText('1', { selector: 'td' }, { timeout: 5000 })).toBeInTheDocument();

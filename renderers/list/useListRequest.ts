@@ -14,7 +14,7 @@ export function useListRequest() {
     const api = screen.dataSource!.list!;
     const query = { ...applyMapping(api.params, { params, user: engine.user ?? {} }), ...toListQuery(p, sort) };
     lastQuery.current = query;
-    let reply = await engine.request<ListReply>(api.method, api.url, { params: query });
+    let reply = (await engine.request(api.method, api.url, { params: query })) as ListReply;
     const shape = screen.transform?.beforeList ? hooks[screen.transform.beforeList] : undefined;
     if (shape) reply = (await shape(reply, query)) as ListReply;
     return toProResult(reply);
