@@ -56,8 +56,9 @@ export interface RunningServer {
 export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cbl-e2e-'));
-  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env };
-  delete (env as Record<string, string | undefined>).DATABASE_URL;
+  // Embedded PGlite unless the caller asks for DATABASE_URL explicitly.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env = { ...inherited, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env };
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
     cwd: root,
     env,
