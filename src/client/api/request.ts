@@ -1,0 +1,298 @@
+import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
+import zhCommon from '../i18n/locales/zh-CN/common.json';
+import enCommon from '../i18n/locales/en-US/common.json';
+import { acceptLanguage, getLocale } from '../i18n/locale';
+import { makeT } from '../i18n/lite';
+import { session } from '../store/session';
+import { feedback, ERROR_SECONDS, NOTIFY_SECONDS } from '../ui/feedback';
+import { go } from '../nav';
+
+/**
+ * The request layer: every call of the client goes through here (spec sections 7 and 8).
+ *
+ * - header authToken from session storage or the store; Accept-Language from the stored locale
+ * - codes 0, 2000, 250: success, resolve with `data`
+ * - code 500 (any other non-zero code): alert the message and reject; `alwaysReturnData`
+ *   (the order upload call) resolves with data instead
+ * - code 550: persistent warning toast, semicolons become line breaks; reject
+ * - code 500 whose message mentions the token: the login-expired confirm, once per session
+ * - HTTP 200 with an unparseable body: 'login expired or no permission for the request'
+ * - other HTTP or network failures: '{status}: server request failed', 5 seconds
+ * - POST/PUT with the same url and body within 1 s of the previous one: rejected
+ *   ('data is being processed, do not resubmit'); GETs are not tracked at all, so the
+ *   collect-price list call needs no exclusion
+ * - GET arrays as repeated keys; loading overlay except the price map call; timeout 15,000,000 ms
+ */
+export const SUCCESS_CODES = new Set([0, 2000, 250]);
+export const CODE_ERROR = 500;
+export const CODE_WARNING = 550;
+export const TIMEOUT_MS = 15_000_000;
+export const DUPLICATE_WINDOW_MS = 1000;
+/** Calls that never show the loading overlay. */
+export const NO_LOADING_URLS = ['xx/0401/price/map'];
+
+export interface CallOptions extends Omit<RequestOptionsInit, 'method'> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Show the loading overlay (default true; false for the price map call). */
+  loading?: boolean;
+  /** Resolve with data even when code is 500 (the order upload call). */
+  alwaysReturnData?: boolean;
+  /** Resolve with the whole envelope {code, msg, data} instead of data. */
+  envelope?: boolean;
+  /** Skip the duplicate-submit guard for this call. */
+  allowDuplicate?: boolean;
+}
+
+export type FailureKind = 'duplicate' | 'business' | 'warning' | 'expired' | 'unparseable' | 'http' | 'network';
+
+/** A rejected call. The user has already been told (alert, toast or confirm). */
+export class RequestFailure extends Error {
+  constructor(
+    message: string,
+    readonly kind: FailureKind,
+    readonly code?: number,
+    readonly status?: number,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'RequestFailure';
+  }
+}
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+const resources = { 'zh-CN': zhCommon, 'en-US': enCommon };
+const t = (key: string, vars?: Record<string, unknown>) => makeT(resources, getLocale())(`request.${key}`, vars);
+
+let prefix = '/';
+/** Tests point the layer at another origin. */
+export function setApiPrefix(value: string): void {
+  prefix = value.endsWith('/') ? value : `${value}/`;
+}
+
+/** GET parameters: arrays as repeated keys (`url=a&url=b`), null and undefined left out. */
+export function serializeParams(params: object): string {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(params as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const v of value) if (v !== undefined && v !== null) out.append(key, String(v));
+    } else {
+      out.append(key, String(value));
+    }
+  }
+  return out.toString();
+}
+
+function stableStringify(value: unknown): string {
+  if (value === undefined) return '';
+  if (typeof FormData !== 'undefined' && value instanceof FormData) {
+    return JSON.stringify([...value.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `${v.name}:${v.size}`]));
+  }
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  const keys = Object.keys(value as Record<string, unknown>).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${stableStringify((value as Record<string, unknown>)[k])}`).join(',')}}`;
+}
+
+const lastSubmit = new Map<string, number>();
+let expiredShown = false;
+
+/** After a fresh login the login-expired confirm may show again. */
+export function resetExpiredFlag(): void {
+  expiredShown = false;
+}
+
+/** For tests and after a fresh login: forget the duplicate history and the expired flag. */
+export function resetRequestState(): void {
+  lastSubmit.clear();
+  expiredShown = false;
+}
+
+function normalizeUrl(url: string): string {
+  return url.replace(/^\/+/, '');
+}
+
+/** Semicolons (ASCII or full width) become line breaks in 550 warnings. */
+export function warningLines(msg: string): string {
+  return msg
+    .split(/[;；]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function isTokenMessage(msg: unknown): boolean {
+  return typeof msg === 'string' && /token/i.test(msg);
+}
+
+function showExpired(): void {
+  if (expiredShown) return;
+  expiredShown = true;
+  feedback().confirm({
+    title: t('expiredTitle'),
+    content: t('expiredContent'),
+    okText: t('expiredRelogin'),
+    cancelText: t('expiredStay'),
+    onOk: () => {
+      session.clear();
+      session.setToken(null);
+      go('/login', { replace: true });
+    },
+    onCancel: () => {
+      try {
+        sessionStorage.clear();
+      } catch {
+        /* ignore */
+      }
+    },
+  });
+}
+
+const umi = extend({
+  timeout: TIMEOUT_MS,
+  credentials: 'same-origin',
+  getResponse: true,
+  paramsSerializer: serializeParams,
+  // Errors are handled below, not by umi-request's default handler.
+  errorHandler: (error: ResponseError) => {
+    throw error;
+  },
+});
+
+function headers(extra?: HeadersInit): Record<string, string> {
+  const h: Record<string, string> = { 'Accept-Language': acceptLanguage() };
+  const token = session.token();
+  if (token) h.authToken = token;
+  if (extra) {
+    new Headers(extra).forEach((v, k) => {
+      h[k] = v;
+    });
+  }
+  return h;
+}
+
+function httpFailure(status: number | undefined): RequestFailure {
+  const label = status ? String(status) : t('networkStatus');
+  const message = t('serverFailed', { status: label });
+  feedback().toast('error', message, ERROR_SECONDS);
+  return new RequestFailure(message, status ? 'http' : 'network', undefined, status);
+}
+
+export function handleEnvelope<T>(body: unknown, status: number, options: CallOptions): T | Envelope<T> {
+  if (!body || typeof body !== 'object' || typeof (body as Envelope).code !== 'number') {
+    if (status === 200) {
+      const message = t('unparseable');
+      feedback().toast('error', message, ERROR_SECONDS);
+      throw new RequestFailure(message, 'unparseable', undefined, status);
+    }
+    throw httpFailure(status);
+  }
+  const env = body as Envelope<T>;
+  const result = options.envelope ? env : env.data;
+  if (SUCCESS_CODES.has(env.code)) return result;
+  const msg = typeof env.msg === 'string' ? env.msg : '';
+  if (env.code === CODE_WARNING) {
+    feedback().toast('warning', warningLines(msg), 0);
+    throw new RequestFailure(msg, 'warning', env.code, status, env.data);
+  }
+  if (env.code === CODE_ERROR && isTokenMessage(msg)) {
+    showExpired();
+    throw new RequestFailure(msg, 'expired', env.code, status, env.data);
+  }
+  if (options.alwaysReturnData) return result;
+  feedback().alert(msg);
+  throw new RequestFailure(msg, 'business', env.code, status, env.data);
+}
+
+export async function request<T = unknown>(url: string, options: CallOptions = {}): Promise<T> {
+  const path = normalizeUrl(url);
+  const method = (options.method ?? 'GET').toUpperCase() as NonNullable<CallOptions['method']>;
+  const { loading, alwaysReturnData: _a, envelope: _e, allowDuplicate, ...rest } = options;
+
+  if ((method === 'POST' || method === 'PUT') && !allowDuplicate) {
+    const key = `${method} ${path}${rest.params ? `?${serializeParams(rest.params)}` : ''} ${stableStringify(rest.data ?? rest.body)}`;
+    const now = Date.now();
+    const last = lastSubmit.get(key);
+    if (last !== undefined && now - last < DUPLICATE_WINDOW_MS) {
+      const message = t('duplicate');
+      feedback().toast('warning', message, NOTIFY_SECONDS);
+      throw new RequestFailure(message, 'duplicate');
+    }
+    lastSubmit.set(key, now);
+  }
+
+  const overlay = loading ?? !NO_LOADING_URLS.some((u) => path.startsWith(u));
+  if (overlay) feedback().loading(1);
+  try {
+    let res: { data: unknown; response: Response };
+    try {
+      res = (await umi(prefix + path, {
+        ...rest,
+        method,
+        headers: headers(rest.headers),
+        getResponse: true,
+      })) as unknown as { data: unknown; response: Response };
+    } catch (e) {
+      const err = e as ResponseError;
+      throw httpFailure(err?.response?.status);
+    }
+    return handleEnvelope<T>(res.data, res.response.status, options) as T;
+  } finally {
+    if (overlay) feedback().loading(-1);
+  }
+}
+
+export const get = <T = unknown>(url: string, params?: object, options: CallOptions = {}) =>
+  request<T>(url, { ...options, method: 'GET', params });
+export const post = <T = unknown>(url: string, data?: unknown, options: CallOptions = {}) =>
+  request<T>(url, { ...options, method: 'POST', data });
+export const put = <T = unknown>(url: string, data?: unknown, options: CallOptions = {}) =>
+  request<T>(url, { ...options, method: 'PUT', data });
+
+/**
+ * A file download with the token header (links cannot send it). A JSON answer is an
+ * envelope (an error); anything else is the file. Failures say 'download error'.
+ */
+export async function download(url: string, params?: object, fallbackName = 'download'): Promise<void> {
+  const path = normalizeUrl(url);
+  feedback().loading(1);
+  try {
+    const query = params ? `?${serializeParams(params)}` : '';
+    let response: Response;
+    try {
+      response = await fetch(prefix + path + query, { headers: headers(), credentials: 'same-origin' });
+    } catch {
+      throw httpFailure(undefined);
+    }
+    if (!response.ok) throw httpFailure(response.status);
+    const type = response.headers.get('content-type') ?? '';
+    if (type.includes('application/json')) {
+      handleEnvelope(await response.json().catch(() => null), response.status, {});
+      return;
+    }
+    const blob = await response.blob();
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
+    const name = match ? decodeURIComponent(match[1] ?? match[2]) : fallbackName;
+    const href = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  } catch (e) {
+    if (!(e instanceof RequestFailure)) {
+      feedback().toast('error', makeT(resources, getLocale())('request.downloadError'), ERROR_SECONDS);
+    }
+    throw e;
+  } finally {
+    feedback().loading(-1);
+  }
+}

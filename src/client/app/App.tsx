@@ -1,0 +1,60 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n';
+import { setNavigator } from '../nav';
+import { isEntryHost } from '../config';
+import { importWithReload } from './chunk';
+import LoginPage from '../pages/login/LoginPage';
+
+/** Every page but /login is lazy; a chunk that fails to load reloads the page once. */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(importWithReload(load));
+}
+
+const Login2Page = page(() => import('../pages/login/Login2Page'));
+const EntryPage = page(() => import('../pages/public/EntryPage'));
+const IndexPage = page(() => import('../pages/public/IndexPage'));
+const RegisterPage = page(() => import('../pages/public/RegisterPage'));
+const NoticeDetailPage = page(() => import('../pages/public/NoticeDetailPage'));
+const PaymentPages = {
+  handoff: page(() => import('../pages/public/PaymentHandoffPage')),
+  ret: page(() => import('../pages/public/PaymentReturnPage')),
+  result: page(() => import('../pages/public/PaymentResultPage')),
+};
+const Shell = page(() => import('../layout/Shell'));
+
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((path, options) => navigate(path, options)), [navigate]);
+  return null;
+}
+
+/** `/`: the entry page on the configured hosts, /login elsewhere. */
+function Entry() {
+  return isEntryHost(window.location.hostname) ? <EntryPage /> : <Navigate to="/login" replace />;
+}
+
+export default function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <BrowserRouter>
+        <NavigatorBridge />
+        <Suspense fallback={<div className="boot-loading">…</div>}>
+          <Routes>
+            <Route path="/" element={<Entry />} />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/login2" element={<Login2Page />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/index" element={<IndexPage />} />
+            <Route path="/MN0401_03" element={<NoticeDetailPage />} />
+            <Route path="/ZF0101_02" element={<PaymentPages.handoff />} />
+            <Route path="/ZF0101_03" element={<PaymentPages.ret />} />
+            <Route path="/ZF0101_04" element={<PaymentPages.result />} />
+            <Route path="*" element={<Shell />} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { codeToMenuUrl, flattenMenu, hasMenuUrl, menuUrlToCode, menuUrlToPath, pathToCode, permittedCodes } from './routes';
+import { isEntryHost } from '../config';
+
+const tree = [
+  { menuId: 1, menuName: '首页', url: 'mn/0501/01.html', icon: 'home', subMenuList: [] },
+  {
+    menuId: 2,
+    menuName: '下单',
+    url: null,
+    subMenuList: [
+      { menuId: 3, menuName: '下单', url: 'dd/0101/01.html', subMenuList: null },
+      { menuId: 4, menuName: '批量下单', url: '/dd/0102/01.html?x=1' },
+      { menuId: 5, menuName: '外部', url: 'https://example.com' },
+    ],
+  },
+];
+
+describe('menu url <-> route', () => {
+  it('maps a menu url to its route code and path', () => {
+    expect(menuUrlToCode('dd/0101/01.html')).toBe('DD0101_01');
+    expect(menuUrlToCode('/wl/0107/11.html')).toBe('WL0107_11');
+    expect(menuUrlToCode('DD/0101/01.html')).toBe('DD0101_01');
+    expect(menuUrlToCode(null)).toBeNull();
+    expect(menuUrlToCode('dd/0101/01')).toBeNull();
+    expect(menuUrlToCode('https://example.com')).toBeNull();
+    expect(menuUrlToPath('dd/0102/01.html?x=1')).toBe('/DD0102_01?x=1');
+  });
+
+  it('maps a code back to its menu url', () => {
+    expect(codeToMenuUrl('XT0125_01')).toBe('xt/0125/01.html');
+    expect(() => codeToMenuUrl('nope')).toThrow();
+  });
+
+  it('reads a screen code from a path', () => {
+    expect(pathToCode('/DD0101_01')).toBe('DD0101_01');
+    expect(pathToCode('/login')).toBeNull();
+    expect(pathToCode('/dd0101_01')).toBeNull();
+  });
+
+  it('flattens the tree and lists the permitted codes', () => {
+    expect(flattenMenu(tree).map((e) => e.code)).toEqual(['MN0501_01', 'DD0101_01', 'DD0102_01']);
+    const codes = permittedCodes(tree);
+    expect(codes.has('DD0101_01')).toBe(true);
+    expect(codes.has('ZJ0101_01')).toBe(false);
+    expect(hasMenuUrl(tree, ['wl/0101/01.html', 'dd/0101/01.html'])).toBe(true);
+    expect(hasMenuUrl(tree, ['wl/0101/01.html'])).toBe(false);
+  });
+
+  it('shows the entry page only on the configured hosts', () => {
+    expect(isEntryHost('localhost')).toBe(true);
+    expect(isEntryHost('127.0.0.1')).toBe(true);
+    expect(isEntryHost('evil.example.net')).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { shellApi, asList, isWeakPassword } from '../api/shell';
+import { resetExpiredFlag } from '../api/request';
+import { session } from '../store/session';
+import type { CallOptions } from '../api/request';
+
+/**
+ * Loads the profile in the spec's order: user info, then credit and unpaid amount, then
+ * contact info, then notices (spec section 7, SCREENS.md /login and SH12). A failed optional
+ * part leaves the rest usable.
+ */
+export async function loadProfile(options: { notices?: boolean; quiet?: boolean } = {}): Promise<void> {
+  const o: CallOptions | undefined = options.quiet ? { loading: false } : undefined;
+  const user = await shellApi.userInfo(o);
+  session.update({ user });
+  const [credit, unpay] = await Promise.all([
+    shellApi.credit(o).catch(() => null),
+    shellApi.unpay(o).catch(() => null),
+  ]);
+  session.update({ credit, unpay });
+  const contact = await shellApi.contact(o).catch(() => null);
+  session.update({ contact });
+  if (options.notices) {
+    const notices = asList(await shellApi.notices(o).catch(() => []));
+    session.update({ notices, pendingNotices: notices.length > 0 });
+  }
+}
+
+export const HOME_PATH = '/MN0501_01';
+
+/** The login sequence: token, profile, notices, password check; answers where to go. */
+export async function completeLogin(token: string, user: unknown): Promise<string> {
+  session.clear();
+  resetExpiredFlag();
+  session.setToken(token);
+  session.update({ user: (user ?? null) as never });
+  await loadProfile({ notices: true });
+  const weak = await shellApi.pwdCheck().catch(() => null);
+  session.setPasswordWeak(isWeakPassword(weak));
+  return HOME_PATH;
+}

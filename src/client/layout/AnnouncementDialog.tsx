@@ -1,0 +1,23 @@
+import { Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Notice } from '../store/session';
+
+/** SH8: the notices fetched after login, in a 'system announcement' dialog when any. */
+export function AnnouncementDialog({ open, notices, onClose }: { open: boolean; notices: Notice[]; onClose: () => void }) {
+  const { t } = useTranslation(['shell', 'common']);
+  return (
+    <Modal open={open && notices.length > 0} title={t('announcement.title')} onCancel={onClose} onOk={onClose} okText={t('common:ok')} cancelButtonProps={{ style: { display: 'none' } }} width={640}>
+      <div className="an-list" data-testid="announcement-dialog">
+        {notices.map((n, i) => (
+          <article key={String(n.id ?? i)} className="an-item">
+            <Typography.Title level={5} style={{ marginTop: 0 }}>
+              {n.title}
+            </Typography.Title>
+            {n.publishedAt && <div className="an-time">{t('announcement.publishedAt', { time: String(n.publishedAt).replace('T', ' ').slice(0, 19) })}</div>}
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{n.content || n.summary}</Typography.Paragraph>
+          </article>
+        ))}
+      </div>
+    </Modal>
+  );
+}

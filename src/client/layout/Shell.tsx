@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { App as AntApp, Alert, Button, ConfigProvider, Layout, Result, Spin } from 'antd';
+import { ProConfigProvider, enUSIntl, zhCNIntl } from '@ant-design/pro-components';
+import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/locale/en_US';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { session } from '../store/session';
+import { APP_VERSION } from '../config';
+import { HOME_CODE } from '../app/routes';
+import { AntdFeedback } from './antdFeedback';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import { TabBar } from './TabBar';
+import { ScreenSlot } from './ScreenSlot';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { AnnouncementDialog } from './AnnouncementDialog';
+import { useShellController } from './useShellController';
+import './shell.css';
+
+function Footer() {
+  const { t } = useTranslation('shell');
+  return (
+    <footer className="sh-footer">
+      <span>{t('copyright', { year: new Date().getFullYear() })}</span>
+      <span className="sh-version" data-testid="version">
+        {t('version', { version: APP_VERSION })}
+      </span>
+    </footer>
+  );
+}
+
+function ShellLayout() {
+  const { t } = useTranslation(['shell', 'common']);
+  const c = useShellController();
+  const { user, notices, pendingNotices } = c.session;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
+  let body: React.ReactNode = null;
+  if (c.route.kind === 'refused') {
+    body = (
+      <Result
+        status="403"
+        title={t('common:noPermission.title')}
+        subTitle={t('common:noPermission.subTitle', { code: c.route.code })}
+        extra={<Button onClick={() => c.open(`/${HOME_CODE}`)}>{t('common:noPermission.back')}</Button>}
+        data-testid="no-permission"
+      />
+    );
+  } else if (c.route.kind === 'notFound') {
+    body = (
+      <Result
+        status="404"
+        title={t('common:notFound.title')}
+        subTitle={t('common:notFound.subTitle')}
+        extra={<Button onClick={() => c.open(`/${HOME_CODE}`)}>{t('common:notFound.back')}</Button>}
+      />
+    );
+  } else if (c.route.kind === 'loading' || !c.menu) {
+    body = c.menuError ? (
+      <Result status="warning" title={t('common:request.alertTitle')} extra={<Button onClick={c.reloadMenu}>{t('common:ok')}</Button>} />
+    ) : (
+      <Spin style={{ display: 'block', margin: '64px auto' }} />
+    );
+  }
+
+  return (
+    <Layout className="sh-root">
+      <Layout.Sider collapsible collapsed={c.collapsed} trigger={null} width={220} className="sh-sider" data-testid="side-menu">
+        <div className="sh-logo">{c.collapsed ? '⌂' : t('common:appName')}</div>
+        {c.menu && <SideMenu menu={c.menu} collapsed={c.collapsed} activeCode={c.route.kind === 'screen' ? c.tabs.active : null} counts={c.counts} onOpen={c.open} />}
+      </Layout.Sider>
+      <Layout>
+        <TopBar
+          user={user}
+          collapsed={c.collapsed}
+          onToggle={c.toggleCollapsed}
+          showAuthorization={c.showAuthorization}
+          onChangePassword={c.openPassword}
+          onAuthorization={() => c.open('/XX0701_01')}
+          onLogout={() => void c.logout()}
+          onOpenDownloads={() => c.open('/XT0125_01')}
+        />
+        {user?.orderStatus === 'OS01' && (
+          <Alert
+            type="warning"
+            showIcon
+            banner
+            data-testid="os01-notice"
+            message={
+              <span>
+                {t('os01Notice')} <Link to="/XX0201_01">{t('os01Link')}</Link>
+              </span>
+            }
+          />
+        )}
+        <TabBar tabs={c.tabs.tabs} active={c.tabs.active} home={HOME_CODE} titleOf={c.titleOf} onSelect={c.select} onClose={c.close} onReorder={c.reorder} />
+        <Layout.Content className="sh-content">
+          {body}
+          {/* Kept alive: every tab in `alive` stays mounted and hidden when inactive. */}
+          {c.tabs.tabs
+            .filter((tab) => c.alive.has(tab.key))
+            .map((tab) => (
+              <div key={tab.key} className="sh-screen" hidden={!!body || tab.key !== c.tabs.active} data-screen={tab.key}>
+                <ScreenSlot code={tab.key} search={tab.search} />
+              </div>
+            ))}
+        </Layout.Content>
+        <Footer />
+      </Layout>
+      <ChangePasswordDialog open={c.pwdOpen} weak={c.pwdWeak} onClose={c.closePassword} />
+      <AnnouncementDialog open={mounted && pendingNotices} notices={notices} onClose={c.closeNotices} />
+    </Layout>
+  );
+}
+
+/** The common layout, loaded lazily after login: antd and ProComponents follow the locale. */
+export default function Shell() {
+  const { i18n } = useTranslation();
+  const en = i18n.language === 'en-US';
+  dayjs.locale(en ? 'en' : 'zh-cn');
+  if (!session.token()) return <Navigate to="/login" replace />;
+  return (
+    <ConfigProvider locale={en ? enUS : zhCN}>
+      <ProConfigProvider intl={en ? enUSIntl : zhCNIntl}>
+        <AntApp>
+          <AntdFeedback />
+          <ShellLayout />
+        </AntApp>
+      </ProConfigProvider>
+    </ConfigProvider>
+  );
+}

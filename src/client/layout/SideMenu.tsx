@@ -1,0 +1,122 @@
+import { useMemo, type ReactNode } from 'react';
+import { Badge, Menu, Tooltip, type MenuProps } from 'antd';
+import {
+  AppstoreOutlined,
+  HomeOutlined,
+  ShoppingCartOutlined,
+  FileTextOutlined,
+  AccountBookOutlined,
+  SettingOutlined,
+  UserOutlined,
+  CarOutlined,
+  InfoCircleOutlined,
+  GlobalOutlined,
+  NotificationOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { MenuNode } from '../api/shell';
+import { menuUrlToCode, menuUrlToPath } from '../app/routes';
+import { BADGES_BY_SCREEN, type BadgeCode } from './hooks';
+
+/** A few icons by name; unknown names get a neutral one (no full icon set in the bundle). */
+const ICONS: Record<string, ReactNode> = {
+  home: <HomeOutlined />,
+  order: <ShoppingCartOutlined />,
+  orders: <FileTextOutlined />,
+  finance: <AccountBookOutlined />,
+  setting: <SettingOutlined />,
+  system: <SettingOutlined />,
+  user: <UserOutlined />,
+  station: <CarOutlined />,
+  info: <InfoCircleOutlined />,
+  overseas: <GlobalOutlined />,
+  notice: <NotificationOutlined />,
+  customer: <TeamOutlined />,
+};
+
+function iconFor(name: string | null | undefined): ReactNode {
+  if (!name) return <AppstoreOutlined />;
+  const key = name.toLowerCase().replace(/outlined$|-o$/, '');
+  return ICONS[key] ?? <AppstoreOutlined />;
+}
+
+type Item = NonNullable<MenuProps['items']>[number];
+
+export function SideMenu({
+  menu,
+  collapsed,
+  activeCode,
+  counts,
+  onOpen,
+}: {
+  menu: MenuNode[];
+  collapsed: boolean;
+  activeCode: string | null;
+  counts: Partial<Record<BadgeCode, number>>;
+  onOpen: (path: string) => void;
+}) {
+  const { t } = useTranslation('shell');
+  const items = useMemo(() => {
+    const build = (nodes: MenuNode[], depth: number): Item[] =>
+      nodes.map((n) => {
+        const code = menuUrlToCode(n.url);
+        const children = n.subMenuList?.length ? build(n.subMenuList, depth + 1) : undefined;
+        const badges = code ? BADGES_BY_SCREEN[code] : undefined;
+        const label = (
+          <span className="sm-label" data-menu-url={n.url ?? undefined}>
+            <span className="sm-name">{n.menuName}</span>
+            {badges?.map((b) =>
+              counts[b] !== undefined ? (
+                <Tooltip key={b} title={t(`badges.${b}`)}>
+                  <a
+                    href={`/WL0109_01?operationType=${b}`}
+                    className="sm-badge"
+                    data-badge={b}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      e.stopPropagation();
+                      onOpen(`/WL0109_01?operationType=${b}`);
+                    }}
+                  >
+                    <Badge count={counts[b]} showZero overflowCount={999} size="small" color={b === 'B08' || b === 'B09' ? '#52c41a' : undefined} />
+                  </a>
+                </Tooltip>
+              ) : null,
+            )}
+          </span>
+        );
+        const key = code ?? `m-${n.menuId}`;
+        return children
+          ? { key, label, icon: depth === 0 ? iconFor(n.icon) : undefined, children }
+          : { key, label, icon: depth === 0 ? iconFor(n.icon) : undefined };
+      });
+    return build(menu, 0);
+  }, [menu, counts, onOpen, t]);
+
+  const pathByKey = useMemo(() => {
+    const m = new Map<string, string>();
+    const walk = (nodes: MenuNode[]) =>
+      nodes.forEach((n) => {
+        const code = menuUrlToCode(n.url);
+        if (code && n.url) m.set(code, menuUrlToPath(n.url)!);
+        if (n.subMenuList) walk(n.subMenuList);
+      });
+    walk(menu);
+    return m;
+  }, [menu]);
+
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      inlineCollapsed={collapsed}
+      items={items}
+      selectedKeys={activeCode ? [activeCode] : []}
+      onClick={({ key }) => {
+        const path = pathByKey.get(String(key));
+        if (path) onOpen(path);
+      }}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { DndContext, PointerSensor, KeyboardSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, horizontalListSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { CloseOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { Tab } from './tabs';
+
+function SortableTab({ tab, title, active, closable, onSelect, onClose }: { tab: Tab; title: string; active: boolean; closable: boolean; onSelect: () => void; onClose: () => void }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: tab.key, disabled: !closable });
+  const { t } = useTranslation('shell');
+  return (
+    <div
+      {...attributes}
+      {...listeners}
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 2 : undefined }}
+      className={`tb-tab${active ? ' tb-active' : ''}${isDragging ? ' tb-dragging' : ''}`}
+      data-tab={tab.key}
+      role="tab"
+      aria-selected={active}
+      tabIndex={0}
+      onClick={onSelect}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onSelect();
+      }}
+      onAuxClick={(e) => {
+        if (e.button === 1 && closable) onClose();
+      }}
+    >
+      <span className="tb-title">{title}</span>
+      {closable && (
+        <button
+          type="button"
+          className="tb-close"
+          aria-label={`${t('tabs.close')} ${title}`}
+          onPointerDown={(e) => e.stopPropagation()}
+          onClick={(e) => {
+            e.stopPropagation();
+            onClose();
+          }}
+        >
+          <CloseOutlined />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** SH4: switch, close, drag to reorder (the home tab stays first and cannot be closed). */
+export function TabBar({
+  tabs,
+  active,
+  home,
+  titleOf,
+  onSelect,
+  onClose,
+  onReorder,
+}: {
+  tabs: Tab[];
+  active: string;
+  home: string;
+  titleOf: (key: string) => string;
+  onSelect: (key: string) => void;
+  onClose: (key: string) => void;
+  onReorder: (from: string, to: string) => void;
+}) {
+  const { t } = useTranslation('shell');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = (e: DragEndEvent) => {
+    if (e.over && e.active.id !== e.over.id) onReorder(String(e.active.id), String(e.over.id));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={tabs.map((x) => x.key)} strategy={horizontalListSortingStrategy}>
+        <div className="tb-bar" role="tablist" aria-label={t('tabs.label')}>
+          {tabs.map((tab) => (
+            <SortableTab
+              key={tab.key}
+              tab={tab}
+              title={titleOf(tab.key)}
+              active={tab.key === active}
+              closable={tab.key !== home}
+              onSelect={() => onSelect(tab.key)}
+              onClose={() => onClose(tab.key)}
+            />
+          ))}
+        </div>
+      </SortableContext>
+    </DndContext>
+  );
+}

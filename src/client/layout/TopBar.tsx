@@ -1,0 +1,68 @@
+import { Button, Dropdown, Tag, type MenuProps } from 'antd';
+import { LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { setLocale, type Locale } from '../i18n/locale';
+import type { UserInfo } from '../store/session';
+import { DownloadCentre } from './DownloadCentre';
+
+export const APPROVED_STATUS = 'OS04';
+
+/** SH3: collapse toggle, download centre, user name, 'not approved' tag, settings, language. */
+export function TopBar({
+  user,
+  collapsed,
+  onToggle,
+  showAuthorization,
+  onChangePassword,
+  onAuthorization,
+  onLogout,
+  onOpenDownloads,
+}: {
+  user: UserInfo | null;
+  collapsed: boolean;
+  onToggle: () => void;
+  showAuthorization: boolean;
+  onChangePassword: () => void;
+  onAuthorization: () => void;
+  onLogout: () => void;
+  onOpenDownloads?: () => void;
+}) {
+  const { t, i18n } = useTranslation(['shell', 'common']);
+  const items: MenuProps['items'] = [
+    { key: 'password', icon: <LockOutlined />, label: t('changePassword'), onClick: onChangePassword },
+    ...(showAuthorization ? [{ key: 'authorization', icon: <SafetyCertificateOutlined />, label: t('viewAuthorization'), onClick: onAuthorization }] : []),
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: onLogout },
+  ];
+  const locale = i18n.language as Locale;
+  return (
+    <header className="tp-bar">
+      <Button type="text" className="tp-btn" onClick={onToggle} aria-label={collapsed ? t('expand') : t('collapse')} data-testid="menu-toggle">
+        {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      </Button>
+      <div className="tp-spacer" />
+      <div className="tp-lang" role="group" aria-label={t('common:switchLanguage')}>
+        <Button size="small" type={locale === 'zh-CN' ? 'primary' : 'text'} onClick={() => setLocale('zh-CN')} lang="zh-CN">
+          中文
+        </Button>
+        <Button size="small" type={locale === 'en-US' ? 'primary' : 'text'} onClick={() => setLocale('en-US')} lang="en">
+          English
+        </Button>
+      </div>
+      <DownloadCentre onOpenCentre={onOpenDownloads} />
+      <span className="tp-user" data-testid="user-name">
+        <UserOutlined /> {user?.userName ?? user?.loginid ?? ''}
+      </span>
+      {user && user.orderStatus !== APPROVED_STATUS && (
+        <Tag color="orange" data-testid="not-approved">
+          {t('notApproved')}
+        </Tag>
+      )}
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        <Button type="text" className="tp-btn" icon={<SettingOutlined />} data-testid="settings">
+          {t('settings')}
+        </Button>
+      </Dropdown>
+    </header>
+  );
+}

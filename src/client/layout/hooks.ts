@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asList, shellApi, type DownloadRecord, type MenuNode } from '../api/shell';
+import { loadProfile } from '../auth/profile';
+import { session } from '../store/session';
+import { feedback } from '../ui/feedback';
+import { BADGE_REFRESH_MS, PROFILE_REFRESH_MS } from '../config';
+import { flattenMenu, hasMenuUrl, permittedCodes } from '../app/routes';
+import { emitShell, onShell } from './events';
+
+/** SH1: the menu tree, re-fetched when the language changes (names come from the server). */
+export function useMenu() {
+  const { i18n } = useTranslation();
+  const [menu, setMenu] = useState<MenuNode[] | null>(null);
+  const [error, setError] = useState(false);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setError(false);
+    shellApi
+      .menu()
+      .then((m) => live && setMenu(Array.isArray(m) ? m : []))
+      .catch(() => live && setError(true));
+    return () => {
+      live = false;
+    };
+  }, [i18n.language, version]);
+  const entries = useMemo(() => flattenMenu(menu), [menu]);
+  const codes = useMemo(() => permittedCodes(menu), [menu]);
+  const names = useMemo(() => new Map(entries.map((e) => [e.code, e.name])), [entries]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { menu, entries, codes, names, error, reload };
+}
+
+export const BADGE_MENUS = ['wl/0101/01.html', 'wl/0105/01.html', 'wl/0106/01.html', 'wl/0107/01.html'];
+export const BADGE_CODES = ['B04', 'B05', 'B06', 'B07', 'B08', 'B09'] as const;
+export type BadgeCode = (typeof BADGE_CODES)[number];
+/** SH2: which badges sit on which menu entry. */
+export const BADGES_BY_SCREEN: Record<string, BadgeCode[]> = {
+  WL0101_01: ['B04', 'B08'],
+  WL0105_01: ['B05'],
+  WL0106_01: ['B06'],
+  WL0107_01: ['B07', 'B09'],
+};
+
+/** The count answer as {B04: n, ...}, from an object or a list of {operationType, count}. */
+export function readBadgeCounts(data: unknown): Partial<Record<BadgeCode, number>> {
+  const out: Partial<Record<BadgeCode, number>> = {};
+  const rows = Array.isArray(data) ? data : asList(data as never);
+  if (rows.length) {
+    for (const r of rows as Record<string, unknown>[]) {
+      const code = String(r.operationType ?? r.type ?? r.code ?? '');
+      if ((BADGE_CODES as readonly string[]).includes(code)) out[code as BadgeCode] = Number(r.count ?? r.num ?? r.total ?? 0);
+    }
+    return out;
+  }
+  if (data && typeof data === 'object') {
+    for (const c of BADGE_CODES) {
+      const v = (data as Record<string, unknown>)[c];
+      if (v !== undefined && v !== null) out[c] = Number(v);
+    }
+  }
+  return out;
+}
+
+/** SH2: badge counts every 300000 ms, only when a station menu exists; sends stationId. */
+export function useBadges(menu: MenuNode[] | null, stationId: unknown) {
+  const [counts, setCounts] = useState<Partial<Record<BadgeCode, number>>>({});
+  const enabled = !!menu && hasMenuUrl(menu, BADGE_MENUS);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    const load = () =>
+      shellApi
+        .badgeCount({ stationId: stationId ?? undefined })
+        .then((d) => live && setCounts(readBadgeCounts(d)))
+        .catch(() => {});
+    void load();
+    const id = setInterval(load, BADGE_REFRESH_MS);
+    return () => {
+      live = false;
+      clearInterval(id);
+    };
+  }, [enabled, stationId]);
+  return enabled ? counts : {};
+}
+
+/** SH12: reload the profile after leaving /login (mount) and every 18 minutes. */
+export function useProfileRefresher() {
+  useEffect(() => {
+    const refresh = () => void loadProfile({ quiet: true }).catch(() => {});
+    refresh();
+    const id = setInterval(refresh, PROFILE_REFRESH_MS);
+    return () => clearInterval(id);
+  }, []);
+}
+
+export interface PushMessage {
+  type: string;
+  [key: string]: unknown;
+}
+
+/**
+ * SH9: the server-sent-event stream. EventSource cannot send headers, so the token travels
+ * as ?token=. 'download': a file finished (refresh the download centre, notify);
+ * 'notice': a new announcement.
+ */
+export function usePush(token: string | null) {
+  const { t } = useTranslation('shell');
+  const tRef = useRef(t);
+  tRef.current = t;
+  useEffect(() => {
+    if (!token || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`/mn/0000/pushmsg?token=${encodeURIComponent(token)}`);
+    const handle = (fallbackType: string) => (e: MessageEvent) => {
+      let msg: PushMessage;
+      try {
+        msg = { type: fallbackType, ...(JSON.parse(e.data) as object) } as PushMessage;
+      } catch {
+        return;
+      }
+      const payload = (msg.data && typeof msg.data === 'object' ? msg.data : msg) as Record<string, unknown>;
+      if (msg.type === 'download') {
+        emitShell('downloads-changed', payload);
+        const name = String(payload.fileName ?? payload.name ?? '');
+        feedback().toast('success', tRef.current('download.finished', { name }));
+      } else if (msg.type === 'notice') {
+        const title = String(payload.title ?? '');
+        feedback().toast('info', tRef.current('announcement.newNotice', { title }));
+        emitShell('notices-changed', payload);
+      }
+    };
+    source.onmessage = handle('message');
+    source.addEventListener('download', handle('download') as EventListener);
+    source.addEventListener('notice', handle('notice') as EventListener);
+    return () => source.close();
+  }, [token]);
+}
+
+/** The notices list, refreshed when a 'notice' push arrives. */
+export function useNoticeRefresh() {
+  useEffect(
+    () =>
+      onShell('notices-changed', () => {
+        void shellApi
+          .notices({ loading: false })
+          .then((d) => session.update({ notices: asList(d) }))
+          .catch(() => {});
+      }),
+    [],
+  );
+}
+
+export function recordName(r: DownloadRecord): string {
+  return String(r.fileName ?? r.name ?? r.seq);
+}
+
+/** Download-centre data shared by the popover (and XT0125_01). */
+export function useDownloads(active: boolean) {
+  const [records, setRecords] = useState<DownloadRecord[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const refresh = useCallback(
+    () =>
+      shellApi
+        .downloads({ loading: false })
+        .then((d) => {
+          setRecords(asList(d));
+          setLoaded(true);
+        })
+        .catch(() => {}),
+    [],
+  );
+  useEffect(() => {
+    if (active) void refresh();
+  }, [active, refresh]);
+  useEffect(() => onShell('downloads-changed', () => void refresh()), [refresh]);
+  // While open and a file is being generated, follow its progress.
+  const running = records.some((r) => Number(r.endFlag) === 0);
+  useEffect(() => {
+    if (!active || !running) return;
+    const id = setInterval(() => void refresh(), 3000);
+    return () => clearInterval(id);
+  }, [active, running, refresh]);
+  return { records, loaded, refresh };
+}

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { shellApi } from '../api/shell';
+import { session } from '../store/session';
+import { useSession } from '../store/useSession';
+import { HOME_CODE, pathToCode } from '../app/routes';
+import { MAX_ALIVE_TABS } from '../config';
+import { aliveKeys, initialTabs, tabsReducer } from './tabs';
+import { useBadges, useMenu, useNoticeRefresh, useProfileRefresher, usePush } from './hooks';
+import { onShell } from './events';
+
+const COLLAPSED_KEY = 'menuCollapsed';
+const reducer = tabsReducer(HOME_CODE);
+
+export type RouteState = { kind: 'screen'; code: string } | { kind: 'refused'; code: string } | { kind: 'notFound' } | { kind: 'loading' };
+
+/** Everything the layout does, apart from drawing it. */
+export function useShellController() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const s = useSession();
+  const { menu, codes, names, error: menuError, reload: reloadMenu } = useMenu();
+  const [tabs, dispatch] = useReducer(reducer, HOME_CODE, initialTabs);
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const [pwdOpen, setPwdOpen] = useState(() => session.passwordWeak());
+  const [pwdWeak, setPwdWeak] = useState(() => session.passwordWeak());
+  const counts = useBadges(menu, s.user?.stationId);
+
+  useProfileRefresher();
+  usePush(s.token);
+  useNoticeRefresh();
+  useEffect(() => onShell('open-change-password', () => setPwdOpen(true)), []);
+
+  // The location decides what shows: a permitted screen opens (or activates) its tab.
+  const code = pathToCode(location.pathname === '/' ? `/${HOME_CODE}` : location.pathname);
+  const route: RouteState = useMemo(() => {
+    if (!code) return { kind: 'notFound' };
+    if (!menu) return { kind: 'loading' };
+    if (code === HOME_CODE || codes.has(code)) return { kind: 'screen', code };
+    return { kind: 'refused', code };
+  }, [code, menu, codes]);
+
+  useEffect(() => {
+    if (route.kind === 'screen') dispatch({ type: 'open', key: route.code, search: location.search });
+  }, [route, location.search]);
+
+  // The active tab changed by a close: follow it in the address bar.
+  useEffect(() => {
+    if (route.kind === 'screen' && tabs.active !== route.code) {
+      const tab = tabs.tabs.find((x) => x.key === tabs.active);
+      navigate(`/${tabs.active}${tab?.search ?? ''}`);
+    }
+    // Only the active tab drives this; the location effect above handles the other way.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tabs.active]);
+
+  const toggleCollapsed = useCallback(() => {
+    setCollapsed((c) => {
+      localStorage.setItem(COLLAPSED_KEY, c ? '0' : '1');
+      return !c;
+    });
+  }, []);
+
+  const open = useCallback((path: string) => navigate(path), [navigate]);
+  const select = useCallback(
+    (key: string) => {
+      const tab = tabs.tabs.find((x) => x.key === key);
+      navigate(`/${key}${tab?.search ?? ''}`);
+    },
+    [navigate, tabs.tabs],
+  );
+  const close = useCallback((key: string) => dispatch({ type: 'close', key }), []);
+  const reorder = useCallback((from: string, to: string) => dispatch({ type: 'reorder', from, to }), []);
+
+  const logout = useCallback(async () => {
+    await shellApi.logout().catch(() => {});
+    session.clear();
+    session.setToken(null);
+    navigate('/login', { replace: true });
+  }, [navigate]);
+
+  const titleOf = useCallback((key: string) => (key === HOME_CODE ? names.get(key) ?? t('home') : names.get(key) ?? key), [names, t]);
+
+  return {
+    session: s,
+    menu,
+    menuError,
+    reloadMenu,
+    counts,
+    route,
+    tabs,
+    alive: aliveKeys(tabs, MAX_ALIVE_TABS),
+    collapsed,
+    toggleCollapsed,
+    open,
+    select,
+    close,
+    reorder,
+    titleOf,
+    logout,
+    showAuthorization: codes.has(HOME_CODE),
+    pwdOpen,
+    pwdWeak,
+    openPassword: () => {
+      setPwdWeak(false);
+      setPwdOpen(true);
+    },
+    closePassword: () => {
+      setPwdOpen(false);
+      setPwdWeak(false);
+    },
+    closeNotices: () => session.update({ pendingNotices: false }),
+  };
+}

@@ -1,0 +1,45 @@
+import { createRoot } from 'react-dom/client';
+import { setFallbackFeedback } from './ui/feedback';
+import { createDomFeedback } from './ui/domFeedback';
+import { setNavigator } from './nav';
+import { getLocale } from './i18n/locale';
+import { importWithReload } from './app/chunk';
+import LoginPage from './pages/login/LoginPage';
+import zhCommon from './i18n/locales/zh-CN/common.json';
+import enCommon from './i18n/locales/en-US/common.json';
+import './base.css';
+import './ui/dom-feedback.css';
+
+/**
+ * Entry. /login renders the light login page straight away (React and CSS only: no router,
+ * antd or i18next). Every other path, and leaving /login, loads the router app lazily.
+ */
+setFallbackFeedback(() =>
+  createDomFeedback(() => {
+    const c = getLocale() === 'en-US' ? enCommon : zhCommon;
+    return { ok: c.ok, alertTitle: c.request.alertTitle };
+  }),
+);
+
+const root = createRoot(document.getElementById('root')!);
+const loadApp = importWithReload(() => import('./app/App'));
+let appMounted = false;
+
+function render(): void {
+  if (appMounted) return;
+  if (window.location.pathname === '/login') {
+    root.render(<LoginPage />);
+    return;
+  }
+  appMounted = true;
+  window.removeEventListener('popstate', render);
+  void loadApp().then(({ default: App }) => root.render(<App />));
+}
+
+setNavigator((path, options) => {
+  if (options?.replace) window.history.replaceState(null, '', path);
+  else window.history.pushState(null, '', path);
+  render();
+});
+window.addEventListener('popstate', render);
+render();

@@ -1,0 +1,93 @@
+import { Button, Empty, Statistic, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../store/useSession';
+import { loadProfile } from '../../auth/profile';
+import { APPROVED_STATUS } from '../../layout/TopBar';
+import { readAmounts, readContacts } from './homeData';
+
+/** MN0501_01, the work platform and home tab: account, contacts, notices, quick links. */
+export default function HomePage() {
+  const { t } = useTranslation(['home', 'fields']);
+  const navigate = useNavigate();
+  const { user, credit, unpay, contact, notices } = useSession();
+  const amounts = readAmounts(credit, unpay);
+  const contacts = readContacts(contact);
+  const approved = user?.orderStatus === APPROVED_STATUS;
+  const links: { key: string; path: string; needsApproval?: boolean }[] = [
+    { key: 'placeOrder', path: '/DD0101_01', needsApproval: true },
+    { key: 'trial', path: '/XX0401_01' },
+    { key: 'tracking', path: '/DD0206_01' },
+    { key: 'payment', path: '/ZF0101_01' },
+  ];
+  return (
+    <div data-testid="home">
+      <h2 style={{ marginTop: 0 }}>{t('welcome', { name: user?.userName ?? user?.loginid ?? '' })}</h2>
+      <div className="hm-grid">
+        <section className="hm-card">
+          <h3>{t('account')}</h3>
+          <div className="hm-stats">
+            {amounts.balance !== null && <Statistic title={t('fields:balance')} value={amounts.balance} precision={2} />}
+            {amounts.credit !== null && <Statistic title={t('fields:credit')} value={amounts.credit} precision={2} />}
+            <Statistic title={t('fields:unpaid')} value={amounts.unpaid ?? 0} precision={2} valueStyle={amounts.unpaid ? { color: '#cf1322' } : undefined} />
+          </div>
+          <div style={{ marginTop: 12, display: 'flex', gap: 8 }}>
+            {!!amounts.unpaid && (
+              <Button type="primary" size="small" onClick={() => navigate('/ZF0101_01')}>
+                {t('pay')}
+              </Button>
+            )}
+            <Button size="small" onClick={() => void loadProfile({ quiet: true }).catch(() => {})}>
+              {t('refresh')}
+            </Button>
+          </div>
+        </section>
+        <section className="hm-card">
+          <h3>{t('contacts')}</h3>
+          {contacts.length ? (
+            <ul className="hm-notices">
+              {contacts.map((c) => (
+                <li key={c.key}>
+                  <span>{t(`fields:${c.key}`)}</span>
+                  <span>{c.value}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noContacts')} />
+          )}
+        </section>
+        <section className="hm-card">
+          <h3>{t('notices')}</h3>
+          {notices.length ? (
+            <ul className="hm-notices">
+              {notices.slice(0, 6).map((n, i) => (
+                <li key={String(n.id ?? i)}>
+                  <span>{n.title}</span>
+                  <span style={{ color: 'rgba(0,0,0,.45)' }}>{String(n.publishedAt ?? '').slice(0, 10)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noNotices')} />
+          )}
+        </section>
+        <section className="hm-card">
+          <h3>{t('quickLinks')}</h3>
+          <div className="hm-links">
+            {links.map((l) => (
+              <Button key={l.key} onClick={() => navigate(l.path)} disabled={l.needsApproval && !approved} title={l.needsApproval && !approved ? t('noOrderPermission') : undefined}>
+                {t(l.key)}
+              </Button>
+            ))}
+          </div>
+          {!approved && user && (
+            <Tag color="orange" style={{ marginTop: 12 }}>
+              {t('noOrderPermission')}
+            </Tag>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLiteT } from '../../i18n/useLiteT';
+import { go } from '../../nav';
+import { LoginLayout } from './LoginLayout';
+import { loginResources } from './texts';
+import { loadLoginActions } from './useLoginForm';
+
+export const PHONE_RE = /^1[3-9]\d{9}$/;
+const RESEND_SECONDS = 60;
+
+/** The sign the phone check answers, used to ask for the code (`valcode?phoneNum&sign`). */
+export function readSign(data: unknown): string {
+  if (typeof data === 'string') return data;
+  if (data && typeof data === 'object') {
+    const d = data as Record<string, unknown>;
+    if (typeof d.sign === 'string') return d.sign;
+  }
+  return '';
+}
+
+/** Controller: check the phone, send the code, count down, log in. */
+function usePhoneLogin() {
+  const [phoneNum, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ phone?: boolean; code?: boolean }>({});
+  const [countdown, setCountdown] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const id = setTimeout(() => setCountdown((c) => c - 1), 1000);
+    return () => clearTimeout(id);
+  }, [countdown]);
+
+  const sendCode = async (onSent: () => void) => {
+    const bad = !PHONE_RE.test(phoneNum.trim());
+    setErrors({ phone: bad });
+    if (bad || countdown > 0) return;
+    setBusy(true);
+    try {
+      const { shellApi } = await loadLoginActions();
+      const sign = readSign(await shellApi.phoneCheck(phoneNum.trim()));
+      await shellApi.phoneCode(phoneNum.trim(), sign);
+      setCountdown(RESEND_SECONDS);
+      onSent();
+    } catch {
+      /* the request layer has told the user */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = { phone: !PHONE_RE.test(phoneNum.trim()), code: !code.trim() };
+    setErrors(next);
+    if (next.phone || next.code || busy) return;
+    setBusy(true);
+    try {
+      const { loginWithPhone } = await loadLoginActions();
+      go(await loginWithPhone({ phoneNum: phoneNum.trim(), code: code.trim() }), { replace: true });
+    } catch {
+      setBusy(false);
+    }
+  };
+
+  return { phoneNum, setPhone, code, setCode, errors, countdown, busy, sendCode, submit };
+}
+
+/** /login2: log in with a mobile number and an SMS code (plain React, no antd). */
+export default function Login2Page() {
+  const { t, locale, setLocale } = useLiteT(loginResources);
+  const f = usePhoneLogin();
+  const [sent, setSent] = useState(false);
+  return (
+    <LoginLayout t={t} locale={locale} setLocale={setLocale} title={t('phoneTitle')}>
+      <form className="lg-form" onSubmit={f.submit} noValidate>
+        <label className="lg-field">
+          <span>{t('phone')}</span>
+          <input
+            name="phoneNum"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            value={f.phoneNum}
+            placeholder={t('phonePlaceholder')}
+            aria-invalid={f.errors.phone || undefined}
+            onChange={(e) => f.setPhone(e.target.value)}
+          />
+          {f.errors.phone && <em role="alert">{t('phoneInvalid')}</em>}
+        </label>
+        <label className="lg-field">
+          <span>{t('code')}</span>
+          <span className="lg-row">
+            <input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              value={f.code}
+              placeholder={t('codePlaceholder')}
+              aria-invalid={f.errors.code || undefined}
+              onChange={(e) => f.setCode(e.target.value)}
+            />
+            <button type="button" className="lg-secondary" disabled={f.busy || f.countdown > 0} onClick={() => void f.sendCode(() => setSent(true))}>
+              {f.countdown > 0 ? t('resendIn', { seconds: f.countdown }) : t('sendCode')}
+            </button>
+          </span>
+          {f.errors.code && <em role="alert">{t('codeRequired')}</em>}
+          {sent && !f.errors.code && <span className="lg-hint">{t('codeSent')}</span>}
+        </label>
+        <button type="submit" className="lg-submit" disabled={f.busy}>
+          {f.busy ? t('submitting') : t('submit')}
+        </button>
+        <nav className="lg-links">
+          <a href="/register" onClick={(e) => (e.preventDefault(), go('/register'))}>
+            {t('register')}
+          </a>
+          <a href="/login" onClick={(e) => (e.preventDefault(), go('/login'))}>
+            {t('accountLogin')}
+          </a>
+        </nav>
+      </form>
+    </LoginLayout>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The client's session store: the token (sessionStorage 'authToken', spec section 7) and
+ * the profile loaded after login (user info, credit, unpaid amount, contact info, notices).
+ * Tiny on purpose: the login page uses it before React Router, antd or i18next load.
+ */
+export const TOKEN_KEY = 'authToken';
+const PROFILE_KEY = 'profile';
+const WEAK_KEY = 'pwdWeak';
+
+export interface UserInfo {
+  userId?: number | string;
+  loginid?: string;
+  userName?: string;
+  orderStatus?: string;
+  stationId?: number | string | null;
+  [key: string]: unknown;
+}
+
+export interface Notice {
+  id?: number | string;
+  title?: string;
+  summary?: string | null;
+  content?: string;
+  publishedAt?: string | null;
+  [key: string]: unknown;
+}
+
+export interface Profile {
+  user: UserInfo | null;
+  credit: unknown;
+  unpay: unknown;
+  contact: unknown;
+  notices: Notice[];
+}
+
+export interface SessionState extends Profile {
+  token: string | null;
+  /** Notices not yet shown in the 'system announcement' dialog. */
+  pendingNotices: boolean;
+}
+
+const empty: SessionState = {
+  token: null,
+  user: null,
+  credit: null,
+  unpay: null,
+  contact: null,
+  notices: [],
+  pendingNotices: false,
+};
+
+function ss(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function load(): SessionState {
+  const s = ss();
+  const token = s?.getItem(TOKEN_KEY) ?? null;
+  let profile: Partial<SessionState> = {};
+  try {
+    profile = JSON.parse(s?.getItem(PROFILE_KEY) ?? '{}') as Partial<SessionState>;
+  } catch {
+    profile = {};
+  }
+  return { ...empty, ...profile, token };
+}
+
+let state: SessionState = load();
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const fn of listeners) fn();
+}
+
+function persist(): void {
+  const { token: _token, ...profile } = state;
+  try {
+    ss()?.setItem(PROFILE_KEY, JSON.stringify(profile));
+  } catch {
+    /* storage full or unavailable: the store keeps it in memory */
+  }
+}
+
+export const session = {
+  get(): SessionState {
+    return state;
+  },
+  subscribe(fn: () => void): () => void {
+    listeners.add(fn);
+    return () => listeners.delete(fn);
+  },
+  /** The token from session storage, else the store (spec section 7). */
+  token(): string | null {
+    return ss()?.getItem(TOKEN_KEY) ?? state.token;
+  },
+  setToken(token: string | null): void {
+    if (token) ss()?.setItem(TOKEN_KEY, token);
+    else ss()?.removeItem(TOKEN_KEY);
+    state = { ...state, token };
+    emit();
+  },
+  update(patch: Partial<SessionState>): void {
+    state = { ...state, ...patch };
+    persist();
+    emit();
+  },
+  /** Password too weak (pwd/check): the layout opens the change-password dialog. */
+  setPasswordWeak(weak: boolean): void {
+    if (weak) ss()?.setItem(WEAK_KEY, '1');
+    else ss()?.removeItem(WEAK_KEY);
+  },
+  passwordWeak(): boolean {
+    return ss()?.getItem(WEAK_KEY) === '1';
+  },
+  /** Log out / re-login: clear session storage and reset the token. */
+  clear(): void {
+    try {
+      ss()?.clear();
+    } catch {
+      /* ignore */
+    }
+    state = { ...empty };
+    emit();
+  },
+};
