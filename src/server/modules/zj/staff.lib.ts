@@ -114,3 +114,6 @@ export async function inTransaction<T>(db: Database, fn: (q: TxQuery) => Promise
 
 /** Rows count as a number on both drivers. */
 export const countSql = 'count(*)::int';
+
+/** A timestamptz column as 'YYYY-MM-DD HH:mm:ss' in China time (spec section 5 date format). */
+export const ts = (col: string) => `to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`;

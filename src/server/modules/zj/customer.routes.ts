@@ -1,0 +1,504 @@
+/**
+ * ZJ0101_01 customer management (list, freeze, lock, reset password), ZJ0101_02 add / edit,
+ * ZJ0101_03 audit and ZJ0101_04 currency accounts. Every call goes through the data scope.
+ *
+ * Authorities: list and detail need the list page (zj/0101/01.html: AD, MG, CW, XS, KF, DL);
+ * changes need the hidden edit page (zj/0101/02.html: AD, MG, CW), so a scoped sales or
+ * service account can look but not change limits; audit needs zj/0101/03.html (KF, MG, AD);
+ * currency accounts zj/0101/04.html (CW, AD).
+ */
+import { defineRoutes } from '../../platform/route';
+import { AppError } from '../../platform/errors';
+import { defineMessages, t } from '../../platform/i18n';
+import { currentUser } from '../../platform/auth/types';
+import { hashPassword } from '../../platform/auth/password';
+import {
+  idsBody,
+  inTransaction,
+  listResponse,
+  moneySchema,
+  normText,
+  optText,
+  pageQueryProps,
+  pickIds,
+  ts,
+  type TxQuery,
+} from './staff.lib';
+import {
+  BILL_CYCLES,
+  ORDER_STATUSES,
+  SETTLEMENT_CYCLES,
+  assertCustomers,
+  customerItemProps,
+  getCustomer,
+  listCustomers,
+  toCustomer,
+  type CustomerListQuery,
+} from './customer.service';
+import { EMAIL_SCHEMA, LOGINID_PATTERN, MOBILE_SCHEMA, resetPasswords } from './staff.routes';
+
+defineMessages({
+  'zh-CN': {
+    'customer.notFound': '客户不存在',
+    'customer.loginidRequired': '新增客户时必须填写登录ID',
+    'customer.loginidInvalid': '登录ID只能包含字母、数字和 _ . @ -，长度 3 到 30 位',
+    'customer.loginidTaken': '登录ID“{loginid}”已被使用',
+    'customer.loginidImmutable': '登录ID一经设置不能修改（当前为“{loginid}”）',
+    'customer.codeTaken': '客户编码“{code}”已存在',
+    'customer.codeImmutable': '客户编码保存后不能修改',
+    'customer.userTypeRequired': '请选择用户类型',
+    'customer.companyRequired': '企业客户必须填写公司名称',
+    'customer.contactLength': '联系人长度必须为 3 到 30 个字符',
+    'customer.groupUnknown': '所选客户分组不存在',
+    'customer.stationUnknown': '所选站点不存在',
+    'customer.staffUnknown': '所选{relation}不存在或不是员工',
+    'customer.remarkRequired': '审核不通过时必须填写原因',
+    'customer.alreadyApproved': '客户“{name}”已审核通过，无需再审核',
+    'customer.audited': '审核完成',
+    'customer.currencyRequired': '请选择币种',
+    'customer.currencyUnknown': '币种“{currency}”不存在',
+    'customer.accountExists': '该客户已有 {currency} 账户，每个币种只能有一个账户',
+    'customer.accountNotFound': '该客户没有 {currency} 账户',
+    'customer.noLogin': '客户“{name}”还没有登录账号',
+    'customer.passwordReset': '密码已重置为默认密码，下次登录时须修改密码',
+    'customer.relation.xs': '销售',
+    'customer.relation.kf': '客服',
+    'customer.relation.cw': '财务',
+  },
+  'en-US': {
+    'customer.notFound': 'The customer does not exist',
+    'customer.loginidRequired': 'A new customer needs a login ID',
+    'customer.loginidInvalid': 'A login ID has 3 to 30 letters, digits or _ . @ -',
+    'customer.loginidTaken': 'The login ID "{loginid}" is already in use',
+    'customer.loginidImmutable': 'The login ID cannot be changed once set (it is "{loginid}")',
+    'customer.codeTaken': 'The customer code "{code}" is already in use',
+    'customer.codeImmutable': 'The customer code cannot be changed once saved',
+    'customer.userTypeRequired': 'Choose the user type',
+    'customer.companyRequired': 'An enterprise customer needs its company name',
+    'customer.contactLength': 'The contact name must be 3 to 30 characters',
+    'customer.groupUnknown': 'No such customer group',
+    'customer.stationUnknown': 'No such station',
+    'customer.staffUnknown': 'The chosen {relation} does not exist or is not staff',
+    'customer.remarkRequired': 'Give the reason when the review fails',
+    'customer.alreadyApproved': 'The customer "{name}" is already approved',
+    'customer.audited': 'Review recorded',
+    'customer.currencyRequired': 'Choose a currency',
+    'customer.currencyUnknown': 'No such currency: {currency}',
+    'customer.accountExists': 'The customer already has a {currency} account: one account per currency',
+    'customer.accountNotFound': 'The customer has no {currency} account',
+    'customer.noLogin': 'The customer "{name}" has no login account yet',
+    'customer.passwordReset': 'The password was reset to the default; it must be changed at the next login',
+    'customer.relation.xs': 'sales',
+    'customer.relation.kf': 'customer service',
+    'customer.relation.cw': 'finance',
+  },
+});
+
+const AUTH_LIST = 'zj/0101/01.html';
+const AUTH_EDIT = 'zj/0101/02.html';
+const AUTH_AUDIT = 'zj/0101/03.html';
+const AUTH_ACCOUNT = 'zj/0101/04.html';
+
+const customerItem = { type: 'object', properties: customerItemProps };
+const updated = { type: 'object', properties: { updated: { type: 'integer' } } };
+
+interface SaveBody {
+  id?: number;
+  code?: string;
+  name?: string;
+  loginid?: string;
+  userType: 'individual' | 'enterprise';
+  companyName?: string | null;
+  creditCode?: string | null;
+  contactName?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  address?: string | null;
+  creditLimit?: string;
+  overdraftLimit?: string;
+  settlementCycle?: string | null;
+  billCycle?: string | null;
+  groupId?: number | null;
+  stationId?: number | null;
+  remark?: string | null;
+  salesId?: number | null;
+  kfId?: number | null;
+  cwId?: number | null;
+}
+
+/** Binds one staff member per relation given (null unbinds; absent leaves it alone). */
+async function bindStaff(q: TxQuery, customerId: number, b: SaveBody) {
+  for (const [rel, id] of [['xs', b.salesId], ['kf', b.kfId], ['cw', b.cwId]] as const) {
+    if (id === undefined) continue;
+    await q(`delete from customer_staff where customer_id = $1 and relation = $2`, [customerId, rel]);
+    if (id) await q(`insert into customer_staff (customer_id, user_id, relation) values ($1, $2, $3)`, [customerId, id, rel]);
+  }
+}
+
+export default defineRoutes([
+  {
+    method: 'GET',
+    url: 'zj/0101/list',
+    authority: AUTH_LIST,
+    summary: 'Customers in the caller data scope (paged; filters keyword, userType, orderStatus, frozen, locked, groupId, salesId, kfId, cwId)',
+    querystring: {
+      type: 'object',
+      properties: {
+        ...pageQueryProps,
+        keyword: { type: 'string', maxLength: 50 },
+        userType: { type: 'string', enum: ['individual', 'enterprise', ''] },
+        orderStatus: { type: 'string', enum: [...ORDER_STATUSES, ''] },
+        frozen: { type: 'string', enum: ['true', 'false', '1', '0', 'frozen', 'unfrozen', ''] },
+        locked: { type: 'string', enum: ['true', 'false', '1', '0', 'locked', 'unlocked', ''] },
+        groupId: { type: 'integer', minimum: 1 },
+        salesId: { type: 'integer', minimum: 1 },
+        kfId: { type: 'integer', minimum: 1 },
+        cwId: { type: 'integer', minimum: 1 },
+        stationId: { type: 'integer', minimum: 1 },
+      },
+    },
+    response: listResponse(customerItem),
+    async handler(req) {
+      return listCustomers(req.server.db, currentUser(req), req.query as CustomerListQuery, req.lang);
+    },
+  },
+  {
+    method: 'GET',
+    url: 'zj/0101/detail',
+    authority: AUTH_LIST,
+    summary: 'One customer (scope-checked) with its currency accounts',
+    querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    response: {
+      type: 'object',
+      properties: {
+        ...customerItemProps,
+        accounts: {
+          type: 'array',
+          items: { type: 'object', properties: { currency: { type: 'string' }, balance: { type: 'string' }, frozen: { type: 'boolean' } } },
+        },
+      },
+    },
+    async handler(req) {
+      const db = req.server.db;
+      const row = await getCustomer(db, currentUser(req), (req.query as { id: number }).id);
+      const accounts = await db.query<{ currency: string; balance: string; frozen: boolean }>(
+        `select a.currency, a.balance::text as balance, a.frozen from customer_account a join currency cu on cu.code = a.currency
+          where a.customer_id = $1 order by cu.sort, a.currency`,
+        [row.id],
+      );
+      return { ...toCustomer(row, req.lang), accounts };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'zj/0101/save',
+    authority: AUTH_EDIT,
+    summary: 'Add a customer with its login account (no id; default password, must change) or edit one',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        code: { type: 'string', maxLength: 20, pattern: '^[A-Za-z0-9_-]*$' },
+        name: { type: 'string', maxLength: 50 },
+        loginid: { type: 'string', maxLength: 30 },
+        userType: { type: 'string', enum: ['individual', 'enterprise'] },
+        companyName: { type: ['string', 'null'], maxLength: 50 },
+        creditCode: { type: ['string', 'null'], pattern: '^([0-9A-Z]{18})?$' },
+        contactName: { type: ['string', 'null'], maxLength: 30 },
+        phone: MOBILE_SCHEMA,
+        email: EMAIL_SCHEMA,
+        address: { type: ['string', 'null'], maxLength: 200 },
+        creditLimit: moneySchema,
+        overdraftLimit: moneySchema,
+        settlementCycle: { type: ['string', 'null'], enum: [...SETTLEMENT_CYCLES, null, ''] },
+        billCycle: { type: ['string', 'null'], enum: [...BILL_CYCLES, null, ''] },
+        groupId: { type: ['integer', 'null'], minimum: 1 },
+        stationId: { type: ['integer', 'null'], minimum: 1 },
+        remark: { type: ['string', 'null'], maxLength: 500 },
+        salesId: { type: ['integer', 'null'], minimum: 1 },
+        kfId: { type: ['integer', 'null'], minimum: 1 },
+        cwId: { type: ['integer', 'null'], minimum: 1 },
+      },
+    },
+    response: { type: 'object', properties: { id: { type: 'integer' }, code: { type: 'string' }, loginid: { type: ['string', 'null'] } } },
+    async handler(req) {
+      const db = req.server.db;
+      const me = currentUser(req);
+      const b = req.body as SaveBody;
+      if (!b.userType) throw new AppError('customer.userTypeRequired');
+      const companyName = optText(b.companyName);
+      const contactName = optText(b.contactName);
+      if (b.userType === 'enterprise' && !companyName) throw new AppError('customer.companyRequired');
+      if (contactName && (contactName.length < 3 || contactName.length > 30)) throw new AppError('customer.contactLength');
+      if (b.groupId && !(await db.query(`select 1 from customer_group where id = $1`, [b.groupId])).length) throw new AppError('customer.groupUnknown');
+      if (b.stationId && !(await db.query(`select 1 from station where id = $1`, [b.stationId])).length) throw new AppError('customer.stationUnknown');
+      for (const [rel, id] of [['xs', b.salesId], ['kf', b.kfId], ['cw', b.cwId]] as const) {
+        if (id && !(await db.query(`select 1 from app_user where id = $1 and user_type = 'staff'`, [id])).length) {
+          throw new AppError('customer.staffUnknown', { relation: t(req.lang, `customer.relation.${rel}`) });
+        }
+      }
+      const fields = {
+        userType: b.userType,
+        companyName,
+        creditCode: optText(b.creditCode),
+        contactName,
+        phone: optText(b.phone),
+        email: optText(b.email),
+        address: optText(b.address),
+        settlementCycle: optText(b.settlementCycle),
+        billCycle: optText(b.billCycle),
+        remark: optText(b.remark),
+      };
+
+      if (b.id) {
+        const old = await getCustomer(db, me, b.id);
+        if (b.code !== undefined && normText(b.code) !== old.code) throw new AppError('customer.codeImmutable');
+        if (b.loginid !== undefined && old.loginid && normText(b.loginid) !== old.loginid) {
+          throw new AppError('customer.loginidImmutable', { loginid: old.loginid });
+        }
+        const name = optText(b.name) ?? old.name;
+        await inTransaction(db, async (q) => {
+          await q(
+            `update customer set name = $2, user_type = $3, company_name = $4, credit_code = $5, contact_name = $6, phone = $7,
+                    email = $8, address = $9, settlement_cycle = $10, bill_cycle = $11, remark = $12,
+                    credit_limit = coalesce($13::numeric, credit_limit), overdraft_limit = coalesce($14::numeric, overdraft_limit),
+                    group_id = case when $15::boolean then $16::int else group_id end,
+                    station_id = case when $17::boolean then $18::int else station_id end,
+                    updated_at = now()
+              where id = $1`,
+            [
+              b.id, name, fields.userType, fields.companyName, fields.creditCode, fields.contactName, fields.phone,
+              fields.email, fields.address, fields.settlementCycle, fields.billCycle, fields.remark,
+              b.creditLimit ?? null, b.overdraftLimit ?? null,
+              b.groupId !== undefined, b.groupId ?? null, b.stationId !== undefined, b.stationId ?? null,
+            ],
+          );
+          await bindStaff(q, b.id!, b);
+        });
+        return { id: b.id, code: old.code, loginid: old.loginid };
+      }
+
+      const loginid = normText(b.loginid ?? '');
+      if (!loginid) throw new AppError('customer.loginidRequired');
+      if (!new RegExp(LOGINID_PATTERN).test(loginid)) throw new AppError('customer.loginidInvalid');
+      if ((await db.query(`select 1 from app_user where lower(loginid) = lower($1)`, [loginid])).length) {
+        throw new AppError('customer.loginidTaken', { loginid });
+      }
+      const code = optText(b.code);
+      if (code && (await db.query(`select 1 from customer where code = $1`, [code])).length) throw new AppError('customer.codeTaken', { code });
+      const name = optText(b.name) ?? companyName ?? contactName ?? loginid;
+      const passwordHash = await hashPassword(req.server.config.defaultPassword);
+      const created = await inTransaction(db, async (q) => {
+        const [row] = await q<{ id: number; code: string }>(
+          `insert into customer (id, code, name, user_type, company_name, credit_code, contact_name, phone, email, address,
+                                 settlement_cycle, bill_cycle, remark, credit_limit, overdraft_limit, group_id, station_id)
+           select n.id, coalesce($1, 'C' || lpad(n.id::text, 6, '0')), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+                  coalesce($13::numeric, 0), coalesce($14::numeric, 0), $15, $16
+             from (select nextval(pg_get_serial_sequence('customer', 'id'))::int as id) n
+           returning id, code`,
+          [
+            code, name, fields.userType, fields.companyName, fields.creditCode, fields.contactName, fields.phone, fields.email,
+            fields.address, fields.settlementCycle, fields.billCycle, fields.remark, b.creditLimit ?? null, b.overdraftLimit ?? null,
+            b.groupId ?? null, b.stationId ?? null,
+          ],
+        );
+        const [user] = await q<{ id: number }>(
+          `insert into app_user (loginid, password_hash, user_name, user_type, customer_id, station_id, email, mobile, must_change_password)
+           values ($1, $2, $3, 'customer', $4, $5, $6, $7, true) returning id`,
+          [loginid, passwordHash, name, row.id, b.stationId ?? null, fields.email, fields.phone],
+        );
+        await q(`insert into user_role (user_id, role_id) select $1, id from role where code = 'customer'`, [user.id]);
+        await bindStaff(q, row.id, b);
+        return row;
+      });
+      return { id: created.id, code: created.code, loginid };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'zj/0101/audit',
+    authority: AUTH_AUDIT,
+    summary: "ZJ0101_03: approve (orderStatus OS04) or fail the review (OS03, back to the customer; remark required)",
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'result'],
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        result: { type: 'string', enum: ['approved', 'rejected'] },
+        remark: { type: ['string', 'null'], maxLength: 500 },
+      },
+    },
+    response: {
+      type: 'object',
+      properties: { id: { type: 'integer' }, orderStatus: { type: 'string' }, message: { type: 'string' } },
+    },
+    async handler(req) {
+      const db = req.server.db;
+      const me = currentUser(req);
+      const b = req.body as { id: number; result: 'approved' | 'rejected'; remark?: string | null };
+      const remark = optText(b.remark);
+      if (b.result === 'rejected' && !remark) throw new AppError('customer.remarkRequired');
+      const c = await getCustomer(db, me, b.id);
+      if (c.order_status === 'OS04') throw new AppError('customer.alreadyApproved', { name: c.name });
+      const orderStatus = b.result === 'approved' ? 'OS04' : 'OS03';
+      await inTransaction(db, (q) =>
+        q(
+          `update customer set order_status = $2, audit_remark = $3, audited_at = now(), audited_by = $4, updated_at = now()
+            where id = $1`,
+          [b.id, orderStatus, remark, me.userId],
+        ),
+      );
+      return { id: b.id, orderStatus, message: t(req.lang, 'customer.audited') };
+    },
+  },
+  ...(
+    [
+      ['freeze', 'Freeze customers', `update customer set frozen = true, updated_at = now() where id = any($1::int[]) returning id`],
+      ['unfreeze', 'Unfreeze customers', `update customer set frozen = false, updated_at = now() where id = any($1::int[]) returning id`],
+      ['lock', "Lock customers' login accounts", `update app_user set locked = true, updated_at = now() where customer_id = any($1::int[]) returning id`],
+      ['unlock', "Unlock customers' login accounts", `update app_user set locked = false, updated_at = now() where customer_id = any($1::int[]) returning id`],
+    ] as const
+  ).map(([verb, summary, statement]) => ({
+    method: 'POST' as const,
+    url: `zj/0101/${verb}`,
+    authority: AUTH_EDIT,
+    summary: `${summary}: {id} or {ids} (scope-checked)`,
+    body: idsBody,
+    response: updated,
+    async handler(req: any) {
+      const db = req.server.db;
+      const ids = pickIds(req.body);
+      await assertCustomers(db, currentUser(req), ids);
+      const rows = await inTransaction(db, (q) => q(statement, [ids]));
+      return { updated: rows.length };
+    },
+  })),
+  {
+    method: 'POST',
+    url: 'zj/0101/resetpwd',
+    authority: AUTH_EDIT,
+    summary: "Reset the customers' login passwords to the configured default; next login must change it; sessions end",
+    body: idsBody,
+    response: { type: 'object', properties: { updated: { type: 'integer' }, message: { type: 'string' } } },
+    async handler(req) {
+      const db = req.server.db;
+      const ids = pickIds(req.body as { id?: number; ids?: number[] });
+      await assertCustomers(db, currentUser(req), ids);
+      const users = await db.query<{ id: number }>(`select id from app_user where customer_id = any($1::int[])`, [ids]);
+      if (!users.length) {
+        const [c] = await db.query<{ name: string }>(`select name from customer where id = $1`, [ids[0]]);
+        throw new AppError('customer.noLogin', { name: c?.name ?? '' });
+      }
+      await inTransaction(db, (q) => resetPasswords(q, users.map((u) => u.id), req.server.config.defaultPassword));
+      return { updated: users.length, message: t(req.lang, 'customer.passwordReset') };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'zj/0101/account/list',
+    authority: AUTH_ACCOUNT,
+    summary: 'ZJ0101_04: the currency accounts of a customer (scope-checked)',
+    querystring: { type: 'object', required: ['customerId'], properties: { customerId: { type: 'integer', minimum: 1 } } },
+    response: listResponse({
+      type: 'object',
+      properties: {
+        customerId: { type: 'integer' },
+        currency: { type: 'string' },
+        currencyName: { type: 'string' },
+        symbol: { type: 'string' },
+        balance: { type: 'string' },
+        frozen: { type: 'boolean' },
+        createdAt: { type: 'string' },
+      },
+    }),
+    async handler(req) {
+      const db = req.server.db;
+      const { customerId } = req.query as { customerId: number };
+      await getCustomer(db, currentUser(req), customerId);
+      const rows = await db.query<{ currency: string; name_zh: string; name_en: string; symbol: string; balance: string; frozen: boolean; created_at: string }>(
+        `select a.currency, cu.name_zh, cu.name_en, cu.symbol, a.balance::text as balance, a.frozen, ${ts('a.created_at')} as created_at
+           from customer_account a join currency cu on cu.code = a.currency
+          where a.customer_id = $1 order by cu.sort, a.currency`,
+        [customerId],
+      );
+      return {
+        list: rows.map((r) => ({
+          customerId,
+          currency: r.currency,
+          currencyName: req.lang === 'en-US' ? r.name_en : r.name_zh,
+          symbol: r.symbol,
+          balance: r.balance,
+          frozen: r.frozen,
+          createdAt: r.created_at,
+        })),
+        total: rows.length,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'zj/0101/account/add',
+    authority: AUTH_ACCOUNT,
+    summary: 'ZJ0101_04: open a currency account (currency required, one account per currency)',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['customerId'],
+      properties: {
+        customerId: { type: 'integer', minimum: 1 },
+        currency: { type: ['string', 'null'], maxLength: 10 },
+      },
+    },
+    response: { type: 'object', properties: { customerId: { type: 'integer' }, currency: { type: 'string' } } },
+    async handler(req) {
+      const db = req.server.db;
+      const b = req.body as { customerId: number; currency?: string | null };
+      const currency = optText(b.currency)?.toUpperCase();
+      if (!currency) throw new AppError('customer.currencyRequired');
+      await getCustomer(db, currentUser(req), b.customerId);
+      if (!(await db.query(`select 1 from currency where code = $1`, [currency])).length) throw new AppError('customer.currencyUnknown', { currency });
+      const rows = await inTransaction(db, (q) =>
+        q(`insert into customer_account (customer_id, currency) values ($1, $2) on conflict do nothing returning currency`, [b.customerId, currency]),
+      );
+      if (!rows.length) throw new AppError('customer.accountExists', { currency });
+      return { customerId: b.customerId, currency };
+    },
+  },
+  ...(['freeze', 'unfreeze'] as const).map((verb) => ({
+    method: 'POST' as const,
+    url: `zj/0101/account/${verb}`,
+    authority: AUTH_ACCOUNT,
+    summary: `ZJ0101_04: ${verb} currency accounts of a customer: {customerId, currency} or {customerId, currencies}`,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['customerId'],
+      properties: {
+        customerId: { type: 'integer', minimum: 1 },
+        currency: { type: 'string', maxLength: 10 },
+        currencies: { type: 'array', items: { type: 'string', maxLength: 10 }, minItems: 1, maxItems: 20 },
+      },
+    },
+    response: updated,
+    async handler(req: any) {
+      const db = req.server.db;
+      const b = req.body as { customerId: number; currency?: string; currencies?: string[] };
+      const currencies = [...new Set([...(b.currencies ?? []), ...(b.currency ? [b.currency] : [])].map((c) => c.trim().toUpperCase()).filter(Boolean))];
+      if (!currencies.length) throw new AppError('customer.currencyRequired');
+      await getCustomer(db, currentUser(req), b.customerId);
+      const rows = await inTransaction(db, async (q) => {
+        const done = await q<{ currency: string }>(
+          `update customer_account set frozen = $3 where customer_id = $1 and currency = any($2::text[]) returning currency`,
+          [b.customerId, currencies, verb === 'freeze'],
+        );
+        // Throwing inside the transaction undoes the accounts that were found.
+        const missing = currencies.filter((c) => !done.some((r) => r.currency === c));
+        if (missing.length) throw new AppError('customer.accountNotFound', { currency: missing.join(', ') });
+        return done;
+      });
+      return { updated: rows.length };
+    },
+  })),
+]);

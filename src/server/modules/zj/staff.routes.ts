@@ -1,0 +1,546 @@
+/**
+ * ZJ0601_01 staff management and ZJ0601_02 user details with login ID management.
+ * The login ID cannot be changed once set; a password reset sets the configured default
+ * password, forces a change at the next login and ends the user's sessions.
+ */
+import { defineRoutes } from '../../platform/route';
+import { AppError } from '../../platform/errors';
+import { defineMessages, t } from '../../platform/i18n';
+import { currentUser, type SessionUser } from '../../platform/auth/types';
+import { hashPassword } from '../../platform/auth/password';
+import type { Database } from '../../db/connection';
+import {
+  countSql,
+  idsBody,
+  inTransaction,
+  listResponse,
+  normText,
+  optText,
+  orderBy,
+  pageQueryProps,
+  paging,
+  pickIds,
+  ts,
+  type PageQuery,
+  type TxQuery,
+} from './staff.lib';
+
+defineMessages({
+  'zh-CN': {
+    'staff.notFound': '员工不存在',
+    'staff.loginidTaken': '登录ID“{loginid}”已被使用',
+    'staff.loginidImmutable': '登录ID一经设置不能修改（当前为“{loginid}”）',
+    'staff.loginidInvalid': '登录ID只能包含字母、数字和 _ . @ -，长度 3 到 30 位',
+    'staff.pickRole': '请至少选择一个角色',
+    'staff.roleUnknown': '所选角色不存在：{ids}',
+    'staff.customerRole': '员工不能分配客户角色',
+    'staff.stationUnknown': '所选站点不存在',
+    'staff.leaderUnknown': '所选上级不存在或不是员工',
+    'staff.leaderCycle': '上级不能是本人或本人的下级',
+    'staff.notSelf': '不能对自己执行此操作',
+    'staff.adminOnly': '只有管理员可以分配管理员角色或修改管理员账号',
+    'staff.passwordReset': '密码已重置为默认密码，下次登录时须修改密码',
+  },
+  'en-US': {
+    'staff.notFound': 'The staff member does not exist',
+    'staff.loginidTaken': 'The login ID "{loginid}" is already in use',
+    'staff.loginidImmutable': 'The login ID cannot be changed once set (it is "{loginid}")',
+    'staff.loginidInvalid': 'A login ID has 3 to 30 letters, digits or _ . @ -',
+    'staff.pickRole': 'Pick at least one role',
+    'staff.roleUnknown': 'No such role: {ids}',
+    'staff.customerRole': 'Staff cannot be given the customer role',
+    'staff.stationUnknown': 'No such station',
+    'staff.leaderUnknown': 'The leader does not exist or is not staff',
+    'staff.leaderCycle': 'The leader cannot be the person or one of their subordinates',
+    'staff.notSelf': 'You cannot do this to your own account',
+    'staff.adminOnly': 'Only an administrator may grant the administrator role or change an administrator account',
+    'staff.passwordReset': 'The password was reset to the default; it must be changed at the next login',
+  },
+});
+
+const AUTH_STAFF = 'zj/0601/01.html';
+export const LOGINID_PATTERN = '^[A-Za-z0-9_.@-]{3,30}$';
+export const EMAIL_SCHEMA = { type: ['string', 'null'], maxLength: 50, anyOf: [{ const: '' }, { const: null }, { format: 'email' }] } as const;
+export const MOBILE_SCHEMA = { type: ['string', 'null'], maxLength: 20, pattern: '^(|\\+?[0-9][0-9 -]{5,19})$' } as const;
+
+interface StaffRow {
+  id: number;
+  loginid: string;
+  user_name: string;
+  view_all: boolean;
+  locked: boolean;
+  enabled: boolean;
+  must_change_password: boolean;
+  station_id: number | null;
+  station_name_zh: string | null;
+  station_name_en: string | null;
+  leader_id: number | null;
+  leader_name: string | null;
+  leader_loginid: string | null;
+  email: string | null;
+  mobile: string | null;
+  roles: { id: number; code: string; nameZh: string; nameEn: string }[] | null;
+  customer_count: number;
+  last_login_at: string | null;
+  created_at: string;
+}
+
+const STAFF_SELECT = `select u.id, u.loginid, u.user_name, u.view_all, u.locked, u.enabled, u.must_change_password,
+       u.station_id, st.name_zh as station_name_zh, st.name_en as station_name_en,
+       u.leader_id, l.user_name as leader_name, l.loginid as leader_loginid, u.email, u.mobile, ${ts('u.created_at')} as created_at,
+       coalesce((select json_agg(json_build_object('id', r.id, 'code', r.code, 'nameZh', r.name_zh, 'nameEn', r.name_en) order by r.sort, r.id)
+                   from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json) as roles,
+       (select count(distinct cs.customer_id)::int from customer_staff cs where cs.user_id = u.id) as customer_count,
+       ${ts('(select max(s.created_at) from session s where s.user_id = u.id)')} as last_login_at
+  from app_user u
+  left join station st on st.id = u.station_id
+  left join app_user l on l.id = u.leader_id`;
+
+const staffItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    loginid: { type: 'string' },
+    userName: { type: 'string' },
+    roles: {
+      type: 'array',
+      items: { type: 'object', properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } } },
+    },
+    roleIds: { type: 'array', items: { type: 'integer' } },
+    roleNames: { type: 'string' },
+    viewAll: { type: 'boolean' },
+    locked: { type: 'boolean' },
+    enabled: { type: 'boolean' },
+    mustChangePassword: { type: 'boolean' },
+    stationId: { type: ['integer', 'null'] },
+    stationName: { type: ['string', 'null'] },
+    leaderId: { type: ['integer', 'null'] },
+    leaderName: { type: ['string', 'null'] },
+    email: { type: ['string', 'null'] },
+    mobile: { type: ['string', 'null'] },
+    customerCount: { type: 'integer' },
+    lastLoginAt: { type: ['string', 'null'], },
+    createdAt: { type: 'string', },
+  },
+};
+
+function toStaff(r: StaffRow, lang: string) {
+  const en = lang === 'en-US';
+  const roles = (r.roles ?? []).map((x) => ({ id: x.id, code: x.code, name: en ? x.nameEn : x.nameZh }));
+  return {
+    id: r.id,
+    loginid: r.loginid,
+    userName: r.user_name,
+    roles,
+    roleIds: roles.map((x) => x.id),
+    roleNames: roles.map((x) => x.name).join(en ? ', ' : '、'),
+    viewAll: r.view_all,
+    locked: r.locked,
+    enabled: r.enabled,
+    mustChangePassword: r.must_change_password,
+    stationId: r.station_id,
+    stationName: en ? r.station_name_en : r.station_name_zh,
+    leaderId: r.leader_id,
+    leaderName: r.leader_name,
+    email: r.email,
+    mobile: r.mobile,
+    customerCount: Number(r.customer_count),
+    lastLoginAt: r.last_login_at,
+    createdAt: r.created_at,
+  };
+}
+
+async function getStaff(db: Database, id: number): Promise<StaffRow> {
+  const rows = await db.query<StaffRow>(`${STAFF_SELECT} where u.id = $1 and u.user_type = 'staff'`, [id]);
+  if (!rows[0]) throw new AppError('staff.notFound');
+  return rows[0];
+}
+
+/** Only an administrator may touch administrators or hand out the administrator role. */
+function assertAdminGuard(me: SessionUser, touchesAdmin: boolean) {
+  if (touchesAdmin && !me.roles.includes('admin')) throw new AppError('staff.adminOnly');
+}
+
+async function holdsAdmin(db: Database, userIds: number[]): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from user_role ur join role r on r.id = ur.role_id where r.code = 'admin' and ur.user_id = any($1::int[]) limit 1`,
+    [userIds],
+  );
+  return rows.length > 0;
+}
+
+/** Existing staff ids among `ids`; refuses when one is missing. */
+async function staffIds(db: Database, ids: number[]): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(`select id from app_user where id = any($1::int[]) and user_type = 'staff'`, [ids]);
+  if (rows.length !== ids.length) throw new AppError('staff.notFound');
+  return ids;
+}
+
+/** Sets the default password, forces a change at next login and ends every session of the users. */
+export async function resetPasswords(q: TxQuery, userIds: number[], defaultPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(defaultPassword);
+  await q(
+    `update app_user set password_hash = $2, must_change_password = true, password_changed_at = now(), updated_at = now()
+      where id = any($1::int[])`,
+    [userIds, passwordHash],
+  );
+  await q(`update session set revoked_at = now() where user_id = any($1::int[]) and revoked_at is null`, [userIds]);
+}
+
+interface SaveBody {
+  id?: number;
+  loginid?: string;
+  userName: string;
+  roleIds: number[];
+  stationId?: number | null;
+  leaderId?: number | null;
+  viewAll?: boolean;
+  email?: string | null;
+  mobile?: string | null;
+  enabled?: boolean;
+}
+
+interface ListQuery extends PageQuery {
+  keyword?: string;
+  roleId?: number;
+  locked?: boolean;
+  enabled?: boolean;
+  viewAll?: boolean;
+  stationId?: number;
+}
+
+const userIdQuery = {
+  type: 'object',
+  properties: { userId: { type: 'integer', minimum: 1 }, customerId: { type: 'integer', minimum: 1 } },
+  anyOf: [{ required: ['userId'] }, { required: ['customerId'] }],
+};
+
+export default defineRoutes([
+  {
+    method: 'GET',
+    url: 'zj/0601/list',
+    authority: AUTH_STAFF,
+    summary: 'Staff: login ID, name, roles, view-all flag, locked, enabled, station, leader (paged)',
+    querystring: {
+      type: 'object',
+      properties: {
+        ...pageQueryProps,
+        keyword: { type: 'string', maxLength: 50 },
+        roleId: { type: 'integer', minimum: 1 },
+        locked: { type: 'boolean' },
+        enabled: { type: 'boolean' },
+        viewAll: { type: 'boolean' },
+        stationId: { type: 'integer', minimum: 1 },
+      },
+    },
+    response: listResponse(staffItem),
+    async handler(req) {
+      const db = req.server.db;
+      const q = req.query as ListQuery;
+      const params: unknown[] = [];
+      const where = [`u.user_type = 'staff'`];
+      const kw = optText(q.keyword);
+      if (kw) {
+        params.push(`%${kw}%`);
+        where.push(`(u.loginid ilike $${params.length} or u.user_name ilike $${params.length})`);
+      }
+      if (q.roleId) {
+        params.push(q.roleId);
+        where.push(`exists (select 1 from user_role ur where ur.user_id = u.id and ur.role_id = $${params.length})`);
+      }
+      for (const [key, col] of [['locked', 'u.locked'], ['enabled', 'u.enabled'], ['viewAll', 'u.view_all']] as const) {
+        if (q[key] !== undefined) {
+          params.push(q[key]);
+          where.push(`${col} = $${params.length}`);
+        }
+      }
+      if (q.stationId) {
+        params.push(q.stationId);
+        where.push(`u.station_id = $${params.length}`);
+      }
+      const w = `where ${where.join(' and ')}`;
+      const total = (await db.query<{ n: number }>(`select ${countSql} as n from app_user u ${w}`, params))[0].n;
+      const { limit, offset } = paging(q);
+      const order = orderBy(
+        q,
+        { loginid: 'loginid', userName: 'user_name', viewAll: 'view_all', locked: 'locked', enabled: 'enabled', createdAt: 'created_at', lastLoginAt: 'last_login_at' },
+        'loginid',
+      );
+      const rows = await db.query<StaffRow>(`select * from (${STAFF_SELECT} ${w}) s ${order} limit ${limit} offset ${offset}`, params);
+      return { list: rows.map((r) => toStaff(r, req.lang)), total: Number(total) };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'zj/0601/detail',
+    authority: AUTH_STAFF,
+    summary: 'ZJ0601_02: a staff member with login IDs and associated customers',
+    querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    response: {
+      type: 'object',
+      properties: {
+        ...staffItem.properties,
+        logins: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              userId: { type: 'integer' },
+              loginid: { type: 'string' },
+              primary: { type: 'boolean' },
+              locked: { type: 'boolean' },
+              enabled: { type: 'boolean' },
+              createdAt: { type: 'string', },
+              lastLoginAt: { type: ['string', 'null'], },
+            },
+          },
+        },
+        customers: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              customerId: { type: 'integer' },
+              code: { type: 'string' },
+              name: { type: 'string' },
+              relations: { type: 'array', items: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+    async handler(req) {
+      const db = req.server.db;
+      const r = await getStaff(db, (req.query as { id: number }).id);
+      const customers = await db.query<{ id: number; code: string; name: string; relations: string[] }>(
+        `select c.id, c.code, c.name, array_agg(cs.relation order by cs.relation) as relations
+           from customer_staff cs join customer c on c.id = cs.customer_id
+          where cs.user_id = $1 group by c.id, c.code, c.name order by c.code`,
+        [r.id],
+      );
+      return {
+        ...toStaff(r, req.lang),
+        logins: [
+          { userId: r.id, loginid: r.loginid, primary: true, locked: r.locked, enabled: r.enabled, createdAt: r.created_at, lastLoginAt: r.last_login_at },
+        ],
+        customers: customers.map((c) => ({ customerId: c.id, code: c.code, name: c.name, relations: c.relations })),
+      };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'zj/0601/login/list',
+    authority: AUTH_STAFF,
+    summary: 'ZJ0601_02: the login IDs of a staff member (userId) or of a customer (customerId), read-only',
+    querystring: userIdQuery,
+    response: listResponse({
+      type: 'object',
+      properties: {
+        userId: { type: 'integer' },
+        loginid: { type: 'string' },
+        userName: { type: 'string' },
+        userType: { type: 'string' },
+        locked: { type: 'boolean' },
+        enabled: { type: 'boolean' },
+        mustChangePassword: { type: 'boolean' },
+        createdAt: { type: 'string', },
+        lastLoginAt: { type: ['string', 'null'], },
+        activeSessions: { type: 'integer' },
+      },
+    }),
+    async handler(req) {
+      const db = req.server.db;
+      const q = req.query as { userId?: number; customerId?: number };
+      const rows = await db.query<{
+        id: number;
+        loginid: string;
+        user_name: string;
+        user_type: string;
+        locked: boolean;
+        enabled: boolean;
+        must_change_password: boolean;
+        created_at: string;
+        last_login_at: string | null;
+        active_sessions: number;
+      }>(
+        `select u.id, u.loginid, u.user_name, u.user_type, u.locked, u.enabled, u.must_change_password,
+                ${ts('u.created_at')} as created_at,
+                ${ts('(select max(s.created_at) from session s where s.user_id = u.id)')} as last_login_at,
+                (select count(*)::int from session s where s.user_id = u.id and s.revoked_at is null and s.expires_at > now()) as active_sessions
+           from app_user u
+          where ($1::int is not null and u.id = $1) or ($2::int is not null and u.customer_id = $2)
+          order by u.loginid`,
+        [q.userId ?? null, q.customerId ?? null],
+      );
+      return {
+        list: rows.map((u) => ({
+          userId: u.id,
+          loginid: u.loginid,
+          userName: u.user_name,
+          userType: u.user_type,
+          locked: u.locked,
+          enabled: u.enabled,
+          mustChangePassword: u.must_change_password,
+          createdAt: u.created_at,
+          lastLoginAt: u.last_login_at,
+          activeSessions: Number(u.active_sessions),
+        })),
+        total: rows.length,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'zj/0601/save',
+    authority: AUTH_STAFF,
+    summary: 'Add a staff member (no id: login ID required, default password, must change) or edit one (login ID unchangeable)',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['userName', 'roleIds'],
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        loginid: { type: 'string', maxLength: 30 },
+        userName: { type: 'string', minLength: 1, maxLength: 30 },
+        roleIds: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 20 },
+        stationId: { type: ['integer', 'null'], minimum: 1 },
+        leaderId: { type: ['integer', 'null'], minimum: 1 },
+        viewAll: { type: 'boolean' },
+        email: EMAIL_SCHEMA,
+        mobile: MOBILE_SCHEMA,
+        enabled: { type: 'boolean' },
+      },
+    },
+    response: { type: 'object', properties: { id: { type: 'integer' }, loginid: { type: 'string' } } },
+    async handler(req) {
+      const db = req.server.db;
+      const me = currentUser(req);
+      const b = req.body as SaveBody;
+      const userName = normText(b.userName);
+      if (!userName) throw new AppError('common.badRequest', { detail: 'userName' });
+      const roleIds = [...new Set(b.roleIds)];
+      if (roleIds.length === 0) throw new AppError('staff.pickRole');
+      const roles = await db.query<{ id: number; code: string }>(`select id, code from role where id = any($1::int[])`, [roleIds]);
+      const missing = roleIds.filter((id) => !roles.some((r) => r.id === id));
+      if (missing.length) throw new AppError('staff.roleUnknown', { ids: missing.join(', ') });
+      if (roles.some((r) => r.code === 'customer')) throw new AppError('staff.customerRole');
+      const grantsAdmin = roles.some((r) => r.code === 'admin');
+      if (b.stationId && !(await db.query(`select 1 from station where id = $1`, [b.stationId])).length) throw new AppError('staff.stationUnknown');
+      if (b.leaderId) {
+        const l = await db.query(`select 1 from app_user where id = $1 and user_type = 'staff'`, [b.leaderId]);
+        if (!l.length) throw new AppError('staff.leaderUnknown');
+      }
+      const email = optText(b.email);
+      const mobile = optText(b.mobile);
+
+      if (b.id) {
+        const old = await getStaff(db, b.id);
+        // The login ID is fixed once set: the same value may be sent back, another is refused.
+        if (b.loginid !== undefined && normText(b.loginid) !== old.loginid) throw new AppError('staff.loginidImmutable', { loginid: old.loginid });
+        assertAdminGuard(me, grantsAdmin || (old.roles ?? []).some((r) => r.code === 'admin'));
+        if (b.leaderId) {
+          // The new leader may not sit below this person (or be this person).
+          const cyc = await db.query(
+            `with recursive sub(id) as (select $1::int union select u.id from app_user u join sub s on u.leader_id = s.id)
+             select 1 from sub where id = $2`,
+            [b.id, b.leaderId],
+          );
+          if (cyc.length) throw new AppError('staff.leaderCycle');
+        }
+        if (b.id === me.userId && b.enabled === false) throw new AppError('staff.notSelf');
+        await inTransaction(db, async (q) => {
+          await q(
+            `update app_user set user_name = $2, station_id = $3, leader_id = $4, view_all = coalesce($5, view_all),
+                    email = $6, mobile = $7, enabled = coalesce($8, enabled), updated_at = now()
+              where id = $1`,
+            [b.id, userName, b.stationId ?? null, b.leaderId ?? null, b.viewAll ?? null, email, mobile, b.enabled ?? null],
+          );
+          await q(`delete from user_role where user_id = $1 and not (role_id = any($2::int[]))`, [b.id, roleIds]);
+          await q(`insert into user_role (user_id, role_id) select $1, unnest($2::int[]) on conflict do nothing`, [b.id, roleIds]);
+        });
+        return { id: b.id, loginid: old.loginid };
+      }
+
+      const loginid = normText(b.loginid ?? '');
+      if (!new RegExp(LOGINID_PATTERN).test(loginid)) throw new AppError('staff.loginidInvalid');
+      assertAdminGuard(me, grantsAdmin);
+      if ((await db.query(`select 1 from app_user where lower(loginid) = lower($1)`, [loginid])).length) {
+        throw new AppError('staff.loginidTaken', { loginid });
+      }
+      const passwordHash = await hashPassword(req.server.config.defaultPassword);
+      const id = await inTransaction(db, async (q) => {
+        const rows = await q<{ id: number }>(
+          `insert into app_user (loginid, password_hash, user_name, user_type, station_id, leader_id, view_all, email, mobile,
+                                 enabled, must_change_password)
+           values ($1, $2, $3, 'staff', $4, $5, $6, $7, $8, $9, true) returning id`,
+          [loginid, passwordHash, userName, b.stationId ?? null, b.leaderId ?? null, b.viewAll ?? false, email, mobile, b.enabled ?? true],
+        );
+        await q(`insert into user_role (user_id, role_id) select $1, unnest($2::int[])`, [rows[0].id, roleIds]);
+        return rows[0].id;
+      });
+      return { id, loginid };
+    },
+  },
+  ...(
+    [
+      ['lock', 'Lock staff accounts (their sessions stop working)', 'locked = true'],
+      ['unlock', 'Unlock staff accounts', 'locked = false'],
+    ] as const
+  ).map(([verb, summary, set]) => ({
+    method: 'POST' as const,
+    url: `zj/0601/${verb}`,
+    authority: AUTH_STAFF,
+    summary: `${summary}: {id} or {ids}`,
+    body: idsBody,
+    response: { type: 'object', properties: { updated: { type: 'integer' } } },
+    async handler(req: any) {
+      const db: Database = req.server.db;
+      const me = currentUser(req);
+      const ids = await staffIds(db, pickIds(req.body));
+      if (verb === 'lock' && ids.includes(me.userId)) throw new AppError('staff.notSelf');
+      assertAdminGuard(me, await holdsAdmin(db, ids));
+      const rows = await inTransaction(db, (q) => q(`update app_user set ${set}, updated_at = now() where id = any($1::int[]) returning id`, [ids]));
+      return { updated: rows.length };
+    },
+  })),
+  {
+    method: 'POST',
+    url: 'zj/0601/status',
+    authority: AUTH_STAFF,
+    summary: 'Enable or disable staff accounts: {id | ids, status: enabled | disabled}',
+    body: {
+      ...idsBody,
+      required: ['status'],
+      properties: { ...idsBody.properties, status: { type: 'string', enum: ['enabled', 'disabled'] } },
+    },
+    response: { type: 'object', properties: { updated: { type: 'integer' } } },
+    async handler(req) {
+      const db = req.server.db;
+      const me = currentUser(req);
+      const b = req.body as { id?: number; ids?: number[]; status: 'enabled' | 'disabled' };
+      const ids = await staffIds(db, pickIds(b));
+      if (b.status === 'disabled' && ids.includes(me.userId)) throw new AppError('staff.notSelf');
+      assertAdminGuard(me, await holdsAdmin(db, ids));
+      const rows = await inTransaction(db, (q) =>
+        q(`update app_user set enabled = $2, updated_at = now() where id = any($1::int[]) returning id`, [ids, b.status === 'enabled']),
+      );
+      return { updated: rows.length };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'zj/0601/resetpwd',
+    authority: AUTH_STAFF,
+    summary: 'Reset to the configured default password; the next login must change it; sessions are ended',
+    body: idsBody,
+    response: { type: 'object', properties: { updated: { type: 'integer' }, message: { type: 'string' } } },
+    async handler(req) {
+      const db = req.server.db;
+      const me = currentUser(req);
+      const ids = await staffIds(db, pickIds(req.body as { id?: number; ids?: number[] }));
+      assertAdminGuard(me, await holdsAdmin(db, ids));
+      await inTransaction(db, (q) => resetPasswords(q, ids, req.server.config.defaultPassword));
+      return { updated: ids.length, message: t(req.lang, 'staff.passwordReset') };
+    },
+  },
+]);
