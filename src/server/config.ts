@@ -22,6 +22,11 @@ export interface AppConfig {
   /** Hosts on which `/` shows the entry page instead of redirecting to /login. */
   entryHosts: string[];
   version: string;
+  /**
+   * SMS gateway base URL (SMS_GATEWAY_URL; `POST {url}/send {phone, text}`). Unset: the server
+   * starts the local sandbox gateway (src/server/sandbox/sms-gateway.ts) and logs its URL.
+   */
+  smsGatewayUrl?: string;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -47,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((h) => h.trim())
       .filter(Boolean),
     version: env.APP_VERSION ?? '0.1.0',
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
   };
 }
 
