@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    const old = await admin.query(`select datname from pg_database where datname like 'cbl_t_%' or datname = $1`, [TEMPLATE_DB]);
+    const old = await admin.query(`select datname from pg_database where datname like 'cbl\\_t\\_%' or datname = $1`, [TEMPLATE_DB]);
     for (const { datname } of old.rows) {
       await admin.query(`alter database "${datname}" is_template false`).catch(() => {});
       await admin.query(`drop database if exists "${datname}" with (force)`);
@@ -41,7 +41,8 @@ export default async function setup(project: TestProject) {
     return async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      const dbs = await c.query(`select datname from pg_database where datname like 'cbl_t_%'`);
+      // '_' is a LIKE wildcard: escape it, or the template itself (cbl_test_template) matches.
+      const dbs = await c.query(`select datname from pg_database where datname like 'cbl\\_t\\_%'`);
       for (const { datname } of dbs.rows) await c.query(`drop database if exists "${datname}" with (force)`);
       await c.end();
     };
