@@ -1,0 +1,320 @@
+/**
+ * Loads what a quote needs, fast. Two caches per database handle:
+ * - configuration (routes, surcharges, fuel rules, customer routes, attribute rules, special
+ *   routes, remote areas by country), valid while pricing_state.generation is unchanged; every
+ *   pricing save bumps it in its transaction (`bumpGeneration`), so every process reloads;
+ * - zones of a price version for one country, kept as long as the process lives (bounded):
+ *   versions are immutable.
+ * A warm trial costs one small query (the generation).
+ */
+import type { Database } from '../../db/connection';
+import type { AttributeRule, FuelRule, PriceTable, RemoteArea, Route, SpecialRoute, Surcharge, WeightBreak, Zone, ZoneRate } from '../../../domain/pricing/types';
+
+export interface RouteRow {
+  id: number;
+  code: string;
+  name_zh: string;
+  name_en: string;
+  route_type: string;
+  logistics_type: string | null;
+  channel_service_type: string | null;
+  channel_code: string;
+  service_code: string | null;
+  transfer_method: 'auto' | 'manual';
+  remote_area_type: string | null;
+  remote_per_kg: string | null;
+  remote_minimum: string | null;
+  insurance: boolean;
+  battery: boolean;
+  liquid: boolean;
+  weight_rule: 'per_shipment' | 'per_piece';
+  volumetric_divisor: number;
+  min_chargeable_weight: string;
+  weight_step: string;
+  currency: string;
+  transit_days_min: number | null;
+  transit_days_max: number | null;
+  operation: 'operating' | 'outage';
+  status: 'enabled' | 'not_enabled' | 'stop';
+  transport_mode_id: number | null;
+}
+
+interface TableRef {
+  id: number;
+  name: string;
+  priceCode: string;
+  status: string;
+  validFrom: Date | null;
+  validTo: Date | null;
+  versionId: number | null;
+  version: number | null;
+}
+
+interface CustomerRouteRef {
+  routeId: number;
+  discount: string | null;
+  customerRouteCode: string | null;
+  ownTable: TableRef | null;
+}
+
+interface Config {
+  generation: number;
+  routes: Map<number, RouteRow>;
+  defaultTables: Map<number, TableRef>;
+  surcharges: Map<number, Surcharge[]>;
+  fuelRules: Map<string, FuelRule[]>;
+  customerRoutes: Map<number, CustomerRouteRef[]>;
+  attributeRules: AttributeRule[];
+  specialRoutes: SpecialRoute[];
+  remote: Map<string, RemoteArea[]>;
+}
+
+interface Cache {
+  config: Config | null;
+  zones: Map<string, { zones: Zone[]; rates: ZoneRate[] }>;
+}
+
+const caches = new WeakMap<Database, Cache>();
+const ZONE_CACHE_MAX = 50_000;
+
+function cacheOf(db: Database): Cache {
+  let c = caches.get(db);
+  if (!c) caches.set(db, (c = { config: null, zones: new Map() }));
+  return c;
+}
+
+/** Call inside every transaction that changes pricing configuration. */
+export async function bumpGeneration(q: { query: Database['query'] } | Database): Promise<void> {
+  await q.query(`update pricing_state set generation = generation + 1 where id = 1`);
+}
+
+const num = (v: unknown) => (v == null ? null : String(v));
+
+function tableRef(r: Record<string, any>, p: string): TableRef | null {
+  if (r[`${p}id`] == null) return null;
+  return {
+    id: r[`${p}id`],
+    name: r[`${p}name`],
+    priceCode: r[`${p}code`],
+    status: r[`${p}status`],
+    validFrom: r[`${p}valid_from`] ? new Date(r[`${p}valid_from`]) : null,
+    validTo: r[`${p}valid_to`] ? new Date(r[`${p}valid_to`]) : null,
+    versionId: r[`${p}version_id`] ?? null,
+    version: r[`${p}version`] ?? null,
+  };
+}
+
+const TABLE_COLS = (a: string, p: string) =>
+  `${a}.id as ${p}id, ${a}.name as ${p}name, ${a}.price_code as ${p}code, ${a}.status as ${p}status, ${a}.valid_from as ${p}valid_from,
+   ${a}.valid_to as ${p}valid_to, ${a}.current_version_id as ${p}version_id, (select v.version from price_version v where v.id = ${a}.current_version_id) as ${p}version`;
+
+async function loadConfig(db: Database, generation: number): Promise<Config> {
+  const routes = await db.query<RouteRow>(`select * from route order by id`);
+  const defaults = await db.query<Record<string, any>>(
+    `select distinct on (pt.route_id) pt.route_id, ${TABLE_COLS('pt', 't_')}
+       from price_table pt where pt.customer_id is null and pt.status = 'enabled'
+      order by pt.route_id, pt.id desc`,
+  );
+  const surcharges = await db.query<Record<string, any>>(`select * from route_surcharge order by route_id, sort, id`);
+  const fuel = await db.query<Record<string, any>>(`select id, channel_code, limited_time, valid_time, rate from fuel_rule`);
+  const cr = await db.query<Record<string, any>>(
+    `select cr.customer_id, cr.route_id, cr.discount, cr.customer_route_code, ${TABLE_COLS('pt', 'o_')}
+       from customer_route cr left join price_table pt on pt.id = cr.price_table_id order by cr.customer_id, cr.route_id`,
+  );
+  const combos = await db.query<Record<string, any>>(`select * from attribute_combination where status = 'enabled' order by id`);
+  const attrSurcharges = await db.query<Record<string, any>>(`select * from attribute_surcharge where status = 'enabled' order by id`);
+  const specials = await db.query<Record<string, any>>(`select * from special_route where state = 'active' order by id`);
+
+  const cfg: Config = {
+    generation,
+    routes: new Map(routes.map((r) => [r.id, r])),
+    defaultTables: new Map(defaults.map((r) => [r.route_id as number, tableRef(r, 't_')!])),
+    surcharges: new Map(),
+    fuelRules: new Map(),
+    customerRoutes: new Map(),
+    attributeRules: [],
+    specialRoutes: [],
+    remote: new Map(),
+  };
+  for (const s of surcharges) {
+    const list = cfg.surcharges.get(s.route_id) ?? [];
+    list.push({ name: s.name, kind: s.kind, value: num(s.value)!, minimum: num(s.minimum) ?? undefined, fuel: s.fuel, attributes: s.attributes });
+    cfg.surcharges.set(s.route_id, list);
+  }
+  for (const f of fuel) {
+    const list = cfg.fuelRules.get(f.channel_code) ?? [];
+    list.push({ id: f.id, limitedTime: new Date(f.limited_time), validTime: new Date(f.valid_time), rate: num(f.rate)! });
+    cfg.fuelRules.set(f.channel_code, list);
+  }
+  for (const r of cr) {
+    const list = cfg.customerRoutes.get(r.customer_id) ?? [];
+    list.push({ routeId: r.route_id, discount: num(r.discount), customerRouteCode: r.customer_route_code, ownTable: tableRef(r, 'o_') });
+    cfg.customerRoutes.set(r.customer_id, list);
+  }
+  for (const c of combos) {
+    cfg.attributeRules.push({ id: c.id, name: c.name, attributes: c.attributes, action: c.action, routes: c.routes });
+  }
+  for (const s of attrSurcharges) {
+    cfg.attributeRules.push({
+      id: `s${s.id}`,
+      name: s.name,
+      attributes: s.attributes,
+      action: 'surcharge',
+      routes: s.routes,
+      surcharge: { name: s.name, kind: s.kind, value: num(s.value)!, minimum: num(s.minimum) ?? undefined, fuel: s.fuel },
+    });
+  }
+  for (const s of specials) {
+    cfg.specialRoutes.push({
+      id: s.id,
+      routeId: s.route_id,
+      name: s.name,
+      state: s.state,
+      countries: s.countries,
+      postcodes: s.postcodes,
+      attributes: s.attributes,
+      startTime: s.start_time ? new Date(s.start_time) : null,
+      endTime: s.end_time ? new Date(s.end_time) : null,
+      exclude: s.exclude,
+      surcharge: s.surcharge_kind
+        ? { name: s.surcharge_name || s.name, kind: s.surcharge_kind, value: num(s.surcharge_value) ?? '0', minimum: num(s.surcharge_minimum) ?? undefined, fuel: s.fuel }
+        : undefined,
+    });
+  }
+  return cfg;
+}
+
+export async function currentConfig(db: Database): Promise<Config> {
+  const cache = cacheOf(db);
+  const [{ generation }] = await db.query<{ generation: number }>(`select generation::int as generation from pricing_state where id = 1`);
+  if (!cache.config || cache.config.generation !== Number(generation)) cache.config = await loadConfig(db, Number(generation));
+  return cache.config;
+}
+
+export async function remoteAreasFor(db: Database, cfg: Config, country: string): Promise<RemoteArea[]> {
+  const c = country.toUpperCase();
+  let list = cfg.remote.get(c);
+  if (!list) {
+    const rows = await db.query<Record<string, any>>(
+      `select id, remote_type, country, postcode_from, postcode_to, city, per_kg, minimum from remote_area where country = $1 order by id`,
+      [c],
+    );
+    list = rows.map((r) => ({
+      id: r.id,
+      remoteType: r.remote_type,
+      country: r.country,
+      postcodeFrom: r.postcode_from,
+      postcodeTo: r.postcode_to,
+      city: r.city,
+      perKg: num(r.per_kg),
+      minimum: num(r.minimum),
+    }));
+    cfg.remote.set(c, list);
+  }
+  return list;
+}
+
+/** Zones and rates of versions for one country, from the cache or one query. */
+async function zonesFor(db: Database, versionIds: number[], country: string): Promise<Map<number, { zones: Zone[]; rates: ZoneRate[] }>> {
+  const cache = cacheOf(db);
+  const out = new Map<number, { zones: Zone[]; rates: ZoneRate[] }>();
+  const missing: number[] = [];
+  for (const v of versionIds) {
+    const hit = cache.zones.get(`${v}:${country}`);
+    if (hit) out.set(v, hit);
+    else missing.push(v);
+  }
+  if (missing.length) {
+    const rows = await db.query<Record<string, any>>(
+      `select version_id, code, name, country, postcodes, cities, min_charge, breaks from price_zone
+        where country = $1 and version_id = any($2::int[]) order by version_id, id`,
+      [country, missing],
+    );
+    if (cache.zones.size + missing.length > ZONE_CACHE_MAX) cache.zones.clear();
+    for (const v of missing) out.set(v, { zones: [], rates: [] });
+    for (const r of rows) {
+      const e = out.get(r.version_id)!;
+      e.zones.push({ code: r.code, name: r.name ?? undefined, country: r.country, postcodes: r.postcodes, cities: r.cities });
+      e.rates.push({ zone: r.code, minCharge: num(r.min_charge) ?? undefined, breaks: r.breaks as WeightBreak[] });
+    }
+    for (const v of missing) cache.zones.set(`${v}:${country}`, out.get(v)!);
+  }
+  return out;
+}
+
+const inForce = (t: TableRef | null, at: Date) =>
+  !!t && t.status === 'enabled' && t.versionId != null && (!t.validFrom || t.validFrom <= at) && (!t.validTo || t.validTo >= at);
+
+export interface QuoteSetup {
+  routes: Route[];
+  remoteAreas: RemoteArea[];
+  attributeRules: AttributeRule[];
+  specialRoutes: SpecialRoute[];
+}
+
+/**
+ * The routes a quote considers, as engine routes with the price table that applies:
+ * for a customer, the routes assigned to it with its own table or discount; with no customer
+ * (staff looking at list prices), every route with its default table.
+ */
+export async function loadQuoteSetup(db: Database, customerId: number | null, country: string, at: Date, routeIds?: number[]): Promise<QuoteSetup> {
+  const cfg = await currentConfig(db);
+  const c = country.trim().toUpperCase();
+  const picks: { row: RouteRow; table: TableRef | null; discount: string | null; customerRouteCode: string | null }[] = [];
+  if (customerId != null) {
+    for (const ref of cfg.customerRoutes.get(customerId) ?? []) {
+      const row = cfg.routes.get(ref.routeId);
+      if (!row) continue;
+      const table = ref.ownTable ?? cfg.defaultTables.get(row.id) ?? null;
+      picks.push({ row, table, discount: ref.discount, customerRouteCode: ref.customerRouteCode });
+    }
+  } else {
+    for (const row of cfg.routes.values()) picks.push({ row, table: cfg.defaultTables.get(row.id) ?? null, discount: null, customerRouteCode: null });
+  }
+  const wanted = routeIds ? picks.filter((p) => routeIds.includes(p.row.id)) : picks;
+  const versionIds = [...new Set(wanted.filter((p) => inForce(p.table, at)).map((p) => p.table!.versionId!))];
+  const zones = await zonesFor(db, versionIds, c);
+  const routes: Route[] = wanted.map(({ row, table, discount, customerRouteCode }) => {
+    let priceTable: PriceTable | null = null;
+    if (table && inForce(table, at)) {
+      const z = zones.get(table.versionId!)!;
+      priceTable = { id: table.id, name: table.name, version: table.version ?? 0, zones: z.zones, rates: z.rates };
+    }
+    return {
+      id: row.id,
+      customerRouteId: customerRouteCode,
+      name: row.name_zh,
+      nameEn: row.name_en,
+      routeType: row.route_type,
+      logisticsType: row.logistics_type,
+      channelServiceType: row.channel_service_type,
+      channelCode: row.channel_code,
+      serviceCode: row.service_code,
+      transferMethod: row.transfer_method,
+      remoteAreaType: row.remote_area_type,
+      insurance: row.insurance,
+      battery: row.battery,
+      liquid: row.liquid,
+      weightRule: row.weight_rule,
+      volumetricDivisor: row.volumetric_divisor,
+      minChargeableWeight: String(row.min_chargeable_weight),
+      step: String(row.weight_step),
+      currency: row.currency,
+      transitDaysMin: row.transit_days_min,
+      transitDaysMax: row.transit_days_max,
+      operation: row.operation,
+      status: row.status,
+      priceTable,
+      discount,
+      fuelRules: cfg.fuelRules.get(row.channel_code) ?? [],
+      surcharges: cfg.surcharges.get(row.id) ?? [],
+      remoteFee: row.remote_per_kg != null ? { perKg: String(row.remote_per_kg), minimum: num(row.remote_minimum) ?? undefined } : null,
+    };
+  });
+  return {
+    routes,
+    remoteAreas: await remoteAreasFor(db, cfg, c),
+    attributeRules: cfg.attributeRules,
+    specialRoutes: cfg.specialRoutes,
+  };
+}

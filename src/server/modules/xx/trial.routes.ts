@@ -1,0 +1,262 @@
+/**
+ * XX0402_01 freight trial and remote-area check; XX0401_01 price query and collected prices.
+ * Customers quote the routes assigned to them, with their own price table or discount; staff
+ * quote for a customer of their data scope (customerId), or list prices without one.
+ */
+import type { FastifyRequest } from 'fastify';
+import { defineRoutes } from '../../platform/route';
+import { AppError } from '../../platform/errors';
+import { currentUser, type SessionUser } from '../../platform/auth/types';
+import { assertCustomerInScope } from '../../platform/permissions/dataScope';
+import type { Database } from '../../db/connection';
+import { quote, QuoteInputError } from '../../../domain/pricing/quote';
+import { findRemoteArea, RemoteLookupError } from '../../../domain/pricing/remote';
+import { localizeExcluded, localizeQuote, render } from '../../../domain/pricing/messages';
+import type { QuoteInput } from '../../../domain/pricing/types';
+import { currentConfig, loadQuoteSetup, remoteAreasFor } from './pricing.repo';
+import './pricing.messages';
+
+const AUTH_TRIAL = 'xx/0402/01.html';
+const AUTH_PRICES = 'xx/0401/01.html';
+
+const decimalInput = { anyOf: [{ type: 'number', exclusiveMinimum: 0 }, { type: 'string', pattern: '^\\d{1,7}(\\.\\d{1,3})?$' }] };
+const optDecimal = { anyOf: [...decimalInput.anyOf, { type: 'null' }] };
+const optText = (max: number) => ({ type: ['string', 'null'], maxLength: max });
+
+export const trialBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['country', 'weight'],
+  properties: {
+    country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+    postcode: optText(20),
+    city: optText(60),
+    weight: decimalInput,
+    length: optDecimal,
+    width: optDecimal,
+    height: optDecimal,
+    pieces: { type: ['integer', 'null'], minimum: 1, maximum: 80 },
+    cargoType: { anyOf: [{ type: 'string', maxLength: 100 }, { type: 'array', items: { type: 'string', maxLength: 30 }, maxItems: 10 }, { type: 'null' }] },
+    mailType: { type: ['string', 'null'], enum: ['P', 'D', 'B', null] },
+    declaredValue: optDecimal,
+    customerId: { type: ['integer', 'null'], minimum: 1 },
+    routeIds: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 1000 },
+    orderTime: { type: ['string', 'null'], format: 'date-time' },
+  },
+};
+
+type TrialBody = QuoteInput & { customerId?: number | null; routeIds?: number[]; orderTime?: string | null; mailType?: string | null };
+
+/** The customer whose prices apply: a customer's own; for staff the one asked for, in scope. */
+export async function pricingCustomer(db: Database, user: SessionUser, customerId?: number | null): Promise<number | null> {
+  if (user.userType === 'customer') {
+    if (customerId && customerId !== user.customerId) throw new AppError('auth.dataForbidden');
+    return user.customerId;
+  }
+  if (customerId) {
+    await assertCustomerInScope(db, user, customerId);
+    return customerId;
+  }
+  return null;
+}
+
+export async function runTrial(req: FastifyRequest, body: TrialBody) {
+  const db = req.server.db;
+  const user = currentUser(req);
+  const customerId = await pricingCustomer(db, user, body.customerId);
+  const at = body.orderTime ? new Date(body.orderTime) : new Date();
+  const setup = await loadQuoteSetup(db, customerId, body.country, at, body.routeIds);
+  try {
+    const r = quote({ ...body, country: body.country.toUpperCase() }, setup.routes, {
+      orderTime: at,
+      remoteAreas: setup.remoteAreas,
+      attributeRules: setup.attributeRules,
+      specialRoutes: setup.specialRoutes,
+    });
+    return {
+      orderTime: at.toISOString(),
+      customerId,
+      quotes: r.quotes.map((q) => localizeQuote(q, req.lang)),
+      excluded: r.excluded.map((e) => localizeExcluded(e, req.lang)),
+    };
+  } catch (err) {
+    if (err instanceof QuoteInputError) throw new AppError(err.key, err.params);
+    throw err;
+  }
+}
+
+const pageProps = {
+  current: { type: 'integer', minimum: 1, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
+};
+
+export default defineRoutes([
+  {
+    method: 'POST',
+    url: 'xx/0402/trial',
+    authority: AUTH_TRIAL,
+    summary: 'Freight trial: every usable route cheapest first with breakdown and trace; excluded routes with the reason',
+    body: trialBody,
+    handler: async (req) => runTrial(req, req.body as TrialBody),
+  },
+  {
+    method: 'POST',
+    url: 'xx/0402/remote',
+    authority: AUTH_TRIAL,
+    summary: 'Remote-area check by postcode and/or city (at least one)',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['country'],
+      properties: { country: { type: 'string', pattern: '^[A-Za-z]{2}$' }, postcode: optText(20), city: optText(60), remoteType: optText(30) },
+    },
+    handler: async (req) => {
+      const b = req.body as { country: string; postcode?: string | null; city?: string | null; remoteType?: string | null };
+      if (!b.postcode?.trim() && !b.city?.trim()) throw new AppError('pricing.remote.needPostcodeOrCity');
+      const cfg = await currentConfig(req.server.db);
+      const areas = await remoteAreasFor(req.server.db, cfg, b.country);
+      const types = [...new Set(areas.map((a) => a.remoteType))].filter((t) => !b.remoteType || t === b.remoteType).sort();
+      const matches = [];
+      try {
+        for (const remoteType of types) {
+          const m = findRemoteArea(areas, { ...b, remoteType });
+          if (m) matches.push({ remoteType, areaId: m.area.id, perKg: m.area.perKg ?? null, minimum: m.area.minimum ?? null, reason: render(req.lang, m.reason), reasonKey: m.reason });
+        }
+      } catch (err) {
+        if (err instanceof RemoteLookupError) throw new AppError(err.key);
+        throw err;
+      }
+      return { country: b.country.toUpperCase(), remote: matches.length > 0, matches };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'xx/0401/list',
+    authority: AUTH_PRICES,
+    summary: 'Price query: the routes the caller may use with their price table; with country and weight, the quoted total',
+    querystring: {
+      type: 'object',
+      properties: {
+        ...pageProps,
+        country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+        weight: { type: 'number', exclusiveMinimum: 0, maximum: 9999999 },
+        cargoType: { type: 'string', maxLength: 100 },
+        transportMode: { type: 'integer' },
+        customerId: { type: 'integer', minimum: 1 },
+      },
+    },
+    handler: async (req) => {
+      const q = req.query as { current: number; pageSize: number; country?: string; weight?: number; cargoType?: string; transportMode?: number; customerId?: number };
+      const db = req.server.db;
+      const user = currentUser(req);
+      const customerId = await pricingCustomer(db, user, q.customerId);
+      const at = new Date();
+      const setup = await loadQuoteSetup(db, customerId, q.country ?? 'ZZ', at);
+      const cfg = await currentConfig(db);
+      let rows = setup.routes.filter((r) => r.status === 'enabled');
+      if (q.transportMode) rows = rows.filter((r) => cfg.routes.get(Number(r.id))?.transport_mode_id === q.transportMode);
+      const quoted = new Map<string, ReturnType<typeof localizeQuote>>();
+      if (q.country && q.weight) {
+        const res = quote({ country: q.country, weight: q.weight, cargoType: q.cargoType }, rows, {
+          orderTime: at,
+          attributeRules: setup.attributeRules,
+          specialRoutes: setup.specialRoutes,
+        });
+        for (const x of res.quotes) quoted.set(String(x.routeId), localizeQuote(x, req.lang));
+        rows = rows.filter((r) => quoted.has(String(r.id)));
+        rows.sort((a, b) => Number(quoted.get(String(a.id))!.total) - Number(quoted.get(String(b.id))!.total));
+      }
+      const collected = new Set(
+        (await db.query<{ route_id: number }>(`select route_id from collected_price where user_id = $1`, [user.userId])).map((r) => r.route_id),
+      );
+      const list = rows.slice((q.current - 1) * q.pageSize, q.current * q.pageSize).map((r) => {
+        const row = cfg.routes.get(Number(r.id))!;
+        const x = quoted.get(String(r.id));
+        return {
+          routeId: r.id,
+          routeCode: row.code,
+          routeName: req.lang === 'en-US' ? row.name_en : row.name_zh,
+          customerRouteId: r.customerRouteId ?? null,
+          channelCode: r.channelCode,
+          priceId: r.priceTable?.id ?? null,
+          priceName: r.priceTable?.name ?? null,
+          priceVersion: r.priceTable?.version ?? null,
+          currency: r.currency,
+          discount: r.discount ?? null,
+          price: x?.total ?? null,
+          freight: x?.freight ?? null,
+          fuel: x?.fuel ?? null,
+          transitDays: { min: r.transitDaysMin ?? null, max: r.transitDaysMax ?? null },
+          collected: collected.has(Number(r.id)),
+        };
+      });
+      return { list, total: rows.length };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'xx/0401/collect/price',
+    authority: AUTH_PRICES,
+    summary: 'Collected prices of the caller',
+    querystring: { type: 'object', properties: pageProps },
+    handler: async (req) => {
+      const q = req.query as { current: number; pageSize: number };
+      const user = currentUser(req);
+      const rows = await req.server.db.query<Record<string, any>>(
+        `select c.id, c.route_id, c.created_at, r.code, r.name_zh, r.name_en, r.channel_code, r.transit_days_min, r.transit_days_max,
+                count(*) over ()::int as total
+           from collected_price c join route r on r.id = c.route_id
+          where c.user_id = $1 order by c.created_at desc, c.id desc limit $2 offset $3`,
+        [user.userId, q.pageSize, (q.current - 1) * q.pageSize],
+      );
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          routeId: r.route_id,
+          routeCode: r.code,
+          routeName: req.lang === 'en-US' ? r.name_en : r.name_zh,
+          channelCode: r.channel_code,
+          transitDays: { min: r.transit_days_min, max: r.transit_days_max },
+          collectedAt: new Date(r.created_at).toISOString(),
+        })),
+        total: rows[0]?.total ?? 0,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'xx/0401/collect/price',
+    authority: AUTH_PRICES,
+    summary: 'Collect a price (route) the caller may use',
+    body: { type: 'object', additionalProperties: false, required: ['routeId'], properties: { routeId: { type: 'integer', minimum: 1 } } },
+    handler: async (req) => {
+      const { routeId } = req.body as { routeId: number };
+      const user = currentUser(req);
+      const db = req.server.db;
+      const cfg = await currentConfig(db);
+      if (!cfg.routes.has(routeId)) throw new AppError('pricing.routeNotFound');
+      if (user.userType === 'customer' && !(cfg.customerRoutes.get(user.customerId!) ?? []).some((r) => r.routeId === routeId)) {
+        throw new AppError('pricing.routeNotAssigned');
+      }
+      await db.query(`insert into collected_price (user_id, route_id) values ($1, $2) on conflict do nothing`, [user.userId, routeId]);
+      return { routeId, collected: true };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'xx/0401/collect/price/deletes',
+    authority: AUTH_PRICES,
+    summary: 'Remove collected prices (by route ids)',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['ids'],
+      properties: { ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000 } },
+    },
+    handler: async (req) => {
+      const { ids } = req.body as { ids: number[] };
+      const rows = await req.server.db.query(`delete from collected_price where user_id = $1 and route_id = any($2::int[]) returning id`, [currentUser(req).userId, ids]);
+      return { deleted: rows.length };
+    },
+  },
+]);

@@ -1,0 +1,343 @@
+/**
+ * Shared by the pricing configuration APIs (zj/0103 … zj/1401, zj/0101/route, zj/0105):
+ * one transaction helper, price-version writing (bulk, unnest), and `crudRoutes`, which gives a
+ * table the endpoints a generic list / form screen uses:
+ *   GET  <base>/list?current&pageSize&keyword&<filters>  -> {list, total}
+ *   GET  <base>/detail?id=                               -> the row as the form edits it
+ *   POST <base>/save     body = the form (id present: update)  -> the saved row
+ *   POST <base>/status   {ids, status}                   (when the table has a status)
+ *   POST <base>/delete   {ids}                           (when deletable)
+ * Every write bumps pricing_state.generation in its transaction (quotes reload).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { AppError } from '../../platform/errors';
+import { t } from '../../platform/i18n';
+import type { JsonSchema, RouteDef } from '../../platform/route';
+import type { Msg } from '../../../domain/pricing/types';
+import type { WeightBreak } from '../../../domain/pricing/types';
+import { bumpGeneration } from '../xx/pricing.repo';
+import '../xx/pricing.messages';
+
+export type TxQuery = <T = Record<string, any>>(text: string, params?: unknown[]) => Promise<T[]>;
+
+function toSql(text: string, params: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    if (i % 2 === 0) chunks.push(sql.raw(parts[i]));
+    else chunks.push(sql`${sql.param(params[Number(parts[i]) - 1])}`);
+  }
+  return sql.join(chunks, sql.raw(''));
+}
+
+/** Raw SQL in one transaction; database errors become translated AppErrors. */
+export async function inTransaction<T>(db: Database, fn: (q: TxQuery) => Promise<T>): Promise<T> {
+  try {
+    return await db.orm.transaction(async (tx) => {
+      const q: TxQuery = async <R>(text: string, params: unknown[] = []) => ((await tx.execute(toSql(text, params))) as unknown as { rows: R[] }).rows;
+      return fn(q);
+    });
+  } catch (err) {
+    throw dbError(err);
+  }
+}
+
+/** Unique, foreign-key and check violations as messages; anything else unchanged. */
+export function dbError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const e = err as { code?: string; detail?: string; constraint?: string; message?: string; cause?: { code?: string; detail?: string; constraint?: string; message?: string } };
+  const c = e.code ?? e.cause?.code;
+  const detail = e.detail ?? e.cause?.detail ?? e.constraint ?? e.cause?.constraint ?? '';
+  if (c === '23505') return new AppError('pricing.duplicate', { detail });
+  if (c === '23503') return new AppError('pricing.inUse');
+  if (c === '23514' || c === '23502' || c === '22P02' || c === '22003' || c === '22007' || c === '22008')
+    return new AppError('pricing.invalid', { detail: detail || (e.cause?.message ?? e.message ?? '') });
+  return err;
+}
+
+export function failWith(msgs: Msg[], lang: 'zh-CN' | 'en-US'): void {
+  if (!msgs.length) return;
+  throw new AppError('pricing.invalid', { detail: msgs.map((m) => t(lang, m.key, m.params)).join('; ') });
+}
+
+// ---------- price versions ----------
+
+export interface ZoneInput {
+  code: string;
+  name?: string | null;
+  country: string;
+  postcodes?: { from: string; to: string }[];
+  cities?: string[];
+  minCharge?: string | number | null;
+  breaks: WeightBreak[];
+}
+
+/** Problems of weight breaks (V09c, V03): upTo > 0 and increasing, prices ≥ 0. */
+export function checkBreaks(z: ZoneInput): string | null {
+  if (!z.breaks.length) return 'no breaks';
+  let prev = 0;
+  for (const b of z.breaks) {
+    const up = Number(b.upTo);
+    if (!(up > prev)) return `upTo ${b.upTo} must be above ${prev}`;
+    prev = up;
+    const nums = b.kind === 'flat' ? [b.price] : b.kind === 'per_kg' ? [b.rate, b.base ?? 0] : [b.firstWeight, b.firstPrice, b.additionalUnit, b.additionalPrice];
+    if (nums.some((n) => n == null || !/^\d+(\.\d+)?$/.test(String(n)))) return `break up to ${b.upTo}: a price is missing or not a number`;
+    if (b.kind === 'first_additional' && !(Number(b.additionalUnit) > 0)) return `break up to ${b.upTo}: additional unit must be > 0`;
+  }
+  return null;
+}
+
+/** Writes a new version of a price table with its zones (one statement) and makes it current. */
+export async function writePriceVersion(q: TxQuery, tableId: number, zones: ZoneInput[], userId: number | null, source: 'manual' | 'upload' | 'seed'): Promise<{ versionId: number; version: number }> {
+  const [{ id, version }] = await q<{ id: number; version: number }>(
+    `insert into price_version (price_table_id, version, source, created_by)
+     values ($1, coalesce((select max(version) from price_version where price_table_id = $1), 0) + 1, $2, $3) returning id, version`,
+    [tableId, source, userId],
+  );
+  await q(
+    `insert into price_zone (version_id, code, name, country, postcodes, cities, min_charge, breaks)
+     select $1, c, n, co, p::jsonb, ci::jsonb, m::numeric, b::jsonb
+       from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) as x(c, n, co, p, ci, m, b)`,
+    [
+      id,
+      zones.map((z) => z.code),
+      zones.map((z) => z.name ?? null),
+      zones.map((z) => z.country.toUpperCase()),
+      zones.map((z) => JSON.stringify(z.postcodes ?? [])),
+      zones.map((z) => JSON.stringify(z.cities ?? [])),
+      zones.map((z) => (z.minCharge == null || z.minCharge === '' ? null : String(z.minCharge))),
+      zones.map((z) => JSON.stringify(z.breaks.map((b) => Object.fromEntries(Object.entries(b).map(([k, v]) => [k, k === 'kind' ? v : String(v)]))))),
+    ],
+  );
+  await q(`update price_table set current_version_id = $1, updated_at = now() where id = $2`, [id, tableId]);
+  await bumpGeneration({ query: q as Database['query'] });
+  return { versionId: id, version };
+}
+
+// ---------- generic list / detail / save / status / delete ----------
+
+export type FieldKind = 'text' | 'num' | 'int' | 'bool' | 'json' | 'time';
+
+export interface FieldDef {
+  col: string;
+  kind?: FieldKind;
+  schema?: JsonSchema;
+  required?: boolean;
+  /** Output only: a select expression (alias t is the table). */
+  expr?: string;
+}
+
+export interface CrudSpec {
+  base: string;
+  authority: string;
+  /** English noun for the OpenAPI summaries. */
+  noun: string;
+  table: string;
+  fields: Record<string, FieldDef>;
+  filters?: Record<string, { schema: JsonSchema; where: (param: string) => string }>;
+  /** Columns matched by `keyword` (ilike). */
+  search?: string[];
+  orderBy: string;
+  status?: { col: string; values: string[] };
+  remove?: boolean | 'soft';
+  /** Only these verbs (default all that apply). */
+  verbs?: ('list' | 'detail' | 'save' | 'status' | 'delete')[];
+  validate?(body: Record<string, any>, q: TxQuery): Promise<Msg[]> | Msg[];
+  /** Extra work after the row is written (child rows ...). */
+  afterSave?(id: number, body: Record<string, any>, q: TxQuery): Promise<void>;
+}
+
+const cast = (k: FieldKind | undefined) => (k === 'num' ? '::numeric' : k === 'json' ? '::jsonb' : k === 'time' ? '::timestamptz' : k === 'int' ? '::int' : k === 'bool' ? '::boolean' : '');
+
+function outValue(k: FieldKind | undefined, v: unknown): unknown {
+  if (v == null) return null;
+  if (k === 'time') return new Date(v as string).toISOString();
+  if (k === 'num') return String(v);
+  if (k === 'int') return Number(v);
+  return v;
+}
+
+function inValue(k: FieldKind | undefined, v: unknown): unknown {
+  if (v === undefined || v === null) return null;
+  if (k === 'json') return JSON.stringify(v);
+  if (typeof v === 'string' && v.trim() === '' && k !== 'text') return null;
+  if (k === 'num') return String(v);
+  if (k === 'text' && typeof v === 'string') return v.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ').trim();
+  return v;
+}
+
+export function selectList(spec: CrudSpec): string {
+  return ['t.id', ...Object.entries(spec.fields).map(([name, f]) => `${f.expr ?? `t.${f.col}`} as "${name}"`)].join(', ');
+}
+
+export function rowOut(spec: CrudSpec, r: Record<string, any>): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: r.id };
+  for (const [name, f] of Object.entries(spec.fields)) out[name] = outValue(f.kind, r[name]);
+  return out;
+}
+
+export async function detailOf(q: TxQuery | Database['query'], spec: CrudSpec, id: number) {
+  const rows = await q<Record<string, any>>(`select ${selectList(spec)} from ${spec.table} t where t.id = $1`, [id]);
+  if (!rows[0]) throw new AppError('pricing.notFound');
+  return rowOut(spec, rows[0]);
+}
+
+export const pageProps = {
+  current: { type: 'integer', minimum: 1, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
+  keyword: { type: 'string', maxLength: 60 },
+} as const;
+
+const idsSchema = { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000 };
+
+export function crudRoutes(spec: CrudSpec): RouteDef[] {
+  const verbs = spec.verbs ?? (['list', 'detail', 'save', ...(spec.status ? ['status'] : []), ...(spec.remove ? ['delete'] : [])] as CrudSpec['verbs'] & string[]);
+  const writable = Object.entries(spec.fields).filter(([, f]) => !f.expr && f.schema);
+  const routes: RouteDef[] = [];
+  if (verbs.includes('list')) {
+    routes.push({
+      method: 'GET',
+      url: `${spec.base}/list`,
+      authority: spec.authority,
+      summary: `List ${spec.noun}`,
+      querystring: { type: 'object', properties: { ...pageProps, ...Object.fromEntries(Object.entries(spec.filters ?? {}).map(([k, f]) => [k, f.schema])) } },
+      handler: async (req) => {
+        const qs = req.query as Record<string, any>;
+        const params: unknown[] = [];
+        const where: string[] = [];
+        for (const [k, f] of Object.entries(spec.filters ?? {})) {
+          if (qs[k] === undefined || qs[k] === '') continue;
+          params.push(qs[k]);
+          where.push(f.where(`$${params.length}`));
+        }
+        if (qs.keyword && spec.search?.length) {
+          params.push(`%${String(qs.keyword).replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+          where.push(`(${spec.search.map((c) => `${c}::text ilike $${params.length}`).join(' or ')})`);
+        }
+        params.push(qs.pageSize, (qs.current - 1) * qs.pageSize);
+        const rows = await req.server.db.query<Record<string, any>>(
+          `select ${selectList(spec)}, count(*) over ()::int as __total from ${spec.table} t
+            ${where.length ? `where ${where.join(' and ')}` : ''} order by ${spec.orderBy}, t.id limit $${params.length - 1} offset $${params.length}`,
+          params,
+        );
+        let total = rows[0]?.__total ?? 0;
+        if (!rows.length && qs.current > 1) {
+          const [c] = await req.server.db.query<{ n: number }>(`select count(*)::int as n from ${spec.table} t ${where.length ? `where ${where.join(' and ')}` : ''}`, params.slice(0, -2));
+          total = c.n;
+        }
+        return { list: rows.map((r) => rowOut(spec, r)), total };
+      },
+    });
+  }
+  if (verbs.includes('detail')) {
+    routes.push({
+      method: 'GET',
+      url: `${spec.base}/detail`,
+      authority: spec.authority,
+      summary: `One ${spec.noun} as its form edits it`,
+      querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+      handler: async (req) => detailOf(req.server.db.query.bind(req.server.db), spec, (req.query as { id: number }).id),
+    });
+  }
+  if (verbs.includes('save')) {
+    routes.push({
+      method: 'POST',
+      url: `${spec.base}/save`,
+      authority: spec.authority,
+      summary: `Add (no id) or edit a ${spec.noun}`,
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { id: { type: ['integer', 'null'], minimum: 1 }, ...Object.fromEntries(writable.map(([k, f]) => [k, f.schema!])) },
+      },
+      handler: async (req) => {
+        const body = req.body as Record<string, any>;
+        if (!body.id) {
+          const missing = writable.filter(([k, f]) => f.required && (body[k] == null || (typeof body[k] === 'string' && !body[k].trim()))).map(([k]) => k);
+          if (missing.length) throw new AppError('pricing.invalid', { detail: `${missing.join(', ')}: ${t(req.lang, 'pricing.upload.required')}` });
+        }
+        return inTransaction(req.server.db, async (q) => {
+          if (spec.validate) failWith(await spec.validate(body, q), req.lang);
+          const given = writable.filter(([k]) => k in body);
+          const values = given.map(([k, f]) => inValue(f.kind, body[k]));
+          let id: number;
+          if (body.id) {
+            if (given.length) {
+              const set = given.map(([, f], i) => `${f.col} = $${i + 2}${cast(f.kind)}`).join(', ');
+              const rows = await q<{ id: number }>(`update ${spec.table} set ${set} where id = $1 returning id`, [body.id, ...values]);
+              if (!rows[0]) throw new AppError('pricing.notFound');
+            } else if (!(await q(`select 1 from ${spec.table} where id = $1`, [body.id])).length) throw new AppError('pricing.notFound');
+            id = body.id;
+          } else {
+            const cols = given.map(([, f]) => f.col).join(', ');
+            const ph = given.map(([, f], i) => `$${i + 1}${cast(f.kind)}`).join(', ');
+            const [row] = await q<{ id: number }>(
+              given.length ? `insert into ${spec.table} (${cols}) values (${ph}) returning id` : `insert into ${spec.table} default values returning id`,
+              values,
+            );
+            id = row.id;
+          }
+          if (spec.afterSave) await spec.afterSave(id, body, q);
+          await bumpGeneration({ query: q as Database['query'] });
+          return detailOf(q, spec, id);
+        });
+      },
+    });
+  }
+  if (verbs.includes('status') && spec.status) {
+    routes.push({
+      method: 'POST',
+      url: `${spec.base}/status`,
+      authority: spec.authority,
+      summary: `Change the status of ${spec.noun}s`,
+      body: { type: 'object', additionalProperties: false, required: ['ids', 'status'], properties: { ids: idsSchema, status: { type: 'string', enum: spec.status.values } } },
+      handler: async (req) => {
+        const b = req.body as { ids: number[]; status: string };
+        return inTransaction(req.server.db, async (q) => {
+          const rows = await q(`update ${spec.table} set ${spec.status!.col} = $1 where id = any($2::int[]) returning id`, [b.status, b.ids]);
+          await bumpGeneration({ query: q as Database['query'] });
+          return { updated: rows.length };
+        });
+      },
+    });
+  }
+  if (verbs.includes('delete') && spec.remove) {
+    routes.push({
+      method: 'POST',
+      url: `${spec.base}/delete`,
+      authority: spec.authority,
+      summary: `Delete ${spec.noun}s`,
+      body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: idsSchema } },
+      handler: async (req) => {
+        const { ids } = req.body as { ids: number[] };
+        return inTransaction(req.server.db, async (q) => {
+          const rows =
+            spec.remove === 'soft'
+              ? await q(`update ${spec.table} set state = 'deleted' where id = any($1::int[]) returning id`, [ids])
+              : await q(`delete from ${spec.table} where id = any($1::int[]) returning id`, [ids]);
+          await bumpGeneration({ query: q as Database['query'] });
+          return { deleted: rows.length };
+        });
+      },
+    });
+  }
+  return routes;
+}
+
+// ---------- schema snippets ----------
+export const S = {
+  text: (max = 100) => ({ type: 'string', maxLength: max }),
+  optText: (max = 100) => ({ type: ['string', 'null'], maxLength: max }),
+  /** Decimal ≥ 0 with at most `scale` decimals, as a string or number (V03). */
+  dec: (scale = 3) => ({ anyOf: [{ type: 'number', minimum: 0 }, { type: 'string', pattern: `^\\d{1,10}(\\.\\d{1,${scale}})?$` }] }),
+  optDec: (scale = 3) => ({ anyOf: [{ type: 'number', minimum: 0 }, { type: 'string', pattern: `^\\d{1,10}(\\.\\d{1,${scale}})?$` }, { type: 'null' }, { const: '' }] }),
+  int: (min = 0) => ({ type: 'integer', minimum: min }),
+  optInt: (min = 0) => ({ type: ['integer', 'null'], minimum: min }),
+  bool: { type: 'boolean' },
+  time: { type: ['string', 'null'], format: 'date-time' },
+  enumOf: (...v: string[]) => ({ type: 'string', enum: v }),
+  strings: (max = 200) => ({ type: 'array', items: { type: 'string', maxLength: 60 }, maxItems: max }),
+  ids: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 5000 },
+  ranges: { type: 'array', maxItems: 500, items: { type: 'object', additionalProperties: false, required: ['from'], properties: { from: { type: 'string', minLength: 1, maxLength: 12 }, to: { type: 'string', maxLength: 12 } } } },
+};
