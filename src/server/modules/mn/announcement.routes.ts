@@ -1,0 +1,310 @@
+/**
+ * MN0401_01 announcement management, MN0401_02 edit, MN0401_04 detail. Content is rich text:
+ * sanitised on save and again when read (src/domain/content/sanitizeHtml.ts), so a row written
+ * any other way is still safe to render. The reader's list is `mn/0501/notice/list` (platform).
+ */
+import { defineRoutes } from '../../platform/route';
+import { AppError } from '../../platform/errors';
+import { defineMessages } from '../../platform/i18n';
+import { currentUser, type SessionUser } from '../../platform/auth/types';
+import { hasAuthority } from '../../platform/permissions/authority';
+import { publishEvent } from '../../platform/sse/bus';
+import type { Database } from '../../db/connection';
+import { sanitizeHtml } from '../../../domain/content/sanitizeHtml';
+import { countSql, idsBody, inTransaction, listResponse, normText, optText, orderBy, pageQueryProps, paging, pickIds, ts, type PageQuery } from '../zj/staff.lib';
+
+defineMessages({
+  'zh-CN': {
+    'announcement.notFound': '公告不存在',
+    'announcement.titleRequired': '请填写公告标题',
+    'announcement.titleTooLong': '公告标题最多 50 个字符',
+    'announcement.summaryTooLong': '公告摘要必须少于 1000 个字符',
+    'announcement.contentTooLong': '公告内容必须少于 8000 个字符',
+    'announcement.contentRequired': '请填写公告内容',
+    'announcement.dateOrder': '开始日期不能晚于结束日期',
+  },
+  'en-US': {
+    'announcement.notFound': 'The announcement does not exist',
+    'announcement.titleRequired': 'Enter the title',
+    'announcement.titleTooLong': 'The title has at most 50 characters',
+    'announcement.summaryTooLong': 'The summary must be under 1000 characters',
+    'announcement.contentTooLong': 'The content must be under 8000 characters',
+    'announcement.contentRequired': 'Enter the content',
+    'announcement.dateOrder': 'The start date cannot be after the end date',
+  },
+});
+
+const AUTH_MANAGE = 'mn/0401/01.html';
+export const TITLE_MAX = 50;
+export const SUMMARY_LIMIT = 1000; // summary < 1000
+export const CONTENT_LIMIT = 8000; // content < 8000
+
+interface NoticeRow {
+  id: number;
+  title: string;
+  summary: string | null;
+  content: string;
+  audience: 'customer' | 'staff' | 'public';
+  status: 'draft' | 'in_use' | 'deactivated';
+  publisher_id: number | null;
+  publisher_name: string | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const SELECT = `select n.id, n.title, n.summary, n.content, n.audience, n.status, n.publisher_id, n.publisher_name,
+       ${ts('n.published_at')} as published_at, ${ts('n.created_at')} as created_at, ${ts('n.updated_at')} as updated_at
+  from notice n`;
+
+const itemProps = {
+  id: { type: 'integer' },
+  title: { type: 'string' },
+  summary: { type: ['string', 'null'] },
+  audience: { type: 'string' },
+  status: { type: 'string' },
+  publisherId: { type: ['integer', 'null'] },
+  publisherName: { type: ['string', 'null'] },
+  publishedAt: { type: ['string', 'null'] },
+  createdAt: { type: 'string' },
+  updatedAt: { type: 'string' },
+} as const;
+
+const toItem = (r: NoticeRow) => ({
+  id: r.id,
+  title: r.title,
+  summary: r.summary,
+  audience: r.audience,
+  status: r.status,
+  publisherId: r.publisher_id,
+  publisherName: r.publisher_name,
+  publishedAt: r.published_at,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+/** Characters as PostgreSQL's char_length and ajv's maxLength count them (code points). */
+const chars = (s: string) => [...s].length;
+
+async function canManage(db: Database, user: SessionUser) {
+  return hasAuthority(db, user.userId, AUTH_MANAGE);
+}
+
+async function announce(db: Database, ids: number[]) {
+  // Only ids and audiences: every client refetches through its audience-filtered list.
+  const rows = await db.query<{ id: number; audience: string }>(`select id, audience from notice where id = any($1::int[]) and status = 'in_use'`, [ids]);
+  if (!rows.length) return;
+  try {
+    await publishEvent(db, { type: 'notice', data: { ids: rows.map((r) => r.id), audiences: [...new Set(rows.map((r) => r.audience))] } });
+  } catch {
+    /* the push is a courtesy; the notice list is the truth */
+  }
+}
+
+interface ListQuery extends PageQuery {
+  title?: string;
+  status?: string;
+  audience?: string;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+interface SaveBody {
+  id?: number;
+  title: string;
+  summary?: string | null;
+  content: string;
+  audience: 'customer' | 'staff' | 'public';
+  status?: 'draft' | 'in_use' | 'deactivated';
+}
+
+export default defineRoutes([
+  {
+    method: 'GET',
+    url: 'mn/0401/list',
+    authority: AUTH_MANAGE,
+    summary: 'Announcements (paged; filters title, status, audience, dateFrom/dateTo on the publish or creation date)',
+    querystring: {
+      type: 'object',
+      properties: {
+        ...pageQueryProps,
+        title: { type: 'string', maxLength: 50 },
+        status: { type: 'string', enum: ['draft', 'in_use', 'deactivated', ''] },
+        audience: { type: 'string', enum: ['customer', 'staff', 'public', ''] },
+        dateFrom: { type: 'string', format: 'date' },
+        dateTo: { type: 'string', format: 'date' },
+      },
+    },
+    response: listResponse({ type: 'object', properties: itemProps }),
+    async handler(req) {
+      const db = req.server.db;
+      const q = req.query as ListQuery;
+      if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo) throw new AppError('announcement.dateOrder');
+      const params: unknown[] = [];
+      const where: string[] = [];
+      const title = optText(q.title);
+      if (title) {
+        params.push(`%${title}%`);
+        where.push(`n.title ilike $${params.length}`);
+      }
+      if (q.status) {
+        params.push(q.status);
+        where.push(`n.status = $${params.length}`);
+      }
+      if (q.audience) {
+        params.push(q.audience);
+        where.push(`n.audience = $${params.length}`);
+      }
+      // Dates are China dates: [dateFrom 00:00, dateTo + 1 day 00:00) in Asia/Shanghai.
+      const day = `(coalesce(n.published_at, n.created_at) at time zone 'Asia/Shanghai')::date`;
+      if (q.dateFrom) {
+        params.push(q.dateFrom);
+        where.push(`${day} >= $${params.length}::date`);
+      }
+      if (q.dateTo) {
+        params.push(q.dateTo);
+        where.push(`${day} <= $${params.length}::date`);
+      }
+      const w = where.length ? `where ${where.join(' and ')}` : '';
+      const total = (await db.query<{ n: number }>(`select ${countSql} as n from notice n ${w}`, params))[0].n;
+      const { limit, offset } = paging(q);
+      const order = orderBy(
+        q,
+        { title: 'title', status: 'status', audience: 'audience', publishedAt: 'published_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+        'coalesce(published_at, created_at) desc',
+        'id desc',
+      );
+      const rows = await db.query<NoticeRow>(`select * from (${SELECT} ${w}) n ${order} limit ${limit} offset ${offset}`, params);
+      return { list: rows.map(toItem), total: Number(total) };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'mn/0401/detail',
+    authority: 'login',
+    summary: 'One announcement with sanitised content. Managers see any; other users in-use ones of their audience only (MN0401_04)',
+    querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    response: { type: 'object', properties: { ...itemProps, content: { type: 'string' } } },
+    async handler(req) {
+      const db = req.server.db;
+      const user = currentUser(req);
+      const [row] = await db.query<NoticeRow>(`${SELECT} where n.id = $1`, [(req.query as { id: number }).id]);
+      if (!row) throw new AppError('announcement.notFound');
+      if (!(await canManage(db, user))) {
+        const audiences = [user.userType === 'customer' ? 'customer' : 'staff', 'public'];
+        if (row.status !== 'in_use' || !audiences.includes(row.audience)) throw new AppError('announcement.notFound');
+      }
+      return { ...toItem(row), content: sanitizeHtml(row.content) };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'mn/0401/save',
+    authority: AUTH_MANAGE,
+    summary: 'Add (no id) or edit an announcement; status draft (default for new) or in_use (publish)',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['title', 'content', 'audience'],
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        title: { type: 'string', maxLength: TITLE_MAX },
+        summary: { type: ['string', 'null'], maxLength: SUMMARY_LIMIT - 1 },
+        content: { type: 'string', maxLength: CONTENT_LIMIT - 1 },
+        audience: { type: 'string', enum: ['customer', 'staff', 'public'] },
+        status: { type: 'string', enum: ['draft', 'in_use', 'deactivated'] },
+      },
+    },
+    response: { type: 'object', properties: { id: { type: 'integer' }, status: { type: 'string' }, content: { type: 'string' } } },
+    async handler(req) {
+      const db = req.server.db;
+      const me = currentUser(req);
+      const b = req.body as SaveBody;
+      const title = normText(b.title);
+      if (!title) throw new AppError('announcement.titleRequired');
+      if (chars(title) > TITLE_MAX) throw new AppError('announcement.titleTooLong');
+      const summary = optText(b.summary);
+      if (summary && chars(summary) >= SUMMARY_LIMIT) throw new AppError('announcement.summaryTooLong');
+      const content = sanitizeHtml(b.content);
+      if (!content.replace(/<[^>]*>|&nbsp;|\s/g, '') && !/<img\s/i.test(content)) throw new AppError('announcement.contentRequired');
+      // Escaping can make the stored text longer than what was typed: the limit holds for both.
+      if (chars(content) >= CONTENT_LIMIT) throw new AppError('announcement.contentTooLong');
+      let id = b.id;
+      let status: string;
+      if (id) {
+        const [old] = await db.query<{ status: string }>(`select status from notice where id = $1`, [id]);
+        if (!old) throw new AppError('announcement.notFound');
+        status = b.status ?? old.status;
+        await inTransaction(db, (q) =>
+          q(
+            `update notice set title = $2, summary = $3, content = $4, audience = $5, status = $6, updated_at = now(),
+                    published_at = case when $6 = 'in_use' and published_at is null then now() else published_at end,
+                    publisher_id = case when $6 = 'in_use' and published_at is null then $7 else publisher_id end,
+                    publisher_name = case when $6 = 'in_use' and published_at is null then $8 else publisher_name end
+              where id = $1`,
+            [id, title, summary, content, b.audience, status, me.userId, me.userName],
+          ),
+        );
+      } else {
+        status = b.status ?? 'draft';
+        const [row] = await db.query<{ id: number }>(
+          `insert into notice (title, summary, content, audience, status, published_at, publisher_id, publisher_name)
+           values ($1, $2, $3, $4, $5, case when $5 = 'in_use' then now() end, $6, $7) returning id`,
+          [title, summary, content, b.audience, status, me.userId, me.userName],
+        );
+        id = row.id;
+      }
+      if (status === 'in_use') await announce(db, [id]);
+      return { id, status, content };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'mn/0401/status',
+    authority: AUTH_MANAGE,
+    summary: 'Publish / enable (in_use) or deactivate announcements: {id | ids, status}',
+    body: {
+      ...idsBody,
+      required: ['status'],
+      properties: { ...idsBody.properties, status: { type: 'string', enum: ['in_use', 'deactivated'] } },
+    },
+    response: { type: 'object', properties: { updated: { type: 'integer' } } },
+    async handler(req) {
+      const db = req.server.db;
+      const me = currentUser(req);
+      const b = req.body as { id?: number; ids?: number[]; status: 'in_use' | 'deactivated' };
+      const ids = pickIds(b);
+      const rows = await inTransaction(db, async (q) => {
+        const done = await q<{ id: number }>(
+          `update notice set status = $2, updated_at = now(),
+                  published_at = case when $2 = 'in_use' and published_at is null then now() else published_at end,
+                  publisher_id = case when $2 = 'in_use' and published_at is null then $3 else publisher_id end,
+                  publisher_name = case when $2 = 'in_use' and published_at is null then $4 else publisher_name end
+            where id = any($1::int[]) returning id`,
+          [ids, b.status, me.userId, me.userName],
+        );
+        if (done.length !== ids.length) throw new AppError('announcement.notFound');
+        return done;
+      });
+      if (b.status === 'in_use') await announce(db, ids);
+      return { updated: rows.length };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'mn/0401/delete',
+    authority: AUTH_MANAGE,
+    summary: 'Delete announcements: {id} or {ids}',
+    body: idsBody,
+    response: { type: 'object', properties: { deleted: { type: 'integer' } } },
+    async handler(req) {
+      const ids = pickIds(req.body as { id?: number; ids?: number[] });
+      const rows = await inTransaction(req.server.db, async (q) => {
+        const done = await q<{ id: number }>(`delete from notice where id = any($1::int[]) returning id`, [ids]);
+        if (done.length !== ids.length) throw new AppError('announcement.notFound');
+        return done;
+      });
+      return { deleted: rows.length };
+    },
+  },
+]);
