@@ -4,9 +4,25 @@ import { currentUser } from '../../platform/auth/types';
 import { createSession, resolveSession, revokeSession } from '../../platform/auth/session';
 import { dummyHash, isStrongEnough, verifyPassword } from '../../platform/auth/password';
 import { blockedMinutes, clearAccountFailures, recordLoginFailure, accountKey, addressKey } from '../../platform/auth/throttle';
-import { userInfo } from './userInfo';
+import type { FastifyRequest } from 'fastify';
+import { userInfo, type UserInfo } from './userInfo';
 import { userInfoSchema } from './schemas';
 import './messages';
+
+/**
+ * Opens a session for an account that has just proved who it is (password, SMS code,
+ * registration) and answers what `mn/0101/login` answers: the token and the user info.
+ */
+export async function startSession(req: FastifyRequest, userId: number): Promise<{ token: string; user: UserInfo }> {
+  const { db, config } = req.server;
+  const token = await createSession(db, userId, config.tokenTtlMinutes, {
+    ip: req.ip || 'unknown',
+    userAgent: req.headers['user-agent'],
+  });
+  const user = await resolveSession(db, token);
+  if (!user) throw new AppError('account.disabled'); // e.g. every role disabled at this very moment
+  return { token, user: await userInfo(db, user, req.lang) };
+}
 
 interface LoginBody {
   loginid: string;
@@ -57,13 +73,7 @@ export default defineRoutes([
       if (!isStrongEnough(password) || password === config.defaultPassword) {
         await db.query(`update app_user set must_change_password = true where id = $1`, [row.id]);
       }
-      const token = await createSession(db, row.id, config.tokenTtlMinutes, {
-        ip,
-        userAgent: req.headers['user-agent'],
-      });
-      const user = await resolveSession(db, token);
-      if (!user) throw new AppError('account.disabled'); // e.g. every role disabled at this very moment
-      return { token, user: await userInfo(db, user, req.lang) };
+      return startSession(req, row.id);
     },
   },
   {
