@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, login, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: string;
+let c1: number;
+let c2: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, 'admin');
+  const rows = await t.db.query<{ code: string; id: number }>(`select code, id from customer`);
+  c1 = rows.find((r) => r.code === 'C0001')!.id;
+  c2 = rows.find((r) => r.code === 'C0002')!.id;
+});
+afterAll(() => t.close());
+
+const codes = (list: { code: string }[]) => list.map((c) => c.code).sort();
+
+describe('zj/0101 customer list and data scope', () => {
+  it('admin (view-all) sees every customer with limits, cycles and bound staff', async () => {
+    const r = await call(t.app, 'GET', 'zj/0101/list', { token: admin, lang: 'en-US', query: { current: 1, pageSize: 20 } });
+    expect(r.code).toBe(0);
+    expect(codes(r.data.list)).toEqual(['C0001', 'C0002']);
+    const c = r.data.list.find((x: { code: string }) => x.code === 'C0001');
+    expect(c).toMatchObject({
+      userType: 'enterprise', orderStatus: 'OS04', creditLimit: '50000.00', overdraftLimit: '0.00', frozen: false, locked: false,
+      arrears: '0.00', salesNames: '李销售', kfNames: '陈客服', cwNames: '赵财务', loginid: 'customer',
+    });
+    expect(c.currencies).toEqual(expect.arrayContaining(['RMB', 'USD']));
+  });
+
+  it('a manager without the view-all flag sees the customers of the team below (indirectly associated)', async () => {
+    const m = await call(t.app, 'GET', 'zj/0101/list', { token: await login(t.app, 'manager') });
+    expect(m.code).toBe(0);
+    expect(codes(m.data.list)).toEqual(['C0001']);
+    await t.db.query(`update app_user set view_all = true where loginid = 'manager'`);
+    const all = await call(t.app, 'GET', 'zj/0101/list', { token: await login(t.app, 'manager') });
+    expect(all.data.total).toBeGreaterThanOrEqual(2);
+    await t.db.query(`update app_user set view_all = false where loginid = 'manager'`);
+  });
+
+  it('sales and kf see only their associated customers; a customer is refused', async () => {
+    const sales = await login(t.app, 'sales');
+    const s = await call(t.app, 'GET', 'zj/0101/list', { token: sales });
+    expect(s.code).toBe(0);
+    expect(codes(s.data.list)).toEqual(['C0001']);
+    expect(s.data.total).toBe(1);
+    const kf = await call(t.app, 'GET', 'zj/0101/list', { token: await login(t.app, 'kf') });
+    expect(codes(kf.data.list)).toEqual(['C0001']);
+    expect((await call(t.app, 'GET', 'zj/0101/detail', { token: sales, query: { id: c1 } })).code).toBe(0);
+    const other = await call(t.app, 'GET', 'zj/0101/detail', { token: sales, lang: 'en-US', query: { id: c2 } });
+    expect(other).toMatchObject({ code: 500, msg: "No permission for this customer's data" });
+    const cust = await call(t.app, 'GET', 'zj/0101/list', { token: await login(t.app, 'customer'), lang: 'en-US' });
+    expect(cust).toMatchObject({ code: 500, msg: 'No permission for: zj/0101/01.html' });
+  });
+
+  it('sales may look but not change a customer', async () => {
+    const sales = await login(t.app, 'sales');
+    const r = await call(t.app, 'POST', 'zj/0101/freeze', { token: sales, body: { id: c1 } });
+    expect(r.code).toBe(500);
+    const save = await call(t.app, 'POST', 'zj/0101/save', { token: sales, body: { id: c1, userType: 'enterprise', companyName: 'x', creditLimit: '1.00' } });
+    expect(save.code).toBe(500);
+  });
+
+  it('filters by keyword, user type, order status, frozen and sales', async () => {
+    const q = async (query: Record<string, string | number>) =>
+      codes((await call(t.app, 'GET', 'zj/0101/list', { token: admin, query })).data.list);
+    expect(await q({ keyword: '张' })).toEqual(['C0002']);
+    expect(await q({ keyword: 'c0001' })).toEqual(['C0001']);
+    expect(await q({ userType: 'individual' })).toEqual(['C0002']);
+    expect(await q({ orderStatus: 'OS01' })).toEqual(['C0002']);
+    expect(await q({ frozen: 'true' })).toEqual([]);
+    const [sales] = await t.db.query<{ id: number }>(`select id from app_user where loginid = 'sales'`);
+    expect(await q({ salesId: sales.id })).toEqual(['C0001']);
+  });
+});
+
+describe('zj/0101 save', () => {
+  it('adds a customer and its login account (default password, must change) in one go', async () => {
+    const r = await call(t.app, 'POST', 'zj/0101/save', {
+      token: admin,
+      body: {
+        loginid: 'newco', userType: 'enterprise', companyName: '新公司', creditCode: '91310000MA1FL0002X', contactName: '王先生',
+        email: 'newco@example.com', creditLimit: '1000.50', overdraftLimit: '200', settlementCycle: 'monthly', billCycle: 'weekly',
+        salesId: (await t.db.query<{ id: number }>(`select id from app_user where loginid = 'sales'`))[0].id,
+      },
+    });
+    expect(r.code).toBe(0);
+    expect(r.data.code).toMatch(/^C\d{6}$/);
+    const d = await call(t.app, 'GET', 'zj/0101/detail', { token: admin, query: { id: r.data.id } });
+    expect(d.data).toMatchObject({
+      name: '新公司', creditLimit: '1000.50', overdraftLimit: '200.00', settlementCycle: 'monthly', billCycle: 'weekly',
+      orderStatus: 'OS01', loginid: 'newco', salesNames: '李销售',
+    });
+    const token = await login(t.app, 'newco', t.config.defaultPassword);
+    expect((await call(t.app, 'GET', 'mn/0101/pwd/check', { token })).data.mustChange).toBe(true);
+    // The sales bound to it now sees it.
+    const s = await call(t.app, 'GET', 'zj/0101/list', { token: await login(t.app, 'sales') });
+    expect(codes(s.data.list)).toContain(r.data.code);
+  });
+
+  it('edits limits and cycles; money must be a numeric string with at most 2 decimals', async () => {
+    const ok = await call(t.app, 'POST', 'zj/0101/save', {
+      token: admin,
+      body: { id: c2, userType: 'individual', contactName: '张小明', creditLimit: '300.25', overdraftLimit: '0', settlementCycle: 'weekly', email: 'a@b.cn' },
+    });
+    expect(ok.code).toBe(0);
+    const d = await call(t.app, 'GET', 'zj/0101/detail', { token: admin, query: { id: c2 } });
+    expect(d.data).toMatchObject({ creditLimit: '300.25', overdraftLimit: '0.00', settlementCycle: 'weekly', email: 'a@b.cn', loginid: 'customer2' });
+
+    for (const bad of [300.25, '1.234', '-1', 'abc']) {
+      const r = await call(t.app, 'POST', 'zj/0101/save', { token: admin, lang: 'en-US', body: { id: c2, userType: 'individual', creditLimit: bad } });
+      expect(r.code).toBe(500);
+      expect(r.msg).toMatch(/^Invalid request: creditLimit/);
+    }
+    const zh = await call(t.app, 'POST', 'zj/0101/save', { token: admin, lang: 'zh-CN', body: { id: c2, userType: 'individual', creditLimit: '1.234' } });
+    expect(zh.msg).toMatch(/^请求参数不正确：creditLimit/);
+    const code = await call(t.app, 'POST', 'zj/0101/save', { token: admin, lang: 'en-US', body: { id: c2, userType: 'enterprise', companyName: 'x', creditCode: '123' } });
+    expect(code.msg).toMatch(/creditCode/);
+    const email = await call(t.app, 'POST', 'zj/0101/save', { token: admin, lang: 'en-US', body: { id: c2, userType: 'individual', email: `${'a'.repeat(45)}@b.com` } });
+    expect(email.msg).toMatch(/email/);
+    const company = await call(t.app, 'POST', 'zj/0101/save', { token: admin, lang: 'zh-CN', body: { id: c2, userType: 'enterprise' } });
+    expect(company.msg).toBe('企业客户必须填写公司名称');
+    const login2 = await call(t.app, 'POST', 'zj/0101/save', { token: admin, lang: 'en-US', body: { id: c2, userType: 'individual', loginid: 'other' } });
+    expect(login2.msg).toBe('The login ID cannot be changed once set (it is "customer2")');
+    const noLogin = await call(t.app, 'POST', 'zj/0101/save', { token: admin, lang: 'en-US', body: { userType: 'individual' } });
+    expect(noLogin.msg).toBe('A new customer needs a login ID');
+  });
+});
+
+describe('zj/0101 audit, freeze, lock, reset password', () => {
+  it('audit: review failed needs a reason and sends the customer back (OS03); approval sets OS04', async () => {
+    const kf = await login(t.app, 'kf');
+    // kf may audit only customers in scope.
+    const outOfScope = await call(t.app, 'POST', 'zj/0101/audit', { token: kf, body: { id: c2, result: 'approved' } });
+    expect(outOfScope.code).toBe(500);
+    const noReason = await call(t.app, 'POST', 'zj/0101/audit', { token: admin, lang: 'zh-CN', body: { id: c2, result: 'rejected' } });
+    expect(noReason.msg).toBe('审核不通过时必须填写原因');
+    const noReasonEn = await call(t.app, 'POST', 'zj/0101/audit', { token: admin, lang: 'en-US', body: { id: c2, result: 'rejected', remark: '  ' } });
+    expect(noReasonEn.msg).toBe('Give the reason when the review fails');
+    const fail = await call(t.app, 'POST', 'zj/0101/audit', { token: admin, body: { id: c2, result: 'rejected', remark: '证件不清晰' } });
+    expect(fail.data.orderStatus).toBe('OS03');
+    expect((await call(t.app, 'GET', 'zj/0101/detail', { token: admin, query: { id: c2 } })).data).toMatchObject({ orderStatus: 'OS03', auditRemark: '证件不清晰' });
+    const info = await call(t.app, 'GET', 'mn/0101/user/info', { token: await login(t.app, 'customer2') });
+    expect(info.data.orderStatus).toBe('OS03');
+    const ok = await call(t.app, 'POST', 'zj/0101/audit', { token: admin, body: { id: c2, result: 'approved' } });
+    expect(ok.data.orderStatus).toBe('OS04');
+    const again = await call(t.app, 'POST', 'zj/0101/audit', { token: admin, lang: 'en-US', body: { id: c2, result: 'approved' } });
+    expect(again.msg).toContain('already approved');
+    expect((await call(t.app, 'POST', 'zj/0101/audit', { token: await login(t.app, 'sales'), body: { id: c1, result: 'approved' } })).code).toBe(500);
+  });
+
+  it('freezes and unfreezes; locks and unlocks the login; resets the password', async () => {
+    expect((await call(t.app, 'POST', 'zj/0101/freeze', { token: admin, body: { ids: [c1, c2] } })).data).toEqual({ updated: 2 });
+    const frozen = await call(t.app, 'GET', 'zj/0101/list', { token: admin, query: { frozen: 'frozen' } });
+    expect(frozen.data.total).toBeGreaterThanOrEqual(2);
+    expect((await call(t.app, 'POST', 'zj/0101/unfreeze', { token: admin, body: { ids: [c1, c2] } })).code).toBe(0);
+
+    const before = await login(t.app, 'customer2');
+    expect((await call(t.app, 'POST', 'zj/0101/lock', { token: admin, body: { id: c2 } })).code).toBe(0);
+    expect((await call(t.app, 'GET', 'zj/0101/list', { token: admin, query: { locked: 'true' } })).data.list.map((c: { id: number }) => c.id)).toEqual([c2]);
+    expect((await call(t.app, 'GET', 'mn/0101/user/info', { token: before })).code).toBe(500);
+    expect((await call(t.app, 'POST', 'zj/0101/unlock', { token: admin, body: { id: c2 } })).code).toBe(0);
+
+    const reset = await call(t.app, 'POST', 'zj/0101/resetpwd', { token: admin, body: { id: c2 } });
+    expect(reset.code).toBe(0);
+    expect((await call(t.app, 'POST', 'mn/0101/login', { body: { loginid: 'customer2', password: 'Demo@2026' } })).code).not.toBe(0);
+    const token = await login(t.app, 'customer2', t.config.defaultPassword);
+    expect((await call(t.app, 'GET', 'mn/0101/user/info', { token })).data.mustChangePassword).toBe(true);
+  });
+});
+
+describe('zj/0101 currency accounts', () => {
+  it('lists, adds (currency required, one per currency) and freezes accounts; finance may, sales may not', async () => {
+    const finance = await login(t.app, 'finance');
+    const list = await call(t.app, 'GET', 'zj/0101/account/list', { token: finance, lang: 'en-US', query: { customerId: c1 } });
+    expect(list.code).toBe(0);
+    expect(list.data.list.find((a: { currency: string }) => a.currency === 'RMB')).toMatchObject({ balance: '12000.00', frozen: false });
+
+    const none = await call(t.app, 'POST', 'zj/0101/account/add', { token: admin, lang: 'zh-CN', body: { customerId: c2, currency: '' } });
+    expect(none.msg).toBe('请选择币种');
+    const noneEn = await call(t.app, 'POST', 'zj/0101/account/add', { token: admin, lang: 'en-US', body: { customerId: c2 } });
+    expect(noneEn.msg).toBe('Choose a currency');
+    expect((await call(t.app, 'POST', 'zj/0101/account/add', { token: admin, body: { customerId: c2, currency: 'USD' } })).code).toBe(0);
+    const dup = await call(t.app, 'POST', 'zj/0101/account/add', { token: admin, lang: 'en-US', body: { customerId: c2, currency: 'usd' } });
+    expect(dup.msg).toBe('The customer already has a USD account: one account per currency');
+    const unknown = await call(t.app, 'POST', 'zj/0101/account/add', { token: admin, lang: 'en-US', body: { customerId: c2, currency: 'XYZ' } });
+    expect(unknown.msg).toBe('No such currency: XYZ');
+
+    expect((await call(t.app, 'POST', 'zj/0101/account/freeze', { token: finance, body: { customerId: c1, currency: 'USD' } })).code).toBe(0);
+    const after = await call(t.app, 'GET', 'zj/0101/account/list', { token: finance, query: { customerId: c1 } });
+    expect(after.data.list.find((a: { currency: string }) => a.currency === 'USD').frozen).toBe(true);
+    const missing = await call(t.app, 'POST', 'zj/0101/account/freeze', { token: admin, lang: 'en-US', body: { customerId: c2, currencies: ['USD', 'GBP'] } });
+    expect(missing.msg).toBe('The customer has no GBP account');
+    // The whole change was undone: USD of c2 stays unfrozen.
+    const c2list = await call(t.app, 'GET', 'zj/0101/account/list', { token: admin, query: { customerId: c2 } });
+    expect(c2list.data.list.find((a: { currency: string }) => a.currency === 'USD').frozen).toBe(false);
+
+    const sales = await call(t.app, 'GET', 'zj/0101/account/list', { token: await login(t.app, 'sales'), lang: 'en-US', query: { customerId: c1 } });
+    expect(sales.msg).toBe('No permission for: zj/0101/04.html');
+  });
+});
