@@ -4,9 +4,8 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { createAuthorityCache, type AuthorityCache, type AuthorityCheck } from './authority';
-import { registerEngineLocale } from './i18n';
+import { registerEngineLocale, useI18nInstance } from './i18n';
 import type { HttpMethod } from './types';
 import type { LoadedScreen } from './loader';
 
@@ -41,7 +40,7 @@ export interface Engine extends EngineServices {
 const EngineContext = createContext<Engine | null>(null);
 
 export function EngineProvider({ children, ...services }: EngineServices & { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const i18n = useI18nInstance();
   registerEngineLocale(i18n);
   const { checkAuthority } = services;
   const authority = useMemo(() => createAuthorityCache(checkAuthority), [checkAuthority]);

@@ -23,9 +23,10 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     return (
       <Translation>
         {(t) => (
-          <Result status="error" title={t('engine.screenFailed')} data-testid="screen-error"
-            subTitle={`${this.props.code}: ${error.message}`}
-            extra={<Button onClick={() => this.setState({ error: undefined })}>{t('engine.retry')}</Button>} />
+          <div data-testid="screen-error">
+            <Result status="error" title={t('engine.screenFailed')} subTitle={`${this.props.code}: ${error.message}`}
+              extra={<Button onClick={() => this.setState({ error: undefined })}>{t('engine.retry')}</Button>} />
+          </div>
         )}
       </Translation>
     );

@@ -70,3 +70,12 @@ export function useScreenText(code: string) {
     [i18n, t, code, lang]);
   return useMemo(() => ({ text, field, t: t as T, i18n, lang }), [text, field, t, i18n, lang]);
 }
+
+/**
+ * The i18next instance itself. react-i18next 17 hands out a new wrapper object on every
+ * language change; effects keyed on it would re-run (a screen would reload and lose its state).
+ */
+export function useI18nInstance(): I18n {
+  const { i18n } = useTranslation();
+  return ((i18n as unknown as { __original?: I18n }).__original ?? i18n);
+}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useEngine } from './EngineProvider';
-import { registerScreenLocale } from './i18n';
+import { registerScreenLocale, useI18nInstance } from './i18n';
 import { loadScreen, type LoadedScreen } from './loader';
 
 export type LoadState =
@@ -13,7 +12,7 @@ export type LoadState =
 /** Loads a screen with its hooks and texts; the texts are in i18next before the first render. */
 export function useLoadedScreen(code: string): LoadState {
   const engine = useEngine();
-  const { i18n } = useTranslation();
+  const i18n = useI18nInstance();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   useEffect(() => {
     let live = true;

@@ -1,1 +1,65 @@
-export default function Stub() { return null; }
+/**
+ * kind "form" (and "dialog"): Formily with @formily/antd-v5 components, data linkage,
+ * remote options, create and edit modes, submit through dataSource.submit.
+ */
+import { useMemo } from 'react';
+import { createForm } from '@formily/core';
+import { createSchemaField, FormProvider } from '@formily/react';
+import { FormButtonGroup, FormLayout } from '@formily/antd-v5';
+import { Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ActionButtons } from '../actions/ActionButtons';
+import { useEngine } from '../EngineProvider';
+import { useI18nInstance } from '../i18n';
+import { useScreen } from '../ScreenContext';
+import type { Action, FormSchema, Translate } from '../types';
+import { getInstalled } from '../validators/core';
+import { normalizeTextEffects } from '../validators/formily';
+import { allComponents } from './components';
+import { disableExpressions } from './expressions';
+import { prepareSchema } from './prepareSchema';
+import { useFormData } from './useFormData';
+import { useValidateLanguage } from './useValidateLanguage';
+
+disableExpressions();
+
+const DEFAULT_ACTIONS: Action[] = [
+  { key: 'submit', type: 'submit', label: 'engine.submit', style: 'primary', successMessage: 'engine.done', then: ['close'] },
+  { key: 'close', type: 'close', label: 'engine.close' },
+];
+
+function effects() {
+  return getInstalled().normalizeText ? normalizeTextEffects() : undefined;
+}
+
+export default function FormScreen() {
+  const { screen, code, params } = useScreen();
+  const engine = useEngine();
+  const { i18n: current } = useTranslation();
+  const i18n = useI18nInstance();
+  const viewOnly = params.mode === 'view';
+  const form = useMemo(() => createForm({ readPretty: viewOnly, effects: effects() }), [viewOnly]);
+  const components = useMemo(() => allComponents(), []);
+  const SchemaField = useMemo(() => createSchemaField({ components }), [components]);
+  const schema = useMemo(() => prepareSchema(screen.schema as FormSchema, {
+    code, engine, components, t: i18n.t.bind(i18n) as Translate, scope: { params, user: engine.user ?? {} },
+  }), [screen, code, engine, components, i18n, params]);
+  const { loading, submit, editing } = useFormData(form);
+  useValidateLanguage(form, current.language);
+  const extras = useMemo(() => ({ submit }), [submit]);
+  const layout = screen.layout ?? {};
+  const actions = (screen.actions ?? DEFAULT_ACTIONS).filter((a) => !(viewOnly && a.type === 'submit'));
+
+  return (
+    <Spin spinning={loading}>
+      <FormProvider form={form}>
+        <FormLayout labelCol={layout.labelCol ?? 6} wrapperCol={layout.wrapperCol ?? 14} layout={layout.layout ?? 'horizontal'}>
+          <SchemaField schema={schema} />
+          <FormButtonGroup.FormItem>
+            <ActionButtons actions={actions} extras={extras} data={{ params, user: engine.user ?? {}, values: form.values, mode: editing ? 'edit' : 'create' }} />
+          </FormButtonGroup.FormItem>
+        </FormLayout>
+      </FormProvider>
+    </Spin>
+  );
+}

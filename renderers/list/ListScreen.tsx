@@ -54,7 +54,6 @@ export default function ListScreen() {
   return (
     <ProConfigProvider intl={proIntl(lang)}>
       <ProTable
-        key={lang}
         rowKey={screen.rowKey ?? 'id'}
         headerTitle={scope.text(screen.title)}
         actionRef={actionRef}

@@ -1,0 +1,99 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
+import { createTestI18n, screenElement } from '../testing';
+import { setValidatorAdapters } from '../registry';
+import type { Screen, ScreenLocale } from '../types';
+
+const screenDef: Screen = {
+  code: 'TT0002_01', kind: 'form', title: 'title',
+  dataSource: { load: { method: 'GET', url: 'tt/0002/load' }, submit: { method: 'POST', url: 'tt/0002/save' } },
+  schema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input', required: true },
+      phone: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-validators': [{ name: 'mobile' }] },
+      kind: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input' },
+      extra: {
+        type: 'string', title: 'fields.extraTitle', 'x-decorator': 'FormItem', 'x-component': 'Input',
+        'x-reactions': [{ dependencies: ['kind'], when: { eq: ['$deps.0', 'x'] }, fulfill: { visible: true }, otherwise: { visible: false } }],
+      },
+      fancy: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'FancyWidget' },
+    },
+  },
+};
+const locale: ScreenLocale = {
+  'zh-CN': { title: '测试', fields: { name: '名称', phone: '手机', kind: '类型', extraTitle: '附加', fancy: '花式' }, v: { mobile: '手机号不正确' } },
+  'en-US': { title: 'Test', fields: { name: 'Name', phone: 'Mobile', kind: 'Kind', extraTitle: 'Extra', fancy: 'Fancy' }, v: { mobile: 'Invalid mobile number' } },
+};
+const loadScreen = async (code: string) => (code === 'TT0002_01' ? { screen: screenDef, locale } : undefined);
+
+beforeAll(() => {
+  setValidatorAdapters({
+    formily: (name, _args, t) => ({
+      validator: (v: unknown) => (name === 'mobile' && v && !/^1\d{10}$/.test(String(v)) ? t('screens.TT0002_01.v.mobile') : undefined),
+    }),
+  });
+});
+afterEach(cleanup);
+
+const input = (label: string) =>
+  dom.getByText(label, { selector: 'label, label *' }).closest('.ant-formily-item')!.querySelector('input') as HTMLInputElement;
+const button = (name: string) => dom.getByRole('button', { name: new RegExp(name.split('').join('\\s*')) });
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+
+describe('form screen', () => {
+  it('create: required and a named validator, linkage, unknown component placeholder, submit', async () => {
+    const request = vi.fn(async (..._a: unknown[]) => ({}));
+    const onClose = vi.fn();
+    render(screenElement(createTestI18n('zh-CN'), { request, loadScreen }, { code: 'TT0002_01', onClose }));
+    await dom.findByText('名称', {}, { timeout: 5000 });
+    expect(dom.getByTestId('engine-placeholder')).toHaveTextContent('未知组件：FancyWidget');
+    expect(dom.queryByText('附加')).toBeNull();
+    type('类型', 'x');
+    expect(await dom.findByText('附加')).toBeInTheDocument();
+
+    type('手机', '123');
+    fireEvent.click(button('提交'));
+    expect(await dom.findByText('该字段是必填字段')).toBeInTheDocument();
+    expect(await dom.findByText('手机号不正确')).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+
+    type('名称', 'Alice');
+    type('手机', '13800138000');
+    fireEvent.click(button('提交'));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0002/save',
+      { params: {}, data: { name: 'Alice', phone: '13800138000', kind: 'x' } }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+  });
+
+  it('edit: loads by params.id, submits the loaded record', async () => {
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0002/load' ? { id: 7, name: 'Bob', phone: '13900139000' } : {}));
+    render(screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0002_01', params: { id: 7 }, onClose: () => undefined }));
+    await waitFor(() => expect(input('Name').value).toBe('Bob'), { timeout: 5000 });
+    expect(request).toHaveBeenCalledWith('GET', 'tt/0002/load', { params: { id: 7 } });
+    fireEvent.click(button('Submit'));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0002/save',
+      { params: {}, data: { id: 7, name: 'Bob', phone: '13900139000' } }));
+  });
+
+  it('labels and messages follow a language switch', async () => {
+    const i18n = createTestI18n('zh-CN');
+    render(screenElement(i18n, { loadScreen }, { code: 'TT0002_01' }));
+    await dom.findByText('名称', {}, { timeout: 5000 });
+    fireEvent.click(button('提交'));
+    expect(await dom.findByText('该字段是必填字段')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en-US'));
+    expect(await dom.findByText('Name')).toBeInTheDocument();
+    expect(dom.queryByText('名称')).toBeNull();
+    expect(await dom.findByText('The field value is required')).toBeInTheDocument();
+  });
+
+  it('a {{ }} expression fails loudly inside the error boundary', async () => {
+    const bad: Screen = { ...screenDef, schema: { type: 'object', properties: {
+      x: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-component-props': { placeholder: '{{ 1 + 1 }}' } } } } };
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(screenElement(createTestI18n('en-US'), { loadScreen: async () => ({ screen: bad }) }, { code: 'TT0002_01' }));
+    expect(await dom.findByTestId('screen-error', {}, { timeout: 5000 })).toHaveTextContent(/expressions are switched off/);
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,12 @@
+/** A screen text rendered (and so translated) at render time: Formily titles follow the language. */
+import { useScreenText } from '../i18n';
+
+export function ScreenText({ code, k }: { code: string; k: string }) {
+  const { text } = useScreenText(code);
+  return <>{text(k)}</>;
+}
+
+export function FieldLabel({ code, name, title }: { code: string; name: string; title?: string }) {
+  const { field } = useScreenText(code);
+  return <>{field(name, title)}</>;
+}

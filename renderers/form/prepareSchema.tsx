@@ -1,0 +1,81 @@
+/**
+ * A screen's Formily schema made ready to render, without touching the loaded JSON: titles
+ * become render-time translations, x-validators become rules, data reactions and options
+ * sources become functions, unknown components become a visible placeholder.
+ */
+import type { Engine } from '../EngineProvider';
+import { validatorAdapters } from '../registry';
+import type { Scope } from '../scope';
+import type { FormSchema, Translate, ValidatorRef } from '../types';
+import { isKnownComponent } from './components';
+import { compileReaction, type DataReaction } from './reactions';
+import { optionsReaction, type OptionsSource } from './optionsSource';
+import { FieldLabel, ScreenText } from './ScreenText';
+
+export interface PrepareEnv {
+  code: string;
+  engine: Engine;
+  /** i18next's t bound to the instance: validation messages use the language of the moment. */
+  t: Translate;
+  scope: Scope;
+  components: Record<string, unknown>;
+}
+
+type Node = Record<string, any>;
+type Step = (node: Node, out: Node, env: PrepareEnv, name?: string) => void;
+
+function component(key: 'x-component' | 'x-decorator'): Step {
+  return (node, out, env) => {
+    const name = node[key];
+    if (!name || isKnownComponent(name, env.components)) return;
+    out[key] = 'UnknownComponent';
+    out[`${key}-props`] = { componentName: name };
+  };
+}
+
+const texts: Step = (node, out, env, name) => {
+  if (node.title) out.title = <FieldLabel code={env.code} name={name ?? ''} title={node.title} />;
+  else if (name && node['x-decorator'] === 'FormItem') out.title = <FieldLabel code={env.code} name={name} />;
+  if (node.description) out.description = <ScreenText code={env.code} k={node.description} />;
+  if (node['x-content']) out['x-content'] = <ScreenText code={env.code} k={node['x-content']} />;
+  const props = node['x-component-props'];
+  if (typeof props?.title === 'string') out['x-component-props'] = { ...props, title: <ScreenText code={env.code} k={props.title} /> };
+};
+
+const validators: Step = (node, out, env) => {
+  const refs: ValidatorRef[] | undefined = node['x-validators'];
+  delete out['x-validators'];
+  if (!refs?.length) return;
+  const adapt = validatorAdapters().formily;
+  if (!adapt) throw new Error(`screen ${env.code} names validators but none are installed (installValidators)`);
+  out['x-validator'] = refs.map((v) => adapt(v.name, v.args, env.t));
+};
+
+const reactions: Step = (node, out, env) => {
+  const list: Array<(field: any) => void> = ((node['x-reactions'] ?? []) as DataReaction[]).map((r) => compileReaction(r, env.scope));
+  const source: OptionsSource | undefined = node['x-options-source'];
+  delete out['x-options-source'];
+  if (source) list.push(optionsReaction(source, env.engine, env.scope));
+  if (list.length) out['x-reactions'] = list;
+  else delete out['x-reactions'];
+};
+
+const dictionary: Step = (node, out) => {
+  const name = node['x-dictionary'];
+  delete out['x-dictionary'];
+  if (!name) return;
+  out['x-component'] = 'DictionarySelect';
+  out['x-component-props'] = { ...(out['x-component-props'] ?? {}), dictionary: name };
+};
+
+const steps: Step[] = [dictionary, component('x-component'), component('x-decorator'), texts, validators, reactions];
+
+export function prepareSchema(node: FormSchema, env: PrepareEnv, name?: string): Node {
+  const out: Node = { ...node };
+  for (const step of steps) step(node as Node, out, env, name);
+  const props = (node as Node).properties as Record<string, FormSchema> | undefined;
+  if (props) out.properties = Object.fromEntries(Object.entries(props).map(([k, child]) => [k, prepareSchema(child, env, k)]));
+  const items = (node as Node).items as FormSchema | undefined;
+  if (items && !Array.isArray(items)) out.items = prepareSchema(items, env);
+  return out;
+}

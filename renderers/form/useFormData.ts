@@ -1,0 +1,54 @@
+/** Create and edit modes: edit loads the record by params (dataSource.load); submit sends the values. */
+import { useCallback, useEffect, useState } from 'react';
+import type { Form } from '@formily/core';
+import { toJS } from '@formily/reactive';
+import { useEngine } from '../EngineProvider';
+import { useScreen } from '../ScreenContext';
+import { applyMapping } from '../scope';
+
+export function useFormData(form: Form) {
+  const engine = useEngine();
+  const { screen, params, hooks } = useScreen();
+  const outer = { params, user: engine.user ?? {} };
+  const load = screen.dataSource?.load;
+  const editing = !!load && params.id !== undefined && params.id !== null && params.id !== '';
+  const [loading, setLoading] = useState(editing);
+
+  useEffect(() => {
+    if (!editing || !load) return;
+    let live = true;
+    const query = load.params ? applyMapping(load.params, outer) : { id: params.id };
+    engine.request(load.method, load.url, { params: query })
+      .then(async (data) => {
+        const shape = screen.transform?.afterLoad ? hooks[screen.transform.afterLoad] : undefined;
+        const values = shape ? await shape(data, { params }) : data;
+        if (live) form.setInitialValues(values as object);
+      })
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false));
+    return () => { live = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, editing, load, engine]);
+
+  /** Validates, then submits; resolves false when invalid. */
+  const submit = useCallback(async () => {
+    const api = screen.dataSource?.submit;
+    if (!api) throw new Error(`screen ${screen.code} has no dataSource.submit`);
+    try {
+      await form.validate();
+    } catch {
+      return false;
+    }
+    const shape = screen.transform?.beforeSubmit ? hooks[screen.transform.beforeSubmit] : undefined;
+    const values = toJS(form.values);
+    const data = shape ? await shape(values, { params, editing }) : values;
+    if (data === false) return false;
+    const query = applyMapping(api.params, { ...outer, values });
+    const isGet = api.method === 'GET';
+    await engine.request(api.method, api.url, isGet ? { params: { ...query, ...(data as object) } } : { params: query, data });
+    return true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, screen, hooks, engine, params, editing]);
+
+  return { editing, loading, submit };
+}
