@@ -10,6 +10,7 @@
  * Every write bumps pricing_state.generation in its transaction (quotes reload).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
@@ -126,11 +127,15 @@ export interface FieldDef {
   required?: boolean;
   /** Output only: a select expression (alias t is the table). */
   expr?: string;
+  /** In the save body only (handled by validate / afterSave), never a column. */
+  virtual?: boolean;
 }
 
 export interface CrudSpec {
   base: string;
   authority: string;
+  /** Authority of save and detail (the edit form's page), default `authority`. */
+  writeAuthority?: string;
   /** English noun for the OpenAPI summaries. */
   noun: string;
   table: string;
@@ -145,7 +150,7 @@ export interface CrudSpec {
   verbs?: ('list' | 'detail' | 'save' | 'status' | 'delete')[];
   validate?(body: Record<string, any>, q: TxQuery): Promise<Msg[]> | Msg[];
   /** Extra work after the row is written (child rows ...). */
-  afterSave?(id: number, body: Record<string, any>, q: TxQuery): Promise<void>;
+  afterSave?(id: number, body: Record<string, any>, q: TxQuery, req: FastifyRequest): Promise<void>;
 }
 
 const cast = (k: FieldKind | undefined) => (k === 'num' ? '::numeric' : k === 'json' ? '::jsonb' : k === 'time' ? '::timestamptz' : k === 'int' ? '::int' : k === 'bool' ? '::boolean' : '');
@@ -168,12 +173,12 @@ function inValue(k: FieldKind | undefined, v: unknown): unknown {
 }
 
 export function selectList(spec: CrudSpec): string {
-  return ['t.id', ...Object.entries(spec.fields).map(([name, f]) => `${f.expr ?? `t.${f.col}`} as "${name}"`)].join(', ');
+  return ['t.id', ...Object.entries(spec.fields).filter(([, f]) => !f.virtual).map(([name, f]) => `${f.expr ?? `t.${f.col}`} as "${name}"`)].join(', ');
 }
 
 export function rowOut(spec: CrudSpec, r: Record<string, any>): Record<string, unknown> {
   const out: Record<string, unknown> = { id: r.id };
-  for (const [name, f] of Object.entries(spec.fields)) out[name] = outValue(f.kind, r[name]);
+  for (const [name, f] of Object.entries(spec.fields)) if (!f.virtual) out[name] = outValue(f.kind, r[name]);
   return out;
 }
 
@@ -194,6 +199,8 @@ const idsSchema = { type: 'array', items: { type: 'integer', minimum: 1 }, minIt
 export function crudRoutes(spec: CrudSpec): RouteDef[] {
   const verbs = spec.verbs ?? (['list', 'detail', 'save', ...(spec.status ? ['status'] : []), ...(spec.remove ? ['delete'] : [])] as CrudSpec['verbs'] & string[]);
   const writable = Object.entries(spec.fields).filter(([, f]) => !f.expr && f.schema);
+  const columns = writable.filter(([, f]) => !f.virtual);
+  const writeAuthority = spec.writeAuthority ?? spec.authority;
   const routes: RouteDef[] = [];
   if (verbs.includes('list')) {
     routes.push({
@@ -234,7 +241,7 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
     routes.push({
       method: 'GET',
       url: `${spec.base}/detail`,
-      authority: spec.authority,
+      authority: writeAuthority,
       summary: `One ${spec.noun} as its form edits it`,
       querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
       handler: async (req) => detailOf(req.server.db.query.bind(req.server.db), spec, (req.query as { id: number }).id),
@@ -244,7 +251,7 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
     routes.push({
       method: 'POST',
       url: `${spec.base}/save`,
-      authority: spec.authority,
+      authority: writeAuthority,
       summary: `Add (no id) or edit a ${spec.noun}`,
       body: {
         type: 'object',
@@ -259,7 +266,7 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
         }
         return inTransaction(req.server.db, async (q) => {
           if (spec.validate) failWith(await spec.validate(body, q), req.lang);
-          const given = writable.filter(([k]) => k in body);
+          const given = columns.filter(([k]) => k in body);
           const values = given.map(([k, f]) => inValue(f.kind, body[k]));
           let id: number;
           if (body.id) {
@@ -278,7 +285,7 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
             );
             id = row.id;
           }
-          if (spec.afterSave) await spec.afterSave(id, body, q);
+          if (spec.afterSave) await spec.afterSave(id, body, q, req);
           await bumpGeneration({ query: q as Database['query'] });
           return detailOf(q, spec, id);
         });
@@ -341,3 +348,9 @@ export const S = {
   ids: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 5000 },
   ranges: { type: 'array', maxItems: 500, items: { type: 'object', additionalProperties: false, required: ['from'], properties: { from: { type: 'string', minLength: 1, maxLength: 12 }, to: { type: 'string', maxLength: 12 } } } },
 };
+
+/** The form as it will be after a save: the stored row overlaid with the body (for validation). */
+export async function mergedBody(q: TxQuery, spec: CrudSpec, body: Record<string, any>): Promise<Record<string, any>> {
+  if (!body.id) return body;
+  return { ...(await detailOf(q, spec, body.id)), ...body };
+}

@@ -1,0 +1,468 @@
+/**
+ * Pricing configuration lists and forms: remote areas (ZJ0110_01), special routes (ZJ1101),
+ * attributes (ZJ1111), attribute combinations (ZJ1112), attribute surcharges (ZJ1113), cargo
+ * attributes (ZJ1201), first-leg trunk (ZJ1301), countries and zones (ZJ0403), customer routes
+ * and discounts (ZJ0101_05).
+ */
+import { defineRoutes } from '../../platform/route';
+import { AppError } from '../../platform/errors';
+import { currentUser } from '../../platform/auth/types';
+import { assertCustomerInScope, customerScope, scopeWhere } from '../../platform/permissions/dataScope';
+import type { Msg } from '../../../domain/pricing/types';
+import { validateSurcharge } from '../../../domain/pricing/surcharges';
+import { findRemoteArea } from '../../../domain/pricing/remote';
+import { render } from '../../../domain/pricing/messages';
+import { bumpGeneration, currentConfig, remoteAreasFor } from '../xx/pricing.repo';
+import { crudRoutes, inTransaction, mergedBody, pageProps, S, type CrudSpec } from './pricing.lib';
+import type { Database } from '../../db/connection';
+
+const remote: CrudSpec = {
+  base: 'zj/0110',
+  authority: 'zj/0110/01.html',
+  noun: 'remote area',
+  table: 'remote_area',
+  fields: {
+    remoteType: { col: 'remote_type', kind: 'text', schema: S.text(30), required: true },
+    country: { col: 'country', kind: 'text', schema: { type: 'string', pattern: '^[A-Z]{2}$' }, required: true },
+    postcodeFrom: { col: 'postcode_from', kind: 'text', schema: S.optText(12) },
+    postcodeTo: { col: 'postcode_to', kind: 'text', schema: S.optText(12) },
+    city: { col: 'city', kind: 'text', schema: S.optText(60) },
+    perKg: { col: 'per_kg', kind: 'num', schema: S.optDec(3) },
+    minimum: { col: 'minimum', kind: 'num', schema: S.optDec(2) },
+  },
+  filters: {
+    remoteType: { schema: S.text(30), where: (p) => `t.remote_type = ${p}` },
+    country: { schema: S.text(2), where: (p) => `t.country = upper(${p})` },
+  },
+  search: ['t.postcode_from', 't.postcode_to', 't.city'],
+  orderBy: 't.country, t.remote_type, t.postcode_from nulls last, t.city',
+  remove: true,
+  async validate(body, q) {
+    const b = await mergedBody(q, remote, body);
+    return b.postcodeFrom?.trim() || b.city?.trim() ? [] : [{ key: 'pricing.remote.needPostcodeOrCity' }];
+  },
+};
+
+const remoteRow = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['remoteType', 'country'],
+  properties: {
+    remoteType: S.text(30),
+    country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+    postcodeFrom: S.optText(12),
+    postcodeTo: S.optText(12),
+    city: S.optText(60),
+    perKg: S.optDec(3),
+    minimum: S.optDec(2),
+  },
+};
+
+const special: CrudSpec = {
+  base: 'zj/1101',
+  authority: 'zj/1101/01.html',
+  writeAuthority: 'zj/1101/02.html',
+  noun: 'special route',
+  table: 'special_route',
+  verbs: ['list', 'detail', 'save', 'delete'],
+  fields: {
+    routeId: { col: 'route_id', kind: 'int', schema: S.int(1), required: true },
+    name: { col: 'name', kind: 'text', schema: S.text(60), required: true },
+    state: { col: 'state', expr: 't.state' },
+    countries: { col: 'countries', kind: 'json', schema: S.strings(300) },
+    postcodes: { col: 'postcodes', kind: 'json', schema: S.ranges },
+    attributes: { col: 'attributes', kind: 'json', schema: S.strings(10) },
+    startTime: { col: 'start_time', kind: 'time', schema: S.time, required: true },
+    endTime: { col: 'end_time', kind: 'time', schema: S.time, required: true },
+    exclude: { col: 'exclude', schema: S.bool },
+    surchargeName: { col: 'surcharge_name', kind: 'text', schema: S.optText(60) },
+    surchargeKind: { col: 'surcharge_kind', schema: { type: ['string', 'null'], enum: ['fixed', 'per_kg', 'per_piece', 'percentage', null] } },
+    surchargeValue: { col: 'surcharge_value', kind: 'num', schema: S.optDec(4) },
+    surchargeMinimum: { col: 'surcharge_minimum', kind: 'num', schema: S.optDec(2) },
+    fuel: { col: 'fuel', schema: S.bool },
+    routeCode: { col: '', expr: '(select r.code from route r where r.id = t.route_id)' },
+    routeName: { col: '', expr: '(select r.name_zh from route r where r.id = t.route_id)' },
+    routeNameEn: { col: '', expr: '(select r.name_en from route r where r.id = t.route_id)' },
+  },
+  filters: {
+    routeId: { schema: S.int(1), where: (p) => `t.route_id = ${p}` },
+    state: { schema: S.enumOf('active', 'disabled', 'deleted'), where: (p) => `t.state = ${p}` },
+    withDeleted: { schema: { type: 'boolean' }, where: (p) => `(${p} or t.state <> 'deleted')` },
+  },
+  search: ['t.name'],
+  orderBy: `(t.state = 'deleted'), t.route_id, t.name`,
+  remove: 'soft',
+  async validate(body, q) {
+    const b = await mergedBody(q, special, body);
+    const errors: Msg[] = [];
+    if (b.startTime && b.endTime && new Date(b.startTime) > new Date(b.endTime)) errors.push({ key: 'pricing.timeRange' });
+    if (b.surchargeKind && (b.surchargeValue == null || b.surchargeValue === '')) errors.push({ key: 'pricing.surcharge.valueRequired' });
+    return errors;
+  },
+};
+
+const attributeDef: CrudSpec = {
+  base: 'zj/1111',
+  authority: 'zj/1111/01.html',
+  writeAuthority: 'zj/1111/02.html',
+  noun: 'attribute',
+  table: 'attribute_def',
+  fields: {
+    nameZh: { col: 'name_zh', kind: 'text', schema: S.text(30), required: true },
+    nameEn: { col: 'name_en', kind: 'text', schema: S.text(60), required: true },
+    values: { col: '"values"', kind: 'json', schema: S.strings(100) },
+    sort: { col: 'sort', kind: 'int', schema: S.int(0) },
+  },
+  search: ['t.name_zh', 't.name_en'],
+  orderBy: 't.sort, t.name_zh',
+  remove: true,
+};
+
+const combination: CrudSpec = {
+  base: 'zj/1112',
+  authority: 'zj/1112/01.html',
+  writeAuthority: 'zj/1112/02.html',
+  noun: 'attribute combination',
+  table: 'attribute_combination',
+  fields: {
+    name: { col: 'name', kind: 'text', schema: S.text(60), required: true },
+    attributes: { col: 'attributes', kind: 'json', schema: { type: 'array', items: S.text(30), minItems: 1, maxItems: 10 }, required: true },
+    action: { col: 'action', schema: S.enumOf('allow', 'exclude') },
+    routes: { col: 'routes', kind: 'json', schema: { type: 'array', items: S.int(1), minItems: 1, maxItems: 1000 }, required: true },
+    status: { col: 'status', schema: S.enumOf('enabled', 'disabled') },
+  },
+  search: ['t.name'],
+  orderBy: 't.name',
+  status: { col: 'status', values: ['enabled', 'disabled'] },
+  remove: true,
+};
+
+const attrSurcharge: CrudSpec = {
+  base: 'zj/1113',
+  authority: 'zj/1113/01.html',
+  noun: 'attribute surcharge rule',
+  table: 'attribute_surcharge',
+  fields: {
+    name: { col: 'name', kind: 'text', schema: { type: ['string', 'null'], maxLength: 60 } },
+    attributes: { col: 'attributes', kind: 'json', schema: { type: 'array', items: S.text(30), minItems: 1, maxItems: 10 }, required: true },
+    kind: { col: 'kind', schema: { type: ['string', 'null'] } },
+    value: { col: 'value', kind: 'num', schema: { type: ['string', 'number', 'null'] } },
+    minimum: { col: 'minimum', kind: 'num', schema: S.optDec(2) },
+    fuel: { col: 'fuel', schema: S.bool },
+    routes: { col: 'routes', kind: 'json', schema: S.ids },
+    status: { col: 'status', schema: S.enumOf('enabled', 'disabled') },
+  },
+  search: ['t.name'],
+  orderBy: 't.name',
+  status: { col: 'status', values: ['enabled', 'disabled'] },
+  remove: true,
+  async validate(body, q) {
+    return validateSurcharge(await mergedBody(q, attrSurcharge, body));
+  },
+};
+
+const cargo: CrudSpec = {
+  base: 'zj/1201',
+  authority: 'zj/1201/01.html',
+  noun: 'cargo attribute',
+  table: 'cargo_attribute',
+  fields: {
+    code: { col: 'code', kind: 'text', schema: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,29}$' }, required: true },
+    nameZh: { col: 'name_zh', kind: 'text', schema: S.text(30), required: true },
+    nameEn: { col: 'name_en', kind: 'text', schema: S.text(60), required: true },
+    status: { col: 'status', schema: S.enumOf('enabled', 'disabled') },
+    sort: { col: 'sort', kind: 'int', schema: S.int(0) },
+    routes: {
+      col: '',
+      kind: 'json',
+      expr: `(case when t.code = 'battery' then (select coalesce(jsonb_agg(r.code order by r.code), '[]') from route r where r.battery)
+                   when t.code = 'liquid' then (select coalesce(jsonb_agg(r.code order by r.code), '[]') from route r where r.liquid)
+                   else null end)`,
+    },
+  },
+  search: ['t.code', 't.name_zh', 't.name_en'],
+  orderBy: 't.sort, t.code',
+  status: { col: 'status', values: ['enabled', 'disabled'] },
+};
+
+const modeFields = {
+  code: { col: 'code', kind: 'text' as const, schema: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,29}$' }, required: true },
+  nameZh: { col: 'name_zh', kind: 'text' as const, schema: S.text(30), required: true },
+  nameEn: { col: 'name_en', kind: 'text' as const, schema: S.text(60), required: true },
+  status: { col: 'status', schema: S.enumOf('enabled', 'disabled') },
+  sort: { col: 'sort', kind: 'int' as const, schema: S.int(0) },
+};
+const transportMode: CrudSpec = {
+  base: 'zj/1301/mode', authority: 'zj/1301/01.html', noun: 'transport mode', table: 'transport_mode', fields: modeFields,
+  search: ['t.code', 't.name_zh', 't.name_en'], orderBy: 't.sort, t.code', status: { col: 'status', values: ['enabled', 'disabled'] },
+};
+const deliveryMode: CrudSpec = {
+  base: 'zj/1301/delivery', authority: 'zj/1301/02.html', noun: 'delivery mode', table: 'delivery_mode', fields: modeFields,
+  search: ['t.code', 't.name_zh', 't.name_en'], orderBy: 't.sort, t.code', status: { col: 'status', values: ['enabled', 'disabled'] },
+};
+const tariff: CrudSpec = {
+  base: 'zj/1301/tariff',
+  authority: 'zj/1301/03.html',
+  noun: 'trunk tariff',
+  table: 'trunk_tariff',
+  fields: {
+    transportModeId: { col: 'transport_mode_id', kind: 'int', schema: S.int(1), required: true },
+    deliveryModeId: { col: 'delivery_mode_id', kind: 'int', schema: S.int(1), required: true },
+    warehouse: { col: 'warehouse', kind: 'text', schema: S.text(30), required: true },
+    currency: { col: 'currency', schema: S.enumOf('RMB', 'USD', 'EUR', 'GBP') },
+    minCharge: { col: 'min_charge', kind: 'num', schema: S.dec(2), required: true },
+    volumetricDivisor: { col: 'volumetric_divisor', kind: 'int', schema: { type: ['integer', 'string', 'null'] }, required: true },
+    breaks: { col: 'breaks', kind: 'json', schema: { type: 'array', minItems: 1, maxItems: 200, items: { type: 'object' } }, required: true },
+    status: { col: 'status', schema: S.enumOf('enabled', 'disabled') },
+    remark: { col: 'remark', kind: 'text', schema: S.optText(200) },
+    transportModeName: { col: '', expr: '(select m.name_zh from transport_mode m where m.id = t.transport_mode_id)' },
+    deliveryModeName: { col: '', expr: '(select m.name_zh from delivery_mode m where m.id = t.delivery_mode_id)' },
+  },
+  filters: {
+    transportModeId: { schema: S.int(1), where: (p) => `t.transport_mode_id = ${p}` },
+    deliveryModeId: { schema: S.int(1), where: (p) => `t.delivery_mode_id = ${p}` },
+  },
+  search: ['t.warehouse'],
+  orderBy: 't.transport_mode_id, t.delivery_mode_id, t.warehouse',
+  status: { col: 'status', values: ['enabled', 'disabled'] },
+  remove: true,
+  validate(body) {
+    if ('volumetricDivisor' in body) {
+      if (!/^[1-9]\d{0,6}$/.test(String(body.volumetricDivisor ?? ''))) return [{ key: 'pricing.volumeBase' }];
+      body.volumetricDivisor = Number(body.volumetricDivisor);
+    }
+    return [];
+  },
+};
+
+const geoZone: CrudSpec = {
+  base: 'zj/0403',
+  authority: 'zj/0403/01.html',
+  noun: 'country zone',
+  table: 'geo_zone',
+  fields: {
+    country: { col: 'country', kind: 'text', schema: { type: 'string', pattern: '^[A-Z]{2}$' }, required: true },
+    code: { col: 'code', kind: 'text', schema: S.text(30), required: true },
+    nameZh: { col: 'name_zh', kind: 'text', schema: S.text(60), required: true },
+    nameEn: { col: 'name_en', kind: 'text', schema: S.text(80), required: true },
+    postcodes: { col: 'postcodes', kind: 'json', schema: S.ranges },
+    cities: { col: 'cities', kind: 'json', schema: S.strings(500) },
+    countryNameZh: { col: '', expr: '(select c.name_zh from country c where c.code = t.country)' },
+    countryNameEn: { col: '', expr: '(select c.name_en from country c where c.code = t.country)' },
+  },
+  filters: { country: { schema: S.text(2), where: (p) => `t.country = upper(${p})` } },
+  search: ['t.code', 't.name_zh', 't.name_en', 't.country'],
+  orderBy: 't.country, t.code',
+  remove: true,
+};
+
+const customerRouteBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['customerId', 'routeId'],
+  properties: {
+    customerId: S.int(1),
+    routeId: S.int(1),
+    discount: { type: ['string', 'number', 'null'] },
+    priceTableId: S.optInt(1),
+    customerRouteId: S.optText(40),
+  },
+};
+
+export default defineRoutes([
+  ...crudRoutes(remote),
+  {
+    method: 'POST',
+    url: 'zj/0110/import',
+    authority: 'zj/0110/01.html',
+    summary: 'Import remote areas (rows as JSON) in one transaction; replace=true replaces the rows of the same types and countries',
+    body: { type: 'object', additionalProperties: false, required: ['rows'], properties: { replace: { type: 'boolean' }, rows: { type: 'array', minItems: 1, maxItems: 100000, items: remoteRow } } },
+    options: { bodyLimit: 12 * 1024 * 1024 },
+    handler: async (req) => {
+      const { rows, replace } = req.body as { rows: Record<string, string | null>[]; replace?: boolean };
+      const bad = rows.findIndex((r) => !r.postcodeFrom?.trim() && !r.city?.trim());
+      if (bad >= 0) throw new AppError('pricing.upload.cell', { row: bad + 1, column: 'postcodeFrom/city', header: 'postcode/city', message: render(req.lang, { key: 'pricing.remote.needPostcodeOrCity' }) });
+      return inTransaction(req.server.db, async (q) => {
+        const col = (k: string, up = false) => rows.map((r) => (r[k] == null || String(r[k]).trim() === '' ? null : up ? String(r[k]).trim().toUpperCase() : String(r[k]).trim()));
+        if (replace) {
+          await q(`delete from remote_area a using unnest($1::text[], $2::text[]) as x(t, c) where a.remote_type = x.t and a.country = x.c`, [col('remoteType'), col('country', true)]);
+        }
+        await q(
+          `insert into remote_area (remote_type, country, postcode_from, postcode_to, city, per_kg, minimum)
+           select t, c, pf, pt, ci, pk::numeric, mi::numeric from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) as x(t, c, pf, pt, ci, pk, mi)`,
+          [col('remoteType'), col('country', true), col('postcodeFrom'), col('postcodeTo'), col('city'), col('perKg'), col('minimum')],
+        );
+        await bumpGeneration({ query: q as Database['query'] });
+        return { imported: rows.length };
+      });
+    },
+  },
+  {
+    method: 'POST',
+    url: 'zj/0110/remote/check',
+    authority: 'zj/0110/01.html',
+    summary: 'Remote-area check (postcode or city, at least one) for one remote-area type or all',
+    body: { type: 'object', additionalProperties: false, required: ['country'], properties: { country: { type: 'string', pattern: '^[A-Za-z]{2}$' }, postcode: S.optText(20), city: S.optText(60), remoteType: S.optText(30) } },
+    handler: async (req) => {
+      const b = req.body as { country: string; postcode?: string | null; city?: string | null; remoteType?: string | null };
+      if (!b.postcode?.trim() && !b.city?.trim()) throw new AppError('pricing.remote.needPostcodeOrCity');
+      const areas = await remoteAreasFor(req.server.db, await currentConfig(req.server.db), b.country);
+      const types = [...new Set(areas.map((a) => a.remoteType))].filter((t) => !b.remoteType || t === b.remoteType).sort();
+      const matches = types.flatMap((remoteType) => {
+        const m = findRemoteArea(areas, { ...b, remoteType });
+        return m ? [{ remoteType, areaId: m.area.id, reason: render(req.lang, m.reason), reasonKey: m.reason }] : [];
+      });
+      return { remote: matches.length > 0, matches };
+    },
+  },
+  ...crudRoutes(special),
+  ...(['disable', 'enable'] as const).map((verb) => ({
+    method: 'POST' as const,
+    url: `zj/1101/${verb}`,
+    authority: 'zj/1101/01.html',
+    summary: `${verb === 'disable' ? 'Disable' : 'Re-enable'} special routes`,
+    body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: { type: 'array', items: S.int(1), minItems: 1, maxItems: 1000 } } },
+    handler: async (req: any) =>
+      inTransaction(req.server.db, async (q) => {
+        const rows = await q(`update special_route set state = $1 where id = any($2::int[]) and state <> 'deleted' returning id`, [verb === 'disable' ? 'disabled' : 'active', req.body.ids]);
+        await bumpGeneration({ query: q as Database['query'] });
+        return { updated: rows.length };
+      }),
+  })),
+  ...crudRoutes(attributeDef),
+  ...crudRoutes(combination),
+  ...crudRoutes(attrSurcharge),
+  ...crudRoutes(cargo),
+  ...crudRoutes(transportMode),
+  ...crudRoutes(deliveryMode),
+  ...crudRoutes(tariff),
+  ...crudRoutes(geoZone),
+  {
+    method: 'GET',
+    url: 'zj/0403/country/list',
+    authority: 'zj/0403/01.html',
+    summary: 'Countries with their zone counts',
+    querystring: { type: 'object', properties: { ...pageProps } },
+    handler: async (req) => {
+      const q = req.query as { current: number; pageSize: number; keyword?: string };
+      const params: unknown[] = [q.keyword ? `%${q.keyword}%` : null, q.pageSize, (q.current - 1) * q.pageSize];
+      const rows = await req.server.db.query<Record<string, any>>(
+        `select c.code, c.name_zh, c.name_en, c.region, c.enabled, (select count(*)::int from geo_zone z where z.country = c.code) as zones,
+                count(*) over ()::int as total
+           from country c where ($1::text is null or c.code ilike $1 or c.name_zh ilike $1 or c.name_en ilike $1)
+          order by c.sort, c.code limit $2 offset $3`,
+        params,
+      );
+      return { list: rows.map((r) => ({ id: r.code, code: r.code, nameZh: r.name_zh, nameEn: r.name_en, region: r.region, enabled: r.enabled, zones: r.zones })), total: rows[0]?.total ?? 0 };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'zj/0403/country/save',
+    authority: 'zj/0403/01.html',
+    summary: 'Add or edit a country (by its ISO code)',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['code', 'nameZh', 'nameEn'],
+      properties: { code: { type: 'string', pattern: '^[A-Z]{2}$' }, nameZh: S.text(30), nameEn: S.text(60), region: S.optText(10), enabled: S.bool },
+    },
+    handler: async (req) => {
+      const b = req.body as { code: string; nameZh: string; nameEn: string; region?: string | null; enabled?: boolean };
+      await req.server.db.query(
+        `insert into country (code, name_zh, name_en, region, enabled) values ($1, $2, $3, $4, coalesce($5, true))
+         on conflict (code) do update set name_zh = excluded.name_zh, name_en = excluded.name_en, region = excluded.region, enabled = excluded.enabled`,
+        [b.code, b.nameZh.trim(), b.nameEn.trim(), b.region ?? null, b.enabled ?? null],
+      );
+      return { code: b.code };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'zj/0101/route/list',
+    authority: 'zj/0101/05.html',
+    summary: "Routes assigned to customers (the caller's data scope), with discount and own price table",
+    querystring: { type: 'object', properties: { ...pageProps, customerId: S.int(1), routeId: S.int(1) } },
+    handler: async (req) => {
+      const q = req.query as { current: number; pageSize: number; customerId?: number; routeId?: number; keyword?: string };
+      const params: unknown[] = [];
+      const scope = scopeWhere(await customerScope(req.server.db, currentUser(req)), 'cr.customer_id', params);
+      params.push(q.customerId ?? null, q.routeId ?? null, q.keyword ? `%${q.keyword}%` : null, q.pageSize, (q.current - 1) * q.pageSize);
+      const n = params.length;
+      const rows = await req.server.db.query<Record<string, any>>(
+        `select cr.customer_id, c.code as customer_code, c.name as customer_name, cr.route_id, r.code as route_code, r.name_zh, r.name_en,
+                r.channel_code, r.status, cr.discount, cr.price_table_id, pt.price_code, pt.name as price_name, cr.customer_route_code,
+                (select dpt.name from price_table dpt where dpt.route_id = r.id and dpt.customer_id is null and dpt.status = 'enabled' order by dpt.id desc limit 1) as default_price_name,
+                count(*) over ()::int as total
+           from customer_route cr join customer c on c.id = cr.customer_id join route r on r.id = cr.route_id
+           left join price_table pt on pt.id = cr.price_table_id
+          where ${scope} and ($${n - 4}::int is null or cr.customer_id = $${n - 4}) and ($${n - 3}::int is null or cr.route_id = $${n - 3})
+            and ($${n - 2}::text is null or r.code ilike $${n - 2} or r.name_zh ilike $${n - 2} or r.name_en ilike $${n - 2} or c.code ilike $${n - 2} or c.name ilike $${n - 2})
+          order by c.code, r.code limit $${n - 1} offset $${n}`,
+        params,
+      );
+      return {
+        list: rows.map((r) => ({
+          id: `${r.customer_id}-${r.route_id}`,
+          customerId: r.customer_id,
+          customerCode: r.customer_code,
+          customerName: r.customer_name,
+          routeId: r.route_id,
+          routeCode: r.route_code,
+          routeName: req.lang === 'en-US' ? r.name_en : r.name_zh,
+          channelCode: r.channel_code,
+          status: r.status,
+          discount: r.discount == null ? null : String(r.discount),
+          priceTableId: r.price_table_id,
+          priceName: r.price_name ?? r.default_price_name,
+          ownPrice: r.price_table_id != null,
+          customerRouteId: r.customer_route_code,
+        })),
+        total: rows[0]?.total ?? 0,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'zj/0101/route/save',
+    authority: 'zj/0101/05.html',
+    summary: 'Assign a route to a customer, or change its discount (0 < d < 1), own price table, customer route id',
+    body: customerRouteBody,
+    handler: async (req) => {
+      const b = req.body as { customerId: number; routeId: number; discount?: string | number | null; priceTableId?: number | null; customerRouteId?: string | null };
+      await assertCustomerInScope(req.server.db, currentUser(req), b.customerId);
+      const d = b.discount == null || b.discount === '' ? null : String(b.discount).trim();
+      if (d !== null && (!/^0?\.\d{1,4}$/.test(d) || Number(d) <= 0)) throw new AppError('pricing.discountRange');
+      return inTransaction(req.server.db, async (q) => {
+        if (b.priceTableId) {
+          const [pt] = await q(`select route_id, customer_id from price_table where id = $1`, [b.priceTableId]);
+          if (!pt || pt.route_id !== b.routeId || (pt.customer_id != null && pt.customer_id !== b.customerId)) throw new AppError('pricing.priceNotFound');
+        }
+        await q(
+          `insert into customer_route (customer_id, route_id, discount, price_table_id, customer_route_code) values ($1, $2, $3::numeric, $4, $5)
+           on conflict (customer_id, route_id) do update set discount = excluded.discount, price_table_id = excluded.price_table_id,
+             customer_route_code = excluded.customer_route_code`,
+          [b.customerId, b.routeId, d, b.priceTableId ?? null, b.customerRouteId?.trim() || null],
+        );
+        await bumpGeneration({ query: q as Database['query'] });
+        return { customerId: b.customerId, routeId: b.routeId, discount: d, priceTableId: b.priceTableId ?? null, customerRouteId: b.customerRouteId?.trim() || null };
+      });
+    },
+  },
+  {
+    method: 'POST',
+    url: 'zj/0101/route/delete',
+    authority: 'zj/0101/05.html',
+    summary: 'Remove routes from a customer',
+    body: { type: 'object', additionalProperties: false, required: ['customerId', 'routeIds'], properties: { customerId: S.int(1), routeIds: { type: 'array', items: S.int(1), minItems: 1, maxItems: 1000 } } },
+    handler: async (req) => {
+      const b = req.body as { customerId: number; routeIds: number[] };
+      await assertCustomerInScope(req.server.db, currentUser(req), b.customerId);
+      return inTransaction(req.server.db, async (q) => {
+        const rows = await q(`delete from customer_route where customer_id = $1 and route_id = any($2::int[]) returning route_id`, [b.customerId, b.routeIds]);
+        await bumpGeneration({ query: q as Database['query'] });
+        return { deleted: rows.length };
+      });
+    },
+  },
+]);

@@ -1,0 +1,228 @@
+/**
+ * ZJ0104 prices: price tables (list, status, copy; detail and save with zones and weight
+ * breaks: each save with zones writes a new immutable version), fuel rules (ZJ0104_04) and
+ * surcharge mapping (ZJ0104_03).
+ */
+import { defineRoutes } from '../../platform/route';
+import { AppError } from '../../platform/errors';
+import { currentUser } from '../../platform/auth/types';
+import type { Msg } from '../../../domain/pricing/types';
+import { validateFuelRule } from '../../../domain/pricing/fuel';
+import { validateMapping } from '../../../domain/pricing/surcharges';
+import { bumpGeneration } from '../xx/pricing.repo';
+import { checkBreaks, crudRoutes, detailOf, inTransaction, mergedBody, S, writePriceVersion, type CrudSpec, type ZoneInput } from './pricing.lib';
+import type { Database } from '../../db/connection';
+
+const breakSchema = {
+  type: 'object',
+  required: ['kind', 'upTo'],
+  properties: {
+    kind: { type: 'string', enum: ['first_additional', 'per_kg', 'flat'] },
+    upTo: S.dec(3),
+    firstWeight: S.dec(3),
+    firstPrice: S.dec(2),
+    additionalUnit: S.dec(3),
+    additionalPrice: S.dec(2),
+    rate: S.dec(3),
+    base: S.optDec(2),
+    price: S.dec(2),
+  },
+  additionalProperties: false,
+};
+export const zonesSchema = {
+  type: 'array',
+  maxItems: 2000,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['code', 'country', 'breaks'],
+    properties: {
+      code: { type: 'string', minLength: 1, maxLength: 30 },
+      name: S.optText(60),
+      country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+      postcodes: S.ranges,
+      cities: S.strings(500),
+      minCharge: S.optDec(2),
+      breaks: { type: 'array', minItems: 1, maxItems: 200, items: breakSchema },
+    },
+  },
+};
+
+const price: CrudSpec = {
+  base: 'zj/0104',
+  authority: 'zj/0104/01.html',
+  writeAuthority: 'zj/0104/02.html',
+  noun: 'price table',
+  table: 'price_table',
+  verbs: ['list', 'save', 'status'],
+  fields: {
+    routeId: { col: 'route_id', kind: 'int', schema: S.int(1), required: true },
+    customerId: { col: 'customer_id', kind: 'int', schema: S.optInt(1) },
+    priceCode: { col: 'price_code', kind: 'text', schema: S.text(40), required: true },
+    name: { col: 'name', kind: 'text', schema: S.text(80), required: true },
+    currency: { col: 'currency', schema: S.enumOf('RMB', 'USD', 'EUR', 'GBP') },
+    status: { col: 'status', schema: S.enumOf('enabled', 'not_enabled', 'stop') },
+    validFrom: { col: 'valid_from', kind: 'time', schema: S.time },
+    validTo: { col: 'valid_to', kind: 'time', schema: S.time },
+    remark: { col: 'remark', kind: 'text', schema: S.optText(500) },
+    zones: { col: '', virtual: true, schema: zonesSchema },
+    routeCode: { col: '', expr: '(select r.code from route r where r.id = t.route_id)' },
+    routeName: { col: '', expr: '(select r.name_zh from route r where r.id = t.route_id)' },
+    routeNameEn: { col: '', expr: '(select r.name_en from route r where r.id = t.route_id)' },
+    stationId: { col: '', kind: 'int', expr: '(select r.station_id from route r where r.id = t.route_id)' },
+    priceChannelSeq: { col: '', kind: 'int', expr: '(select r.price_channel_seq from route r where r.id = t.route_id)' },
+    customerName: { col: '', expr: '(select c.name from customer c where c.id = t.customer_id)' },
+    version: { col: '', kind: 'int', expr: '(select v.version from price_version v where v.id = t.current_version_id)' },
+    versionId: { col: 'current_version_id', kind: 'int', expr: 't.current_version_id' },
+    zoneCount: { col: '', kind: 'int', expr: '(select count(*) from price_zone z where z.version_id = t.current_version_id)' },
+    updatedAt: { col: 'updated_at', kind: 'time', expr: 't.updated_at' },
+  },
+  filters: {
+    routeId: { schema: S.int(1), where: (p) => `t.route_id = ${p}` },
+    customerId: { schema: S.int(1), where: (p) => `t.customer_id = ${p}` },
+    status: { schema: S.enumOf('enabled', 'not_enabled', 'stop'), where: (p) => `t.status = ${p}` },
+    ownOnly: { schema: { type: 'boolean' }, where: (p) => `(t.customer_id is not null) = ${p}` },
+  },
+  search: ['t.price_code', 't.name'],
+  orderBy: 't.route_id, t.price_code',
+  status: { col: 'status', values: ['enabled', 'not_enabled', 'stop'] },
+  async validate(body, q) {
+    const b = await mergedBody(q, price, body);
+    const errors: Msg[] = [];
+    if (b.validFrom && b.validTo && new Date(b.validFrom) > new Date(b.validTo)) errors.push({ key: 'pricing.timeRange' });
+    if (!body.id && !body.zones?.length) errors.push({ key: 'pricing.zonesRequired' });
+    const seen = new Set<string>();
+    for (const z of (body.zones ?? []) as ZoneInput[]) {
+      const problem = checkBreaks(z);
+      if (problem) errors.push({ key: 'pricing.breaksInvalid', params: { zone: z.code, detail: problem } });
+      if (seen.has(z.code)) errors.push({ key: 'pricing.duplicate', params: { detail: z.code } });
+      seen.add(z.code);
+    }
+    return errors;
+  },
+  async afterSave(id, body, q, req) {
+    if (body.zones?.length) await writePriceVersion(q, id, body.zones, currentUser(req).userId, 'manual');
+  },
+};
+
+async function priceDetail(db: Database, id: number) {
+  const head = await detailOf(db.query.bind(db), price, id);
+  const zones = await db.query<Record<string, any>>(
+    `select code, name, country, postcodes, cities, min_charge, breaks from price_zone where version_id = $1 order by id`,
+    [head.versionId ?? 0],
+  );
+  return {
+    ...head,
+    zones: zones.map((z) => ({ code: z.code, name: z.name, country: z.country, postcodes: z.postcodes, cities: z.cities, minCharge: z.min_charge == null ? null : String(z.min_charge), breaks: z.breaks })),
+  };
+}
+
+const fuel: CrudSpec = {
+  base: 'zj/0104/fuel',
+  authority: 'zj/0104/04.html',
+  noun: 'fuel rule',
+  table: 'fuel_rule',
+  fields: {
+    channelCode: { col: 'channel_code', kind: 'text', schema: S.text(20), required: true },
+    limitedTime: { col: 'limited_time', kind: 'time', schema: { type: ['string', 'null'] } },
+    validTime: { col: 'valid_time', kind: 'time', schema: { type: ['string', 'null'] } },
+    rate: { col: 'rate', kind: 'num', schema: { type: ['string', 'number', 'null'] } },
+    remark: { col: 'remark', kind: 'text', schema: S.optText(200) },
+    inForce: { col: '', kind: 'bool' as never, expr: '(now() between t.limited_time and t.valid_time)' },
+    routes: { col: '', expr: `(select string_agg(r.code, ', ' order by r.code) from route r where r.channel_code = t.channel_code)` },
+  },
+  filters: {
+    channelCode: { schema: S.text(20), where: (p) => `t.channel_code = ${p}` },
+    inForce: { schema: { type: 'boolean' }, where: (p) => `(now() between t.limited_time and t.valid_time) = ${p}` },
+  },
+  search: ['t.channel_code', 't.remark'],
+  orderBy: 't.channel_code, t.limited_time desc',
+  remove: true,
+  async validate(body, q) {
+    return validateFuelRule(await mergedBody(q, fuel, body));
+  },
+};
+
+const mapping: CrudSpec = {
+  base: 'zj/0104/mapping',
+  authority: 'zj/0104/03.html',
+  noun: 'surcharge mapping',
+  table: 'surcharge_mapping',
+  fields: {
+    channel: { col: 'channel', kind: 'text', schema: { type: ['string', 'null'], maxLength: 30 } },
+    channelName: { col: 'channel_name', kind: 'text', schema: { type: ['string', 'null'], maxLength: 80 } },
+    systemName: { col: 'system_name', kind: 'text', schema: { type: ['string', 'null'], maxLength: 80 } },
+  },
+  filters: { channel: { schema: S.text(30), where: (p) => `t.channel = ${p}` } },
+  search: ['t.channel', 't.channel_name', 't.system_name'],
+  orderBy: 't.channel, t.channel_name',
+  remove: true,
+  async validate(body, q) {
+    return validateMapping(await mergedBody(q, mapping, body));
+  },
+};
+
+const priceRoutes = crudRoutes(price);
+const save = priceRoutes.find((r) => r.url === 'zj/0104/save')!;
+const baseSave = save.handler;
+// Zones sent with the header become a new version in the same transaction (afterSave); the
+// answer is the whole table as the edit form shows it.
+save.handler = async (req, reply) => {
+  const head = (await baseSave(req, reply)) as { id: number };
+  return priceDetail(req.server.db, head.id);
+};
+
+export default defineRoutes([
+  ...priceRoutes,
+  {
+    method: 'GET',
+    url: 'zj/0104/detail',
+    authority: 'zj/0104/02.html',
+    summary: 'A price table with the zones and weight breaks of its current version',
+    querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    handler: async (req) => priceDetail(req.server.db, (req.query as { id: number }).id),
+  },
+  {
+    method: 'POST',
+    url: 'zj/0104/copy',
+    authority: 'zj/0104/02.html',
+    summary: 'Copy a price table (and its current version) under a new code, not enabled',
+    body: { type: 'object', additionalProperties: false, required: ['id', 'priceCode'], properties: { id: S.int(1), priceCode: S.text(40), name: S.optText(80) } },
+    handler: async (req) => {
+      const b = req.body as { id: number; priceCode: string; name?: string | null };
+      const id = await inTransaction(req.server.db, async (q) => {
+        const [src] = await q(`select * from price_table where id = $1`, [b.id]);
+        if (!src) throw new AppError('pricing.priceNotFound');
+        const [row] = await q<{ id: number }>(
+          `insert into price_table (route_id, customer_id, price_code, name, currency, status, valid_from, valid_to, remark)
+           select route_id, customer_id, $2, coalesce($3, name), currency, 'not_enabled', valid_from, valid_to, remark from price_table where id = $1 returning id`,
+          [b.id, b.priceCode.trim(), b.name?.trim() || null],
+        );
+        if (src.current_version_id) {
+          const [v] = await q<{ id: number }>(`insert into price_version (price_table_id, version, source, created_by) values ($1, 1, 'manual', $2) returning id`, [row.id, currentUser(req).userId]);
+          await q(`insert into price_zone (version_id, code, name, country, postcodes, cities, min_charge, breaks)
+                   select $1, code, name, country, postcodes, cities, min_charge, breaks from price_zone where version_id = $2`, [v.id, src.current_version_id]);
+          await q(`update price_table set current_version_id = $1 where id = $2`, [v.id, row.id]);
+        }
+        await bumpGeneration({ query: q as Database['query'] });
+        return row.id;
+      });
+      return priceDetail(req.server.db, id);
+    },
+  },
+  ...crudRoutes(fuel),
+  {
+    method: 'POST',
+    url: 'zj/0104/fuel/expire',
+    authority: 'zj/0104/04.html',
+    summary: 'Expire fuel rules now (valid time set to now, or to the limited time if later)',
+    body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: { type: 'array', items: S.int(1), minItems: 1, maxItems: 1000 } } },
+    handler: async (req) =>
+      inTransaction(req.server.db, async (q) => {
+        const rows = await q(`update fuel_rule set valid_time = greatest(limited_time, now()) where id = any($1::int[]) and valid_time > now() returning id`, [(req.body as { ids: number[] }).ids]);
+        await bumpGeneration({ query: q as Database['query'] });
+        return { updated: rows.length };
+      }),
+  },
+  ...crudRoutes(mapping),
+]);

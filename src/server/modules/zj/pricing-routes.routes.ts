@@ -1,0 +1,152 @@
+/**
+ * ZJ0103 route management: routes (list, detail, save, status), surcharge items, route–channel
+ * binding; ZJ1401_01 routes by transport mode and country.
+ */
+import { defineRoutes } from '../../platform/route';
+import type { Msg } from '../../../domain/pricing/types';
+import { validateSurcharge } from '../../../domain/pricing/surcharges';
+import { crudRoutes, mergedBody, S, type CrudSpec } from './pricing.lib';
+
+const route: CrudSpec = {
+  base: 'zj/0103',
+  authority: 'zj/0103/01.html',
+  writeAuthority: 'zj/0103/02.html',
+  noun: 'route',
+  table: 'route',
+  fields: {
+    code: { col: 'code', kind: 'text', schema: S.text(30), required: true },
+    nameZh: { col: 'name_zh', kind: 'text', schema: S.text(60), required: true },
+    nameEn: { col: 'name_en', kind: 'text', schema: S.text(80), required: true },
+    routeType: { col: 'route_type', schema: S.enumOf('express', 'special', 'postal', 'economy', 'freight') },
+    logisticsType: { col: 'logistics_type', kind: 'text', schema: S.optText(30) },
+    channelServiceType: { col: 'channel_service_type', kind: 'text', schema: S.optText(30) },
+    channelCode: { col: 'channel_code', kind: 'text', schema: S.text(20), required: true },
+    serviceCode: { col: 'service_code', kind: 'text', schema: S.optText(30) },
+    transferMethod: { col: 'transfer_method', schema: S.enumOf('auto', 'manual') },
+    remoteAreaType: { col: 'remote_area_type', kind: 'text', schema: S.optText(30) },
+    remotePerKg: { col: 'remote_per_kg', kind: 'num', schema: S.optDec(3) },
+    remoteMinimum: { col: 'remote_minimum', kind: 'num', schema: S.optDec(2) },
+    insurance: { col: 'insurance', schema: S.bool },
+    battery: { col: 'battery', schema: S.bool },
+    liquid: { col: 'liquid', schema: S.bool },
+    weightRule: { col: 'weight_rule', schema: S.enumOf('per_shipment', 'per_piece') },
+    volumetricDivisor: { col: 'volumetric_divisor', kind: 'int', schema: { type: ['integer', 'string', 'null'] }, required: true },
+    minChargeableWeight: { col: 'min_chargeable_weight', kind: 'num', schema: S.dec(3) },
+    weightStep: { col: 'weight_step', kind: 'num', schema: S.dec(3) },
+    currency: { col: 'currency', schema: S.enumOf('RMB', 'USD', 'EUR', 'GBP') },
+    transitDaysMin: { col: 'transit_days_min', kind: 'int', schema: S.optInt(0) },
+    transitDaysMax: { col: 'transit_days_max', kind: 'int', schema: S.optInt(0) },
+    transportModeId: { col: 'transport_mode_id', kind: 'int', schema: S.optInt(1) },
+    stationId: { col: 'station_id', kind: 'int', schema: S.optInt(1) },
+    priceChannelSeq: { col: 'price_channel_seq', kind: 'int', schema: S.int(1) },
+    operation: { col: 'operation', schema: S.enumOf('operating', 'outage') },
+    status: { col: 'status', schema: S.enumOf('enabled', 'not_enabled', 'stop') },
+    remark: { col: 'remark', kind: 'text', schema: S.optText(500) },
+    transportModeName: { col: '', expr: `(select m.name_zh from transport_mode m where m.id = t.transport_mode_id)` },
+    transportModeNameEn: { col: '', expr: `(select m.name_en from transport_mode m where m.id = t.transport_mode_id)` },
+    priceCode: { col: '', expr: `(select pt.price_code from price_table pt where pt.route_id = t.id and pt.customer_id is null order by pt.id desc limit 1)` },
+    updatedAt: { col: 'updated_at', kind: 'time', expr: 't.updated_at' },
+  },
+  filters: {
+    status: { schema: S.enumOf('enabled', 'not_enabled', 'stop'), where: (p) => `t.status = ${p}` },
+    operation: { schema: S.enumOf('operating', 'outage'), where: (p) => `t.operation = ${p}` },
+    routeType: { schema: S.text(20), where: (p) => `t.route_type = ${p}` },
+    channelCode: { schema: S.text(20), where: (p) => `t.channel_code = ${p}` },
+    transportModeId: { schema: S.int(1), where: (p) => `t.transport_mode_id = ${p}` },
+  },
+  search: ['t.code', 't.name_zh', 't.name_en', 't.channel_code', 't.service_code'],
+  orderBy: 't.code',
+  status: { col: 'status', values: ['enabled', 'not_enabled', 'stop'] },
+  async validate(body, q) {
+    const b = await mergedBody(q, route, body);
+    const errors: Msg[] = [];
+    if ('channelCode' in body && !/^INT\d{4}$/.test(String(b.channelCode ?? ''))) errors.push({ key: 'pricing.channelCode' });
+    if ('volumetricDivisor' in body && !/^[1-9]\d{0,6}$/.test(String(b.volumetricDivisor ?? ''))) errors.push({ key: 'pricing.volumeBase' });
+    else if ('volumetricDivisor' in body) body.volumetricDivisor = Number(body.volumetricDivisor);
+    return errors;
+  },
+  async afterSave(id, _body, q) {
+    await q(`update route set updated_at = now() where id = $1`, [id]);
+  },
+};
+
+const surcharge: CrudSpec = {
+  base: 'zj/0103/surcharge',
+  authority: 'zj/0103/03.html',
+  noun: 'route surcharge item',
+  table: 'route_surcharge',
+  fields: {
+    routeId: { col: 'route_id', kind: 'int', schema: S.int(1), required: true },
+    name: { col: 'name', kind: 'text', schema: S.text(60), required: true },
+    kind: { col: 'kind', schema: { type: ['string', 'null'] } },
+    value: { col: 'value', kind: 'num', schema: { type: ['string', 'number', 'null'] } },
+    minimum: { col: 'minimum', kind: 'num', schema: S.optDec(2) },
+    fuel: { col: 'fuel', schema: S.bool },
+    attributes: { col: 'attributes', kind: 'json', schema: S.strings(10) },
+    sort: { col: 'sort', kind: 'int', schema: S.int(0) },
+  },
+  filters: { routeId: { schema: S.int(1), where: (p) => `t.route_id = ${p}` } },
+  orderBy: 't.route_id, t.sort',
+  remove: true,
+  async validate(body, q) {
+    return validateSurcharge(await mergedBody(q, surcharge, body));
+  },
+};
+
+const channel: CrudSpec = {
+  base: 'zj/0103/channel',
+  authority: 'zj/0103/04.html',
+  noun: 'route–channel binding',
+  table: 'route',
+  verbs: ['save', 'detail'],
+  fields: {
+    channelCode: { col: 'channel_code', kind: 'text', schema: S.text(20) },
+    serviceCode: { col: 'service_code', kind: 'text', schema: S.optText(30) },
+    transferMethod: { col: 'transfer_method', schema: S.enumOf('auto', 'manual') },
+    priceChannelSeq: { col: 'price_channel_seq', kind: 'int', schema: S.int(1) },
+  },
+  orderBy: 't.id',
+  validate: (body) => ('channelCode' in body && !/^INT\d{4}$/.test(String(body.channelCode)) ? [{ key: 'pricing.channelCode' }] : []),
+};
+
+/** ZJ1401_01: enabled routes by transport mode, optionally serving a country (current price version). */
+const byMode: CrudSpec = {
+  base: 'zj/1401',
+  authority: 'zj/1401/01.html',
+  noun: 'route by transport mode',
+  table: 'route',
+  verbs: ['list'],
+  fields: {
+    code: { col: 'code' },
+    nameZh: { col: 'name_zh' },
+    nameEn: { col: 'name_en' },
+    channelCode: { col: 'channel_code' },
+    routeType: { col: 'route_type' },
+    status: { col: 'status' },
+    operation: { col: 'operation' },
+    transitDaysMin: { col: 'transit_days_min', kind: 'int' },
+    transitDaysMax: { col: 'transit_days_max', kind: 'int' },
+    transportModeId: { col: 'transport_mode_id', kind: 'int' },
+    transportModeName: { col: '', expr: `(select m.name_zh from transport_mode m where m.id = t.transport_mode_id)` },
+    transportModeNameEn: { col: '', expr: `(select m.name_en from transport_mode m where m.id = t.transport_mode_id)` },
+    priceName: { col: '', expr: `(select pt.name from price_table pt where pt.route_id = t.id and pt.customer_id is null and pt.status = 'enabled' order by pt.id desc limit 1)` },
+    countries: {
+      col: '',
+      expr: `(select coalesce(jsonb_agg(distinct z.country), '[]'::jsonb) from price_table pt join price_zone z on z.version_id = pt.current_version_id
+               where pt.route_id = t.id and pt.customer_id is null)`,
+      kind: 'json',
+    },
+  },
+  filters: {
+    transportModeId: { schema: S.int(1), where: (p) => `t.transport_mode_id = ${p}` },
+    country: {
+      schema: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+      where: (p) => `exists (select 1 from price_table pt join price_zone z on z.version_id = pt.current_version_id where pt.route_id = t.id and z.country = upper(${p}))`,
+    },
+    status: { schema: S.enumOf('enabled', 'not_enabled', 'stop'), where: (p) => `t.status = ${p}` },
+  },
+  search: ['t.code', 't.name_zh', 't.name_en'],
+  orderBy: 't.code',
+};
+
+export default defineRoutes([...crudRoutes(route), ...crudRoutes(surcharge), ...crudRoutes(channel), ...crudRoutes(byMode)]);

@@ -1,0 +1,96 @@
+/** A new route set up entirely through the configuration APIs, then quoted by the customer. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, login, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: string;
+let customer: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, customer] = await Promise.all([login(t.app, 'admin'), login(t.app, 'customer')]);
+});
+afterAll(() => t.close());
+
+const ok = (r: { code: number; msg: string }) => {
+  if (r.code !== 0) throw new Error(r.msg);
+  return r;
+};
+
+describe('route setup through the APIs', () => {
+  it('creates a route, prices, fuel rule, surcharge, remote area, assigns it and quotes it', async () => {
+    const route = ok(
+      await call(t.app, 'POST', 'zj/0103/save', {
+        token: admin,
+        body: {
+          code: 'IT-EXP', nameZh: '意大利快线', nameEn: 'Italy Express', routeType: 'express', channelCode: 'INT7001', transferMethod: 'manual',
+          weightRule: 'per_shipment', volumetricDivisor: 5000, minChargeableWeight: '1', weightStep: '0.5', currency: 'RMB',
+          remoteAreaType: 'IT-REMOTE', remotePerKg: '4', remoteMinimum: '30', transitDaysMin: 6, transitDaysMax: 9, status: 'enabled',
+        },
+      }),
+    ).data;
+    expect(route).toMatchObject({ code: 'IT-EXP', volumetricDivisor: 5000, weightStep: '0.500', status: 'enabled' });
+    const price = ok(
+      await call(t.app, 'POST', 'zj/0104/save', {
+        token: admin,
+        body: {
+          routeId: route.id, priceCode: 'P-IT-EXP', name: 'Italy 2026',
+          zones: [{ code: 'IT', country: 'IT', minCharge: '50', breaks: [{ kind: 'first_additional', upTo: '10', firstWeight: '1', firstPrice: '70', additionalUnit: '0.5', additionalPrice: '12' }] }],
+        },
+      }),
+    ).data;
+    expect(price).toMatchObject({ version: 1, zoneCount: 1, zones: [{ code: 'IT' }] });
+    ok(await call(t.app, 'POST', 'zj/0104/fuel/save', { token: admin, body: { channelCode: 'INT7001', limitedTime: '2026-01-01T00:00:00Z', validTime: '2027-01-01T00:00:00Z', rate: '0.1' } }));
+    ok(await call(t.app, 'POST', 'zj/0103/surcharge/save', { token: admin, body: { routeId: route.id, name: 'Customs', kind: 'per_piece', value: '8', fuel: false } }));
+    ok(await call(t.app, 'POST', 'zj/0110/save', { token: admin, body: { remoteType: 'IT-REMOTE', country: 'IT', postcodeFrom: '07000', postcodeTo: '07999' } }));
+    const c1 = (await t.db.query<{ id: number }>(`select id from customer where code = 'C0001'`))[0].id;
+    ok(await call(t.app, 'POST', 'zj/0101/route/save', { token: admin, body: { customerId: c1, routeId: route.id, discount: '0.8', customerRouteId: 'MY-IT' } }));
+
+    const r = await call(t.app, 'POST', 'xx/0402/trial', { token: customer, lang: 'en-US', body: { country: 'IT', postcode: '07100', weight: 2.2, orderTime: '2026-11-22T10:00:00Z' } });
+    const q = r.data.quotes.find((x: any) => x.routeId === route.id);
+    // 2.2 kg -> 2.5 kg; 70 + ceil(1.5/0.5)=3 × 12 = 106 × 0.8 = 84.80; customs 8; remote 4 × 2.5 = 10 < 30 -> 30;
+    // fuel (84.80 + 30) × 0.1 = 11.48; total 84.80 + 11.48 + 30 + 8 = 134.28
+    expect(q).toMatchObject({ chargeableWeight: '2.5', freight: '84.80', remoteFee: '30.00', fuel: '11.48', total: '134.28', remote: true, customerRouteId: 'MY-IT' });
+    expect(q.trace.lines.map((l: any) => l.text)).toContain('Fuel = (114.80) × rate 0.1 (fuel rule ' + q.trace.fuelRule + ') = 11.48');
+
+    // Stopping the route removes it from the quotes at once (the cache follows the generation).
+    ok(await call(t.app, 'POST', 'zj/0103/status', { token: admin, body: { ids: [route.id], status: 'stop' } }));
+    const again = await call(t.app, 'POST', 'xx/0402/trial', { token: customer, body: { country: 'IT', weight: 2.2 } });
+    expect(again.data.excluded.find((e: any) => e.routeId === route.id).reasonKey).toBe('pricing.excluded.stopped');
+
+    // Lists answer {list, total}.
+    const list = ok(await call(t.app, 'GET', 'zj/0103/list', { token: admin, query: { keyword: 'IT-', pageSize: 5 } })).data;
+    expect(list).toMatchObject({ total: 1, list: [{ code: 'IT-EXP', priceCode: 'P-IT-EXP' }] });
+    expect(ok(await call(t.app, 'GET', 'zj/0104/detail', { token: admin, query: { id: price.id } })).data.zones[0].breaks[0].firstPrice).toBe('70');
+  });
+
+  it('refuses bad configuration with messages in the caller language', async () => {
+    const vb = await call(t.app, 'POST', 'zj/0103/save', { token: admin, lang: 'en-US', body: { code: 'X1', nameZh: 'x', nameEn: 'x', channelCode: 'INT7002', volumetricDivisor: 0 } });
+    expect(vb.msg).toContain('The volume base cannot be 0 or empty');
+    const cc = await call(t.app, 'POST', 'zj/0103/save', { token: admin, lang: 'zh-CN', body: { code: 'X1', nameZh: 'x', nameEn: 'x', channelCode: 'DHL1', volumetricDivisor: 5000 } });
+    expect(cc.msg).toContain('渠道代码须为 INT 加 4 位数字');
+    const fuel = await call(t.app, 'POST', 'zj/0104/fuel/save', { token: admin, lang: 'en-US', body: { channelCode: 'INT1001', limitedTime: '2026-03-01T00:00:00Z', validTime: '2026-02-01T00:00:00Z', rate: '1.5%' } });
+    expect(fuel.msg).toContain('The leading limit may not exceed the trailing limit');
+    expect(fuel.msg).toContain('No percent sign');
+    const map = await call(t.app, 'POST', 'zj/0104/mapping/save', { token: admin, lang: 'zh-CN', body: { channel: 'INT1001', channelName: ' ', systemName: '燃油' } });
+    expect(map.msg).toContain('渠道附加费名称不能为空');
+    const c1 = (await t.db.query<{ id: number }>(`select id from customer where code = 'C0001'`))[0].id;
+    const disc = await call(t.app, 'POST', 'zj/0101/route/save', { token: admin, lang: 'en-US', body: { customerId: c1, routeId: 1, discount: '1' } });
+    expect(disc.msg).toBe('The discount must be greater than 0 and less than 1');
+    const rem = await call(t.app, 'POST', 'zj/0110/save', { token: admin, lang: 'en-US', body: { remoteType: 'X', country: 'IT' } });
+    expect(rem.msg).toContain('needs a postcode or a city');
+  });
+
+  it('special routes can be disabled and deleted; customers cannot configure', async () => {
+    const list = ok(await call(t.app, 'GET', 'zj/1101/list', { token: admin })).data;
+    const active = list.list.find((s: any) => s.state === 'active');
+    ok(await call(t.app, 'POST', 'zj/1101/disable', { token: admin, body: { ids: [active.id] } }));
+    ok(await call(t.app, 'POST', 'zj/1101/delete', { token: admin, body: { ids: [active.id] } }));
+    const after = ok(await call(t.app, 'GET', 'zj/1101/list', { token: admin, query: { withDeleted: false } })).data;
+    expect(after.list.find((s: any) => s.id === active.id)).toBeUndefined();
+    expect((await call(t.app, 'GET', 'zj/0103/list', { token: customer })).code).toBe(500);
+    for (const url of ['zj/1111/list', 'zj/1112/list', 'zj/1113/list', 'zj/1201/list', 'zj/1301/mode/list', 'zj/1301/delivery/list', 'zj/1301/tariff/list', 'zj/1401/list', 'zj/0403/list', 'zj/0403/country/list', 'zj/0101/route/list', 'zj/0104/list', 'zj/0104/fuel/list', 'zj/0104/mapping/list', 'zj/0110/list']) {
+      const r = await call(t.app, 'GET', url, { token: admin });
+      expect([url, r.code, typeof r.data?.total]).toEqual([url, 0, 'number']);
+    }
+  });
+});
