@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { call, createTestApp, login, type TestApp } from './harness';
+import { ensureRuntime } from '../../src/server/platform/jobs/runtime';
 
 let t: TestApp;
 let admin: string;
@@ -198,5 +202,32 @@ describe('zj/0101 currency accounts', () => {
 
     const sales = await call(t.app, 'GET', 'zj/0101/account/list', { token: await login(t.app, 'sales'), lang: 'en-US', query: { customerId: c1 } });
     expect(sales.msg).toBe('No permission for: zj/0101/04.html');
+  });
+});
+
+describe('zj/0101 export', () => {
+  it('exports the scoped, filtered list to the download centre as a workbook in the caller language', async () => {
+    const rt = await ensureRuntime(t.db, t.config);
+    const sales = await login(t.app, 'sales');
+    const r = await call(t.app, 'POST', 'xt/0125/export', { token: sales, lang: 'en-US', body: { kind: 'zj.customer.xlsx', fileName: 'customers.xlsx', params: {} } });
+    expect(r.code, r.msg).toBe(0);
+    await rt.worker.drain();
+    const [rec] = await t.db.query<{ end_flag: number; file_path: string }>(`select end_flag, file_path from download where seq = $1`, [r.data.seq]);
+    expect(rec.end_flag).toBe(1);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, rec.file_path)) as never);
+    const ws = wb.worksheets[0];
+    expect(ws.getRow(1).getCell(1).value).toBe('Code');
+    const codesInFile = ws.getColumn(1).values.slice(2);
+    expect(codesInFile.length).toBeGreaterThanOrEqual(1);
+    expect(codesInFile).toContain('C0001');
+    expect(codesInFile).not.toContain('C0002'); // not in the sales scope
+
+    const none = await call(t.app, 'POST', 'xt/0125/export', { token: admin, body: { kind: 'zj.customer.xlsx', params: { keyword: 'no-such-customer' } } });
+    await rt.worker.drain();
+    const [failed] = await t.db.query<{ end_flag: number }>(`select end_flag from download where seq = $1`, [none.data.seq]);
+    expect(failed.end_flag).toBe(2);
+    const refused = await call(t.app, 'POST', 'xt/0125/export', { token: await login(t.app, 'customer'), body: { kind: 'zj.customer.xlsx' } });
+    expect(refused.code).toBe(500);
   });
 });

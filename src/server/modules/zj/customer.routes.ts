@@ -36,6 +36,7 @@ import {
   type CustomerListQuery,
 } from './customer.service';
 import { EMAIL_SCHEMA, LOGINID_PATTERN, MOBILE_SCHEMA, resetPasswords } from './staff.routes';
+import './customer.export';
 
 defineMessages({
   'zh-CN': {
