@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ok = (r: { code: number; msg: string }) => {
+const ok = <T extends { code: number; msg: string }>(r: T): T => {
   if (r.code !== 0) throw new Error(r.msg);
   return r;
 };
@@ -85,7 +85,7 @@ describe('route setup through the APIs', () => {
     const active = list.list.find((s: any) => s.state === 'active');
     ok(await call(t.app, 'POST', 'zj/1101/disable', { token: admin, body: { ids: [active.id] } }));
     ok(await call(t.app, 'POST', 'zj/1101/delete', { token: admin, body: { ids: [active.id] } }));
-    const after = ok(await call(t.app, 'GET', 'zj/1101/list', { token: admin, query: { withDeleted: false } })).data;
+    const after = ok(await call(t.app, 'GET', 'zj/1101/list', { token: admin, query: { withDeleted: 'false' } })).data;
     expect(after.list.find((s: any) => s.id === active.id)).toBeUndefined();
     expect((await call(t.app, 'GET', 'zj/0103/list', { token: customer })).code).toBe(500);
     for (const url of ['zj/1111/list', 'zj/1112/list', 'zj/1113/list', 'zj/1201/list', 'zj/1301/mode/list', 'zj/1301/delivery/list', 'zj/1301/tariff/list', 'zj/1401/list', 'zj/0403/list', 'zj/0403/country/list', 'zj/0101/route/list', 'zj/0104/list', 'zj/0104/fuel/list', 'zj/0104/mapping/list', 'zj/0110/list']) {
