@@ -210,7 +210,7 @@ export default defineRoutes([
              select n.id, 'C' || lpad(n.id::text, 6, '0'), $1, $2, $3, $4, $5, $6, $7, 'OS01'
                from (select nextval(pg_get_serial_sequence('customer', 'id'))::int as id) n
              returning id, code`,
-            [name, userType, companyName, creditCode, userType === 'individual' ? username : null, phone, email],
+            [name, userType, companyName, creditCode, null, phone, email],
           );
           const [u] = await q<{ id: number }>(
             `insert into app_user (loginid, password_hash, user_name, user_type, customer_id, email, mobile)
