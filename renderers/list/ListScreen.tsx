@@ -11,12 +11,19 @@ import { useEngine } from '../EngineProvider';
 import { useScreenText } from '../i18n';
 import { proIntl } from '../proIntl';
 import { useScreen } from '../ScreenContext';
+import type { Screen } from '../types';
 import { toProColumns } from './columns';
 import { useListRequest } from './useListRequest';
 import { useSelection } from './useSelection';
 
 const VIRTUAL_ABOVE = 100;
 const DEFAULT_SIZES = [10, 20, 50, 100, 500, 1000];
+
+/** Virtual tables need a numeric width: the columns' widths (150 when not given) plus actions. */
+function tableWidth(screen: Screen): number {
+  const cols = (screen.columns ?? []).filter((c) => !c.hideInTable).reduce((sum, c) => sum + (c.width ?? 150), 0);
+  return cols + (screen.rowActions?.length ? 60 * screen.rowActions.length + 40 : 0) + 48;
+}
 
 export default function ListScreen() {
   const scope = useScreen();
@@ -66,7 +73,7 @@ export default function ListScreen() {
         pagination={{ pageSize, pageSizeOptions: screen.pageSizeOptions ?? DEFAULT_SIZES, showSizeChanger: true,
           onChange: (_p, size) => setPageSize(size) }}
         virtual={big}
-        scroll={big ? { y: 600, x: 'max-content' } : { x: 'max-content' }}
+        scroll={big ? { y: 600, x: tableWidth(screen) } : { x: 'max-content' }}
         options={{ reload: true, density: true, setting: true }}
         toolBarRender={() => [
           <ActionButtons key="bulk" actions={bulk} extras={extras} data={listData} disabled={!selection.keys.length} />,

@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { actionHandlers, createActionRegistry } from './registry';
+import { runAction } from './run';
+import type { ActionContext } from './types';
+import type { Action } from '../types';
+
+function context(overrides: Partial<ActionContext> = {}) {
+  const request = vi.fn(async (..._a: unknown[]) => ({}));
+  const ctx = {
+    engine: { request, checkAuthority: async () => ({}), authority: { resolve: async () => ({}) }, openScreen: vi.fn(), navigate: vi.fn(), download: vi.fn() },
+    screen: { code: 'TT0001_01', hooks: { shout: vi.fn(async () => undefined) }, text: (k?: string) => `t:${k}`, close: vi.fn(), openDialog: vi.fn(async () => true), params: {} },
+    data: { record: { seq: 5, status: 'OS04' }, selectedRowKeys: [1, 2], filters: { fileName: 'a' }, params: { id: 3 } },
+    message: { success: vi.fn() }, modal: { confirm: vi.fn((o: { onOk: () => void }) => o.onOk()) },
+    reload: vi.fn(), clearSelection: vi.fn(), ...overrides,
+  };
+  return ctx as unknown as ActionContext & { engine: { request: typeof request } };
+}
+
+describe('action registry', () => {
+  it('has exactly the closed set of types', () => {
+    expect(createActionRegistry().names().sort()).toEqual(['close', 'download', 'hook', 'navigate', 'openScreen', 'print', 'request', 'submit']);
+    expect(actionHandlers.has('openScreen')).toBe(true);
+  });
+
+  it('request: confirm, mapped params, body path, success message, then steps', async () => {
+    const ctx = context();
+    const action: Action = { key: 'del', type: 'request', method: 'POST', url: 'tt/0001/delete', params: { seq: 'record.seq' }, body: 'selectedRowKeys',
+      confirm: 'sure', successMessage: 'ok', then: ['reload', 'clearSelection'] };
+    expect(await runAction(action, ctx)).toBe(true);
+    expect(ctx.modal.confirm).toHaveBeenCalledTimes(1);
+    expect(ctx.engine.request).toHaveBeenCalledWith('POST', 'tt/0001/delete', { params: { seq: 5 }, data: [1, 2] });
+    expect(ctx.message.success).toHaveBeenCalledWith('t:ok');
+    expect(ctx.reload).toHaveBeenCalled();
+    expect(ctx.clearSelection).toHaveBeenCalled();
+  });
+
+  it('a cancelled confirm runs nothing', async () => {
+    const ctx = context({ modal: { confirm: vi.fn((o: { onCancel: () => void }) => o.onCancel()) } as never });
+    expect(await runAction({ key: 'x', type: 'request', method: 'GET', url: 'a/b', confirm: 'sure', then: ['reload'] }, ctx)).toBe(false);
+    expect(ctx.engine.request).not.toHaveBeenCalled();
+    expect(ctx.reload).not.toHaveBeenCalled();
+  });
+
+  it('openScreen: page through the shell, modal through the engine and then reload', async () => {
+    const ctx = context();
+    await runAction({ key: 'edit', type: 'openScreen', target: 'TT0001_02', params: { id: 'record.seq' } }, ctx);
+    expect(ctx.engine.openScreen).toHaveBeenCalledWith('TT0001_02', { params: { id: 5 }, mode: 'page' });
+    await runAction({ key: 'add', type: 'openScreen', target: 'TT0001_02', mode: 'modal', then: ['reload'] }, ctx);
+    expect(ctx.screen.openDialog).toHaveBeenCalledWith({ target: 'TT0001_02', mode: 'modal', params: {}, width: undefined });
+    expect(ctx.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('download, navigate, hook, close; GET request sends the body as query', async () => {
+    const ctx = context();
+    await runAction({ key: 'd', type: 'download', url: 'xt/0125/download', params: { seq: 'record.seq' } }, ctx);
+    expect(ctx.engine.download).toHaveBeenCalledWith('xt/0125/download', { seq: 5 });
+    await runAction({ key: 'n', type: 'navigate', to: '/XX0201_01', params: { id: 'params.id' } }, ctx);
+    expect(ctx.engine.navigate).toHaveBeenCalledWith('/XX0201_01', { id: 3 });
+    await runAction({ key: 'h', type: 'hook', name: 'shout' }, ctx);
+    expect(ctx.screen.hooks.shout).toHaveBeenCalledWith(ctx);
+    await runAction({ key: 'c', type: 'close' }, ctx);
+    expect(ctx.screen.close).toHaveBeenCalledWith(false);
+    await runAction({ key: 'e', type: 'request', method: 'GET', url: 'tt/export', body: 'filters' }, ctx);
+    expect(ctx.engine.request).toHaveBeenLastCalledWith('GET', 'tt/export', { params: { fileName: 'a' }, data: undefined });
+    await expect(runAction({ key: 'h2', type: 'hook', name: 'missing' }, ctx)).rejects.toThrow(/no hook "missing"/);
+  });
+});

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen as dom, waitFor, within } from '@testing-library/react';
+import { createTestI18n, screenElement } from '../testing';
+import type { Screen } from '../types';
+
+afterEach(cleanup);
+
+describe('detail and dashboard screens', () => {
+  it('detail: loads by params.id, shows descriptions and a sub-table from column definitions', async () => {
+    const detail: Screen = {
+      code: 'TT0004_02', kind: 'detail', title: 'title', dataSource: { load: { method: 'GET', url: 'tt/0004/info' } },
+      columns: [{ name: 'orderNo' }, { name: 'amount', valueType: 'money' }, { name: 'secret', authority: 'tt/0004/secret' }],
+      subTables: [{ name: 'items', rowKey: 'sku', columns: [{ name: 'sku' }, { name: 'qty', valueType: 'digit' }] }],
+    };
+    const locale = { 'en-US': { title: 'Order', fields: { orderNo: 'Order no.', amount: 'Amount', sku: 'SKU', qty: 'Qty', items: 'Items' } } };
+    const request = vi.fn(async (..._a: unknown[]) => ({ orderNo: 'SO1', amount: '1234.5', secret: 'x', items: [{ sku: 'A-1', qty: 3 }] }));
+    const checkAuthority = async () => ({ 'tt/0004/secret': false });
+    render(screenElement(createTestI18n('en-US'), { request, checkAuthority, loadScreen: async () => ({ screen: detail, locale }) },
+      { code: 'TT0004_02', params: { id: 9 } }));
+    expect(await dom.findByText('SO1', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('GET', 'tt/0004/info', { params: { id: 9 } });
+    expect(dom.getByText('Order no.')).toBeInTheDocument();
+    expect(dom.getByText('1,234.50')).toBeInTheDocument();
+    expect(dom.queryByText('secret')).toBeNull();
+    const items = document.querySelector('[data-subtable="items"]') as HTMLElement;
+    expect(within(items).getByText('A-1')).toBeInTheDocument();
+    expect(within(items).getByText('Items')).toBeInTheDocument();
+  });
+
+  it('dashboard: statistic cards from named data sources', async () => {
+    const dash: Screen = {
+      code: 'TT0005_01', kind: 'dashboard', title: 'title',
+      dataSource: { load: { method: 'GET', url: 'tt/0005/summary' }, credit: { method: 'GET', url: 'tt/0005/credit' } },
+      cards: [{ name: 'orders', valueType: 'digit' }, { name: 'balance', valueType: 'money', api: 'credit' }],
+    };
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0005/summary' ? { orders: 42 } : { balance: 10 }));
+    render(screenElement(createTestI18n('en-US'), { request, loadScreen: async () => ({ screen: dash }) }, { code: 'TT0005_01' }));
+    const orders = await dom.findByText('orders', {}, { timeout: 5000 });
+    await waitFor(() => expect(orders.closest('[data-card]')).toHaveTextContent('42'));
+    expect(document.querySelector('[data-card="balance"]')).toHaveTextContent('10.00');
+  });
+});

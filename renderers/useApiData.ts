@@ -1,0 +1,33 @@
+/** Loads named dataSource entries (detail and dashboard): params mapped from the screen's params. */
+import { useCallback, useEffect, useState } from 'react';
+import { useEngine } from './EngineProvider';
+import { useScreen } from './ScreenContext';
+import { applyMapping } from './scope';
+
+export function useApiData(names: string[]) {
+  const engine = useEngine();
+  const { screen, params, hooks } = useScreen();
+  const [data, setData] = useState<Record<string, any>>({});
+  const [loading, setLoading] = useState(true);
+  const [version, setVersion] = useState(0);
+  const key = names.join(',');
+  useEffect(() => {
+    let live = true;
+    const outer = { params, user: engine.user ?? {} };
+    const calls = names.map(async (name) => {
+      const api = screen.dataSource?.[name];
+      if (!api) throw new Error(`screen ${screen.code} has no dataSource.${name}`);
+      const query = api.params ? applyMapping(api.params, outer) : name === 'load' && params.id !== undefined ? { id: params.id } : {};
+      const reply = await engine.request(api.method, api.url, { params: query });
+      const shape = name === 'load' && screen.transform?.afterLoad ? hooks[screen.transform.afterLoad] : undefined;
+      return [name, shape ? await shape(reply, { params }) : reply] as const;
+    });
+    setLoading(true);
+    Promise.all(calls).then((pairs) => live && setData(Object.fromEntries(pairs)))
+      .catch(() => undefined).finally(() => live && setLoading(false));
+    return () => { live = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, engine, screen, params, version]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { data, loading, reload };
+}
