@@ -146,4 +146,27 @@ describe('zj/0601 staff management', () => {
     const missing = await call(t.app, 'GET', 'zj/0601/detail', { token: admin, lang: 'en-US', query: { id: 999999 } });
     expect(missing.msg).toBe('The staff member does not exist');
   });
+
+  it("adds and removes a customer's extra login IDs; never the last one, never a staff login", async () => {
+    const [c] = await t.db.query<{ id: number }>(`select id from customer where code = 'C0001'`);
+    const add = await call(t.app, 'POST', 'zj/0601/login/add', { token: admin, body: { customerId: c.id, loginid: 'customer-ops', userName: '仓库' } });
+    expect(add.code, add.msg).toBe(0);
+    const token = await login(t.app, 'customer-ops', t.config.defaultPassword);
+    const info = await call(t.app, 'GET', 'mn/0101/user/info', { token });
+    expect(info.data.mustChangePassword).toBe(true);
+    const logins = await call(t.app, 'GET', 'zj/0601/login/list', { token: admin, query: { customerId: c.id } });
+    expect(logins.data.list.map((u: { loginid: string }) => u.loginid)).toEqual(['customer', 'customer-ops']);
+    const taken = await call(t.app, 'POST', 'zj/0601/login/add', { token: admin, lang: 'en-US', body: { customerId: c.id, loginid: 'CUSTOMER' } });
+    expect(taken.msg).toBe('The login ID "CUSTOMER" is already in use');
+
+    expect((await call(t.app, 'POST', 'zj/0601/login/delete', { token: admin, body: { userId: add.data.userId } })).data).toEqual({ deleted: 1 });
+    const last = await call(t.app, 'POST', 'zj/0601/login/delete', { token: admin, lang: 'en-US', body: { userId: await userId('customer') } });
+    expect(last.msg).toBe("This is the customer's only login ID: it cannot be removed");
+    const staff = await call(t.app, 'POST', 'zj/0601/login/delete', { token: admin, lang: 'zh-CN', body: { userId: await userId('kf') } });
+    expect(staff.msg).toBe('员工的登录ID不能删除，如不再使用请停用该账号');
+    // The manager's scope: customers of the team only.
+    const [c2] = await t.db.query<{ id: number }>(`select id from customer where code = 'C0002'`);
+    const scoped = await call(t.app, 'POST', 'zj/0601/login/add', { token: manager, body: { customerId: c2.id, loginid: 'c2-extra' } });
+    expect(scoped.code).toBe(500);
+  });
 });

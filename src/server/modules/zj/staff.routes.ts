@@ -9,6 +9,7 @@ import { defineMessages, t } from '../../platform/i18n';
 import { currentUser, type SessionUser } from '../../platform/auth/types';
 import { hashPassword } from '../../platform/auth/password';
 import type { Database } from '../../db/connection';
+import { assertCustomerInScope } from '../../platform/permissions/dataScope';
 import {
   countSql,
   idsBody,
@@ -40,6 +41,10 @@ defineMessages({
     'staff.notSelf': '不能对自己执行此操作',
     'staff.adminOnly': '只有管理员可以分配管理员角色或修改管理员账号',
     'staff.passwordReset': '密码已重置为默认密码，下次登录时须修改密码',
+    'staff.loginNotFound': '登录账号不存在',
+    'staff.loginStaffFixed': '员工的登录ID不能删除，如不再使用请停用该账号',
+    'staff.loginLast': '这是该客户唯一的登录ID，不能删除',
+    'staff.loginInUse': '该登录ID已有业务数据，不能删除，请改为停用或锁定',
   },
   'en-US': {
     'staff.notFound': 'The staff member does not exist',
@@ -55,6 +60,10 @@ defineMessages({
     'staff.notSelf': 'You cannot do this to your own account',
     'staff.adminOnly': 'Only an administrator may grant the administrator role or change an administrator account',
     'staff.passwordReset': 'The password was reset to the default; it must be changed at the next login',
+    'staff.loginNotFound': 'The login account does not exist',
+    'staff.loginStaffFixed': "A staff member's login ID cannot be removed: disable the account instead",
+    'staff.loginLast': "This is the customer's only login ID: it cannot be removed",
+    'staff.loginInUse': 'This login ID already has business records: lock or disable it instead',
   },
 });
 
@@ -525,6 +534,74 @@ export default defineRoutes([
         q(`update app_user set enabled = $2, updated_at = now() where id = any($1::int[]) returning id`, [ids, b.status === 'enabled']),
       );
       return { updated: rows.length };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'zj/0601/login/add',
+    authority: AUTH_STAFF,
+    summary: "ZJ0601_02: add another login ID to a customer (default password, must change; the ID can never be renamed)",
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['customerId', 'loginid'],
+      properties: {
+        customerId: { type: 'integer', minimum: 1 },
+        loginid: { type: 'string', maxLength: 30 },
+        userName: { type: 'string', maxLength: 30 },
+        email: EMAIL_SCHEMA,
+        mobile: MOBILE_SCHEMA,
+      },
+    },
+    response: { type: 'object', properties: { userId: { type: 'integer' }, loginid: { type: 'string' } } },
+    async handler(req) {
+      const db = req.server.db;
+      const b = req.body as { customerId: number; loginid: string; userName?: string; email?: string | null; mobile?: string | null };
+      const [c] = await db.query<{ id: number; name: string; station_id: number | null }>(`select id, name, station_id from customer where id = $1`, [b.customerId]);
+      if (!c) throw new AppError('customer.notFound');
+      await assertCustomerInScope(db, currentUser(req), c.id);
+      const loginid = normText(b.loginid);
+      if (!new RegExp(LOGINID_PATTERN).test(loginid)) throw new AppError('staff.loginidInvalid');
+      if ((await db.query(`select 1 from app_user where lower(loginid) = lower($1)`, [loginid])).length) {
+        throw new AppError('staff.loginidTaken', { loginid });
+      }
+      const passwordHash = await hashPassword(req.server.config.defaultPassword);
+      const userId = await inTransaction(db, async (q) => {
+        const [u] = await q<{ id: number }>(
+          `insert into app_user (loginid, password_hash, user_name, user_type, customer_id, station_id, email, mobile, must_change_password)
+           values ($1, $2, $3, 'customer', $4, $5, $6, $7, true) returning id`,
+          [loginid, passwordHash, optText(b.userName) ?? c.name, c.id, c.station_id, optText(b.email), optText(b.mobile)],
+        );
+        await q(`insert into user_role (user_id, role_id) select $1, id from role where code = 'customer'`, [u.id]);
+        return u.id;
+      });
+      return { userId, loginid };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'zj/0601/login/delete',
+    authority: AUTH_STAFF,
+    summary: "ZJ0601_02: remove one of a customer's login IDs (never the last; staff login IDs are disabled, not removed)",
+    body: { type: 'object', additionalProperties: false, required: ['userId'], properties: { userId: { type: 'integer', minimum: 1 } } },
+    response: { type: 'object', properties: { deleted: { type: 'integer' } } },
+    async handler(req) {
+      const db = req.server.db;
+      const { userId } = req.body as { userId: number };
+      const [u] = await db.query<{ user_type: string; customer_id: number | null }>(`select user_type, customer_id from app_user where id = $1`, [userId]);
+      if (!u) throw new AppError('staff.loginNotFound');
+      if (u.user_type !== 'customer' || !u.customer_id) throw new AppError('staff.loginStaffFixed');
+      await assertCustomerInScope(db, currentUser(req), u.customer_id);
+      const [{ n }] = await db.query<{ n: number }>(`select ${countSql} as n from app_user where customer_id = $1`, [u.customer_id]);
+      if (Number(n) <= 1) throw new AppError('staff.loginLast');
+      try {
+        await inTransaction(db, (q) => q(`delete from app_user where id = $1`, [userId]));
+      } catch (err) {
+        // Rows elsewhere still point at the account (orders, downloads ...).
+        if ((err as { code?: string }).code === '23503' || /foreign key/i.test(String((err as Error).message))) throw new AppError('staff.loginInUse');
+        throw err;
+      }
+      return { deleted: 1 };
     },
   },
   {
