@@ -298,7 +298,7 @@ describe('mn/0101/login/phone', () => {
 
 describe('without SMS_GATEWAY_URL', () => {
   it('the server starts the sandbox gateway itself', async () => {
-    const own = await createTestApp();
+    const own = await createTestApp({ smsGatewayUrl: undefined });
     try {
       const phone = '13912340020';
       const v = await call(own.app, 'POST', 'mn/0101/reg/phone/val', { query: { phoneNum: phone } });
