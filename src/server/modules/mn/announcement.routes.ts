@@ -35,6 +35,8 @@ defineMessages({
 });
 
 const AUTH_MANAGE = 'mn/0401/01.html';
+/** MN0401_02, the hidden edit page (granted with the list). */
+const AUTH_EDIT = 'mn/0401/02.html';
 export const TITLE_MAX = 50;
 export const SUMMARY_LIMIT = 1000; // summary < 1000
 export const CONTENT_LIMIT = 8000; // content < 8000
@@ -200,7 +202,7 @@ export default defineRoutes([
   {
     method: 'POST',
     url: 'mn/0401/save',
-    authority: AUTH_MANAGE,
+    authority: AUTH_EDIT,
     summary: 'Add (no id) or edit an announcement; status draft (default for new) or in_use (publish)',
     body: {
       type: 'object',

@@ -52,6 +52,8 @@ defineMessages({
 });
 
 const AUTH_ROLE = 'xt/0105/01.html';
+/** XT0105_02, the hidden permission and member page (granted with the roles page). */
+const AUTH_ROLE_EDIT = 'xt/0105/02.html';
 const ADMIN_ROLE = 'admin';
 
 interface RoleRow {
@@ -345,7 +347,7 @@ export default defineRoutes([
   {
     method: 'GET',
     url: 'xt/0105/menu',
-    authority: AUTH_ROLE,
+    authority: AUTH_ROLE_EDIT,
     summary: 'XT0105_02: the whole permission tree (menus, pages, function points) and what the role holds',
     querystring: { type: 'object', required: ['roleId'], properties: { roleId: { type: 'integer', minimum: 1 } } },
     response: {
@@ -376,7 +378,7 @@ export default defineRoutes([
   {
     method: 'POST',
     url: 'xt/0105/menu/save',
-    authority: AUTH_ROLE,
+    authority: AUTH_ROLE_EDIT,
     summary: "XT0105_02: replace a role's menus (at least one) and function points",
     body: {
       type: 'object',
@@ -436,7 +438,7 @@ export default defineRoutes([
   {
     method: 'GET',
     url: 'xt/0105/member/list',
-    authority: AUTH_ROLE,
+    authority: AUTH_ROLE_EDIT,
     summary: 'Members of a role (paged; keyword on login ID / name)',
     querystring: {
       type: 'object',
@@ -482,7 +484,7 @@ export default defineRoutes([
   {
     method: 'POST',
     url: 'xt/0105/member/save',
-    authority: AUTH_ROLE,
+    authority: AUTH_ROLE_EDIT,
     summary: "Role members: mode 'set' (default, userIds is the whole list), 'add' or 'remove'",
     body: {
       type: 'object',

@@ -68,6 +68,8 @@ defineMessages({
 });
 
 const AUTH_STAFF = 'zj/0601/01.html';
+/** ZJ0601_02, the hidden user details / login ID page (granted with the staff page). */
+const AUTH_DETAIL = 'zj/0601/02.html';
 export const LOGINID_PATTERN = '^[A-Za-z0-9_.@-]{3,30}$';
 export const EMAIL_SCHEMA = { type: ['string', 'null'], maxLength: 50, anyOf: [{ const: '' }, { const: null }, { format: 'email' }] } as const;
 export const MOBILE_SCHEMA = { type: ['string', 'null'], maxLength: 20, pattern: '^(|\\+?[0-9][0-9 -]{5,19})$' } as const;
@@ -282,7 +284,7 @@ export default defineRoutes([
   {
     method: 'GET',
     url: 'zj/0601/detail',
-    authority: AUTH_STAFF,
+    authority: AUTH_DETAIL,
     summary: 'ZJ0601_02: a staff member with login IDs and associated customers',
     querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
     response: {
@@ -339,7 +341,7 @@ export default defineRoutes([
   {
     method: 'GET',
     url: 'zj/0601/login/list',
-    authority: AUTH_STAFF,
+    authority: AUTH_DETAIL,
     summary: 'ZJ0601_02: the login IDs of a staff member (userId) or of a customer (customerId), read-only',
     querystring: userIdQuery,
     response: listResponse({
@@ -539,7 +541,7 @@ export default defineRoutes([
   {
     method: 'POST',
     url: 'zj/0601/login/add',
-    authority: AUTH_STAFF,
+    authority: AUTH_DETAIL,
     summary: "ZJ0601_02: add another login ID to a customer (default password, must change; the ID can never be renamed)",
     body: {
       type: 'object',
@@ -581,7 +583,7 @@ export default defineRoutes([
   {
     method: 'POST',
     url: 'zj/0601/login/delete',
-    authority: AUTH_STAFF,
+    authority: AUTH_DETAIL,
     summary: "ZJ0601_02: remove one of a customer's login IDs (never the last; staff login IDs are disabled, not removed)",
     body: { type: 'object', additionalProperties: false, required: ['userId'], properties: { userId: { type: 'integer', minimum: 1 } } },
     response: { type: 'object', properties: { deleted: { type: 'integer' } } },
