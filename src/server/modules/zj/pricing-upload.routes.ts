@@ -1,0 +1,125 @@
+/**
+ * ZJ0105_01 quote upload. POST zj/0105/upload takes JSON:
+ *   {priceTableId, fileName, content: base64 of the .xlsx (≤ 10 MB), validFrom?, validTo?}
+ * The sheet (format in pricing.sheet.ts, template from GET zj/0105/template) becomes a new
+ * version of the price table in ONE transaction; any bad cell answers code 500 with
+ * data.errors = [{row, column, header, message, text}] in the caller's language and nothing
+ * is imported. GET zj/0105/list lists uploads; POST zj/0105/withdraw withdraws them.
+ */
+import { defineRoutes } from '../../platform/route';
+import { AppError } from '../../platform/errors';
+import { t } from '../../platform/i18n';
+import { currentUser } from '../../platform/auth/types';
+import { checkBreaks, crudRoutes, inTransaction, S, writePriceVersion, type CrudSpec } from './pricing.lib';
+import { parsePriceSheet, templateWorkbook } from './pricing.sheet';
+
+const AUTH = 'zj/0105/01.html';
+const MAX_BYTES = 10 * 1024 * 1024;
+
+const uploads: CrudSpec = {
+  base: 'zj/0105',
+  authority: AUTH,
+  noun: 'quote upload',
+  table: 'quote_upload',
+  verbs: ['list'],
+  fields: {
+    fileName: { col: 'file_name' },
+    priceTableId: { col: 'price_table_id', kind: 'int' },
+    priceCode: { col: '', expr: '(select pt.price_code from price_table pt where pt.id = t.price_table_id)' },
+    priceName: { col: '', expr: '(select pt.name from price_table pt where pt.id = t.price_table_id)' },
+    routeName: { col: '', expr: '(select r.name_zh from price_table pt join route r on r.id = pt.route_id where pt.id = t.price_table_id)' },
+    customerName: { col: '', expr: '(select c.name from customer c where c.id = t.customer_id)' },
+    version: { col: '', kind: 'int', expr: '(select v.version from price_version v where v.id = t.version_id)' },
+    rows: { col: 'rows', kind: 'int' },
+    status: { col: 'status' },
+    validFrom: { col: 'valid_from', kind: 'time' },
+    validTo: { col: 'valid_to', kind: 'time' },
+    uploadedBy: { col: '', expr: '(select u.user_name from app_user u where u.id = t.uploaded_by)' },
+    createdAt: { col: 'created_at', kind: 'time' },
+  },
+  filters: { priceTableId: { schema: S.int(1), where: (p) => `t.price_table_id = ${p}` }, status: { schema: S.enumOf('published', 'withdrawn'), where: (p) => `t.status = ${p}` } },
+  search: ['t.file_name'],
+  orderBy: 't.created_at desc',
+};
+
+export default defineRoutes([
+  ...crudRoutes(uploads),
+  {
+    method: 'GET',
+    url: 'zj/0105/template',
+    authority: AUTH,
+    summary: 'The price sheet template (.xlsx), headers in the caller language',
+    raw: true,
+    handler: async (req, reply) => {
+      const buf = await templateWorkbook(req.lang);
+      const name = req.lang === 'en-US' ? 'price-sheet-template.xlsx' : '报价模板.xlsx';
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="price-sheet-template.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'private, no-store')
+        .send(buf);
+    },
+  },
+  {
+    method: 'POST',
+    url: 'zj/0105/upload',
+    authority: AUTH,
+    summary: 'Import a price sheet (base64 xlsx) as a new version of a price table, all or nothing',
+    options: { bodyLimit: 15 * 1024 * 1024 },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['priceTableId', 'fileName', 'content'],
+      properties: {
+        priceTableId: S.int(1),
+        fileName: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\.xlsx$' },
+        content: { type: 'string', minLength: 1 },
+        validFrom: S.time,
+        validTo: S.time,
+      },
+    },
+    handler: async (req) => {
+      const b = req.body as { priceTableId: number; fileName: string; content: string; validFrom?: string | null; validTo?: string | null };
+      const buf = Buffer.from(b.content, 'base64');
+      if (buf.length > MAX_BYTES) throw new AppError('pricing.upload.tooLarge');
+      if (b.validFrom && b.validTo && new Date(b.validFrom) > new Date(b.validTo)) throw new AppError('pricing.timeRange');
+      const [table] = await req.server.db.query<{ id: number; customer_id: number | null }>(`select id, customer_id from price_table where id = $1`, [b.priceTableId]);
+      if (!table) throw new AppError('pricing.priceNotFound');
+      const sheet = await parsePriceSheet(buf, req.lang);
+      if (!sheet) throw new AppError('pricing.upload.badFile');
+      if (!sheet.errors.length && !sheet.zones.length) throw new AppError('pricing.upload.noRows');
+      for (const z of sheet.zones) {
+        const problem = sheet.errors.length ? null : checkBreaks(z);
+        if (problem) sheet.errors.push({ row: 0, column: '', header: z.code, message: problem, text: t(req.lang, 'pricing.breaksInvalid', { zone: z.code, detail: problem }) });
+      }
+      if (sheet.errors.length) {
+        throw new AppError('pricing.upload.hasErrors', { count: sheet.errors.length }, 500, { errors: sheet.errors.slice(0, 1000), total: sheet.errors.length });
+      }
+      const user = currentUser(req);
+      const res = await inTransaction(req.server.db, async (q) => {
+        const v = await writePriceVersion(q, b.priceTableId, sheet.zones, user.userId, 'upload');
+        if (b.validFrom !== undefined || b.validTo !== undefined) {
+          await q(`update price_table set valid_from = coalesce($2::timestamptz, valid_from), valid_to = $3::timestamptz where id = $1`, [b.priceTableId, b.validFrom ?? null, b.validTo ?? null]);
+        }
+        const [u] = await q<{ id: number }>(
+          `insert into quote_upload (file_name, price_table_id, version_id, rows, customer_id, uploaded_by, valid_from, valid_to)
+           values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+          [b.fileName, b.priceTableId, v.versionId, sheet.rows, table.customer_id, user.userId, b.validFrom ?? null, b.validTo ?? null],
+        );
+        return { uploadId: u.id, ...v };
+      });
+      return { ...res, rows: sheet.rows, zones: sheet.zones.length, message: t(req.lang, 'pricing.upload.done', { rows: sheet.rows, version: res.version }) };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'zj/0105/withdraw',
+    authority: AUTH,
+    summary: 'Withdraw uploads (the record only; the price version stays in the history)',
+    body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: { type: 'array', items: S.int(1), minItems: 1, maxItems: 1000 } } },
+    handler: async (req) => {
+      const rows = await req.server.db.query(`update quote_upload set status = 'withdrawn' where id = any($1::int[]) returning id`, [(req.body as { ids: number[] }).ids]);
+      return { updated: rows.length };
+    },
+  },
+]);

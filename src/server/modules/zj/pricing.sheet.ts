@@ -1,0 +1,205 @@
+/**
+ * ZJ0105_01 price sheet: the template and the parser. One row per weight break of a zone:
+ *
+ *  A zone code*  B zone name  C country*  D postcodes ("90000-96199;97001")  E cities ("London;Leeds")
+ *  F minimum charge  G kind* (first_additional | per_kg | flat, or 首续重 | 按公斤 | 一口价)  H up to kg*
+ *  I first weight  J first price  K additional unit  L additional price  (first_additional)
+ *  M rate per kg  N base (per_kg)   O price (flat)
+ *
+ * Row 1 holds the headers (either language). Zone columns B–F may be left blank after a zone's
+ * first row; when repeated they must agree. Every bad cell is reported by row and column.
+ */
+import ExcelJS from 'exceljs';
+import type { WeightBreak } from '../../../domain/pricing/types';
+import { t, type Lang } from '../../platform/i18n';
+import type { ZoneInput } from './pricing.lib';
+
+export const SHEET_COLUMNS = [
+  { key: 'zone', zh: '分区代码*', en: 'Zone code*', width: 12 },
+  { key: 'zoneName', zh: '分区名称', en: 'Zone name', width: 16 },
+  { key: 'country', zh: '国家代码*', en: 'Country*', width: 10 },
+  { key: 'postcodes', zh: '邮编段', en: 'Postcode ranges', width: 22 },
+  { key: 'cities', zh: '城市', en: 'Cities', width: 18 },
+  { key: 'minCharge', zh: '最低收费', en: 'Minimum charge', width: 12 },
+  { key: 'kind', zh: '计价方式*', en: 'Kind*', width: 16 },
+  { key: 'upTo', zh: '重量上限kg*', en: 'Up to kg*', width: 11 },
+  { key: 'firstWeight', zh: '首重kg', en: 'First weight kg', width: 11 },
+  { key: 'firstPrice', zh: '首重价', en: 'First price', width: 10 },
+  { key: 'additionalUnit', zh: '续重单位kg', en: 'Additional unit kg', width: 12 },
+  { key: 'additionalPrice', zh: '续重价', en: 'Additional price', width: 11 },
+  { key: 'rate', zh: '每公斤单价', en: 'Rate per kg', width: 11 },
+  { key: 'base', zh: '挂号费', en: 'Base fee', width: 10 },
+  { key: 'price', zh: '一口价', en: 'Flat price', width: 10 },
+] as const;
+type Key = (typeof SHEET_COLUMNS)[number]['key'];
+
+const KINDS: Record<string, WeightBreak['kind']> = {
+  first_additional: 'first_additional', '首续重': 'first_additional',
+  per_kg: 'per_kg', '按公斤': 'per_kg',
+  flat: 'flat', '一口价': 'flat',
+};
+
+export interface CellError {
+  row: number;
+  column: string;
+  header: string;
+  message: string;
+  text: string;
+}
+
+const letter = (i: number) => String.fromCharCode(65 + i);
+
+export async function templateWorkbook(lang: Lang): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(lang === 'en-US' ? 'Prices' : '报价');
+  ws.columns = SHEET_COLUMNS.map((c) => ({ header: lang === 'en-US' ? c.en : c.zh, key: c.key, width: c.width }));
+  ws.getRow(1).font = { bold: true };
+  ws.addRows([
+    { zone: 'US-W', zoneName: 'US West', country: 'US', postcodes: '90000-96199', minCharge: 60, kind: 'first_additional', upTo: 2, firstWeight: 0.5, firstPrice: 58, additionalUnit: 0.5, additionalPrice: 18 },
+    { zone: 'US-W', kind: 'per_kg', upTo: 20, rate: 52 },
+    { zone: 'US', zoneName: 'US other', country: 'US', minCharge: 60, kind: 'first_additional', upTo: 2, firstWeight: 0.5, firstPrice: 62, additionalUnit: 0.5, additionalPrice: 20 },
+    { zone: 'US', kind: 'per_kg', upTo: 20, rate: 55, base: 0 },
+    { zone: 'GB-L', zoneName: 'London', country: 'GB', cities: 'London', kind: 'flat', upTo: 5, price: 88 },
+  ]);
+  const notes = wb.addWorksheet(lang === 'en-US' ? 'Notes' : '说明');
+  const lines =
+    lang === 'en-US'
+      ? [
+          'One row per weight break. A break applies above the previous "up to" of its zone, up to its own.',
+          'Kind: first_additional (first weight + additional units), per_kg (weight × rate + base), flat (one price).',
+          'Postcode ranges: from-to, several separated by ";". Cities separated by ";". No postcodes and no cities: the whole country.',
+          'Zone name, country, postcodes, cities and minimum charge may be left blank after a zone\'s first row.',
+          'The whole sheet is imported as a new version of the price table, or nothing is imported.',
+        ]
+      : [
+          '每行一个重量段；重量段适用于同分区上一个“重量上限”之上、本行上限及以下的重量。',
+          '计价方式：first_additional/首续重（首重+续重）、per_kg/按公斤（重量×单价+挂号费）、flat/一口价。',
+          '邮编段写作 起-止，多个用“;”分隔；城市用“;”分隔；邮编和城市都不填表示整个国家。',
+          '同一分区第二行起，分区名称、国家、邮编、城市、最低收费可以不填。',
+          '整张表作为报价的一个新版本导入；有任何错误则全部不导入。',
+        ];
+  notes.getColumn(1).width = 120;
+  for (const l of lines) notes.addRow([l]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+function cellText(v: ExcelJS.CellValue): string {
+  if (v == null) return '';
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string') return v.trim();
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === 'object') {
+    if ('result' in v) return cellText((v as { result: ExcelJS.CellValue }).result);
+    if ('richText' in v) return (v as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join('').trim();
+    if ('text' in v) return String((v as { text: unknown }).text).trim();
+  }
+  return String(v).trim();
+}
+
+const DEC = /^\d{1,10}(\.\d{1,4})?$/;
+
+export interface ParsedSheet {
+  zones: ZoneInput[];
+  rows: number;
+  errors: CellError[];
+}
+
+/** Parses and checks a sheet; zones are only meaningful when `errors` is empty. */
+export async function parsePriceSheet(buffer: Buffer, lang: Lang): Promise<ParsedSheet | null> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    return null;
+  }
+  const ws = wb.worksheets[0];
+  if (!ws) return null;
+  const errors: CellError[] = [];
+  const header = (i: number) => (lang === 'en-US' ? SHEET_COLUMNS[i].en : SHEET_COLUMNS[i].zh).replace('*', '');
+  const err = (row: number, key: Key, messageKey: string, params?: Record<string, string | number>) => {
+    const i = SHEET_COLUMNS.findIndex((c) => c.key === key);
+    const message = t(lang, messageKey, params);
+    errors.push({ row, column: letter(i), header: header(i), message, text: t(lang, 'pricing.upload.cell', { row, column: letter(i), header: header(i), message }) });
+  };
+  const zones = new Map<string, ZoneInput & { firstRow: number; ups: Set<string> }>();
+  let rows = 0;
+  ws.eachRow({ includeEmpty: false }, (row, n) => {
+    if (n === 1) return;
+    const get = {} as Record<Key, string>;
+    SHEET_COLUMNS.forEach((c, i) => (get[c.key] = cellText(row.getCell(i + 1).value)));
+    if (SHEET_COLUMNS.every((c) => get[c.key] === '')) return;
+    rows++;
+    const num = (key: Key, positive = false, required = true): string | null => {
+      const v = get[key];
+      if (v === '') {
+        if (required) err(n, key, 'pricing.upload.required');
+        return null;
+      }
+      if (!DEC.test(v) || (positive && !(Number(v) > 0))) {
+        err(n, key, positive ? 'pricing.upload.positive' : 'pricing.upload.number');
+        return null;
+      }
+      return v;
+    };
+    const code = get.zone;
+    if (!code) err(n, 'zone', 'pricing.upload.required');
+    const kind = KINDS[get.kind.toLowerCase()] ?? KINDS[get.kind];
+    if (!get.kind) err(n, 'kind', 'pricing.upload.required');
+    else if (!kind) err(n, 'kind', 'pricing.upload.kind');
+    const upTo = num('upTo', true);
+    let brk: WeightBreak | null = null;
+    if (kind === 'first_additional') {
+      const fw = num('firstWeight'), fp = num('firstPrice'), au = num('additionalUnit', true), ap = num('additionalPrice');
+      if (upTo && fw && fp && au && ap) brk = { kind, upTo, firstWeight: fw, firstPrice: fp, additionalUnit: au, additionalPrice: ap };
+    } else if (kind === 'per_kg') {
+      const rate = num('rate'), base = num('base', false, false);
+      if (upTo && rate) brk = base && Number(base) > 0 ? { kind, upTo, rate, base } : { kind, upTo, rate };
+    } else if (kind === 'flat') {
+      const price = num('price');
+      if (upTo && price) brk = { kind, upTo, price };
+    }
+    const minCharge = num('minCharge', false, false);
+    const postcodes: { from: string; to: string }[] = [];
+    if (get.postcodes) {
+      for (const part of get.postcodes.split(/[;；,，]/).map((p) => p.trim()).filter(Boolean)) {
+        const m = /^([A-Za-z0-9 ]{1,12})(?:\s*[-~–]\s*([A-Za-z0-9 ]{1,12}))?$/.exec(part);
+        if (!m) {
+          err(n, 'postcodes', 'pricing.upload.postcodes');
+          break;
+        }
+        postcodes.push({ from: m[1].trim().toUpperCase(), to: (m[2] ?? m[1]).trim().toUpperCase() });
+      }
+    }
+    const cities = get.cities ? get.cities.split(/[;；]/).map((c) => c.trim()).filter(Boolean) : [];
+    const country = get.country.toUpperCase();
+    if (country && !/^[A-Z]{2}$/.test(country)) err(n, 'country', 'pricing.upload.country');
+    if (!code) return;
+    let zone = zones.get(code);
+    if (!zone) {
+      if (!country) err(n, 'country', 'pricing.upload.required');
+      zone = { code, name: get.zoneName || null, country, postcodes, cities, minCharge, breaks: [], firstRow: n, ups: new Set() };
+      zones.set(code, zone);
+    } else {
+      const differs =
+        (country && country !== zone.country) ||
+        (get.postcodes && JSON.stringify(postcodes) !== JSON.stringify(zone.postcodes)) ||
+        (get.cities && JSON.stringify(cities) !== JSON.stringify(zone.cities)) ||
+        (minCharge && minCharge !== zone.minCharge) ||
+        (get.zoneName && get.zoneName !== zone.name);
+      if (differs) err(n, 'zone', 'pricing.upload.zoneConflict', { zone: code });
+    }
+    if (upTo) {
+      const k = String(Number(upTo));
+      if (zone.ups.has(k)) err(n, 'upTo', 'pricing.upload.duplicateBreak', { zone: code, upTo });
+      zone.ups.add(k);
+    }
+    if (brk) zone.breaks.push(brk);
+  });
+  const out: ZoneInput[] = [...zones.values()].map(({ firstRow: _f, ups: _u, ...z }) => ({
+    ...z,
+    breaks: z.breaks.sort((a, b) => Number(a.upTo) - Number(b.upTo)),
+  }));
+  errors.sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
+  return { zones: out, rows, errors };
+}

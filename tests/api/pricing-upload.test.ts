@@ -1,0 +1,85 @@
+/** ZJ0105_01 quote upload: template, bad cells reported by row and column (nothing imported), a good sheet. */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, login, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: string;
+let tableId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, 'admin');
+  tableId = (await t.db.query<{ id: number }>(`select id from price_table where price_code = 'P-JP-EXP'`))[0].id;
+});
+afterAll(() => t.close());
+
+async function sheet(rows: unknown[][]): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Prices');
+  ws.addRow(['Zone code', 'Zone name', 'Country', 'Postcodes', 'Cities', 'Minimum', 'Kind', 'Up to', 'First weight', 'First price', 'Add unit', 'Add price', 'Rate', 'Base', 'Price']);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+}
+
+const state = async () =>
+  (await t.db.query<{ v: number; u: number }>(
+    `select (select count(*)::int from price_version where price_table_id = $1) as v, (select count(*)::int from quote_upload) as u`,
+    [tableId],
+  ))[0];
+
+describe('quote upload', () => {
+  it('downloads the template in the caller language and imports it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/zj/0105/template', headers: { authToken: admin, 'accept-language': 'en-US' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0].getRow(1).getCell(1).value).toBe('Zone code*');
+    const r = await call(t.app, 'POST', 'zj/0105/upload', { token: admin, lang: 'en-US', body: { priceTableId: tableId, fileName: 'template.xlsx', content: res.rawPayload.toString('base64') } });
+    expect(r.code).toBe(0);
+    expect(r.data).toMatchObject({ version: 2, rows: 5, zones: 3, message: '5 rows imported as price version 2' });
+    const detail = await call(t.app, 'GET', 'zj/0104/detail', { token: admin, query: { id: tableId } });
+    expect(detail.data.zones.map((z: any) => z.code)).toEqual(['US-W', 'US', 'GB-L']);
+    expect(detail.data.zones[0]).toMatchObject({ postcodes: [{ from: '90000', to: '96199' }], minCharge: '60.00' });
+    const list = await call(t.app, 'GET', 'zj/0105/list', { token: admin });
+    expect(list.data).toMatchObject({ total: 1, list: [{ fileName: 'template.xlsx', version: 2, rows: 5, status: 'published' }] });
+  });
+
+  it('reports every bad cell by row and column and imports nothing', async () => {
+    const before = await state();
+    const content = await sheet([
+      ['JP', 'Japan', 'JP', '', '', 35, 'first_additional', 5, 0.5, 35, 0.5, 9],
+      ['JP', '', '', '', '', '', 'weird', 10],
+      ['JP', '', '', '', '', '', 'per_kg', -3, '', '', '', '', 16],
+      ['JP2', '', '', '1000-2000-3000', '', '', 'flat', 5],
+      ['JP', '', 'KR', '', '', '', 'per_kg', 5, '', '', '', '', 'abc'],
+    ]);
+    const en = await call(t.app, 'POST', 'zj/0105/upload', { token: admin, lang: 'en-US', body: { priceTableId: tableId, fileName: 'bad.xlsx', content } });
+    expect(en.code).toBe(500);
+    expect(en.msg).toMatch(/^The price sheet has \d+ errors; nothing was imported$/);
+    const cells = en.data.errors.map((e: any) => `${e.row}${e.column}`);
+    expect(cells).toEqual(expect.arrayContaining(['3G', '4H', '5C', '5D', '5O', '6A', '6H', '6M']));
+    expect(en.data.errors.find((e: any) => e.row === 3 && e.column === 'G').text).toBe('Row 3, column G (Kind): must be first_additional, per_kg or flat');
+    const zh = await call(t.app, 'POST', 'zj/0105/upload', { token: admin, lang: 'zh-CN', body: { priceTableId: tableId, fileName: 'bad.xlsx', content } });
+    expect(zh.msg).toMatch(/^报价文件有 \d+ 处错误，未导入任何数据$/);
+    expect(zh.data.errors.find((e: any) => e.row === 4 && e.column === 'H').text).toBe('第 4 行 H 列（重量上限kg）：须为大于 0 的数字');
+    expect(await state()).toEqual(before);
+    const notXlsx = await call(t.app, 'POST', 'zj/0105/upload', { token: admin, lang: 'en-US', body: { priceTableId: tableId, fileName: 'x.xlsx', content: Buffer.from('hello').toString('base64') } });
+    expect(notXlsx.msg).toBe('Upload failed, please upload again: the file is not a valid xlsx');
+    expect(await state()).toEqual(before);
+  });
+
+  it('a good sheet becomes the quoted version', async () => {
+    const content = await sheet([
+      ['JP', 'Japan', 'JP', '', '', 30, 'first_additional', 5, 0.5, 30, 0.5, 8],
+      ['JP', '', '', '', '', '', 'per_kg', 30, '', '', '', '', 15],
+    ]);
+    const r = await call(t.app, 'POST', 'zj/0105/upload', { token: admin, body: { priceTableId: tableId, fileName: 'jp.xlsx', content } });
+    expect(r.code).toBe(0);
+    const customer = await login(t.app, 'customer');
+    const q = await call(t.app, 'POST', 'xx/0402/trial', { token: customer, body: { country: 'JP', weight: 1, orderTime: '2026-11-22T10:00:00Z' } });
+    const jp = q.data.quotes.find((x: any) => x.channelCode === 'INT4001');
+    // 1 kg: 30 + ceil(0.5/0.5)=1 × 8 = 38 × 0.9 (express discount) = 34.20
+    expect(jp).toMatchObject({ freight: '34.20', trace: { version: r.data.version } });
+  });
+});
