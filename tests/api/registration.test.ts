@@ -84,6 +84,21 @@ describe('mn/0101/reg/phone/val', () => {
     // Full-width digits are converted (spec section 5).
     expect((await val('１３９１２３４０００１')).data.phoneNum).toBe('13912340001');
   });
+
+  it('limits phone checks per client address (phone/val and login/phone count together)', async () => {
+    const from = { 'x-forwarded-for': '10.7.7.7' };
+    await t.db.query(`insert into rate_limit (key, hits) values ('phone-check:10.7.7.7', 99)`);
+    const ok = await call(t.app, 'POST', 'mn/0101/reg/phone/val', { headers: from, query: { phoneNum: '13912340030' } });
+    expect(ok.code).toBe(0);
+    const en = await call(t.app, 'POST', 'mn/0101/reg/phone/val', { lang: 'en-US', headers: from, query: { phoneNum: '13912340030' } });
+    expect(en).toMatchObject({ code: 500, msg: 'Too many requests, please try again in 10 minutes' });
+    const zh = await call(t.app, 'POST', 'mn/0101/login/phone', { lang: 'zh-CN', headers: from, body: { phone: '13912340030', code: '123456' } });
+    expect(zh).toMatchObject({ code: 500, msg: '操作过于频繁，请 10 分钟后再试' });
+    // Another address is not affected; a new window starts afresh.
+    expect((await val('13912340030')).code).toBe(0);
+    await t.db.query(`update rate_limit set window_started_at = now() - interval '11 minutes' where key = 'phone-check:10.7.7.7'`);
+    expect((await call(t.app, 'POST', 'mn/0101/reg/phone/val', { headers: from, query: { phoneNum: '13912340030' } })).code).toBe(0);
+  });
 });
 
 describe('mn/0101/reg/phone/valcode', () => {

@@ -4,7 +4,8 @@ import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { runValidator } from '../../../domain/validators/index';
 import { normalizeText } from '../../../domain/normalize/index';
-import { checkCode } from '../../platform/sms/codes';
+import { PHONE_CODE, checkCode } from '../../platform/sms/codes';
+import { hit } from '../../platform/sms/rateLimit';
 import './registration.messages';
 
 /** Login IDs chosen at registration: the same rule as the staff and customer admin screens. */
@@ -78,4 +79,10 @@ export async function verifiedCode(req: FastifyRequest, phone: string, answer: u
   throw new AppError(
     result.reason === 'missing' ? 'sms.codeMissing' : result.reason === 'expired' ? 'sms.codeExpired' : 'sms.codeExhausted',
   );
+}
+
+/** Refuses a client address that checks too many numbers (phone/val and login/phone share the count). */
+export async function limitPhoneChecks(req: FastifyRequest): Promise<void> {
+  const wait = await hit(req.server.db, `phone-check:${req.ip || 'unknown'}`, PHONE_CODE.checksPerAddress, PHONE_CODE.checkWindowSeconds);
+  if (wait > 0) throw new AppError('sms.checkTooOften', { minutes: Math.ceil(wait / 60) });
 }

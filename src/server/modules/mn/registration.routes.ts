@@ -19,7 +19,7 @@ import { inTransaction } from '../../platform/sms/tx';
 import { startSession } from './login.routes';
 import { userInfoSchema } from './schemas';
 import { localized, siteSettings } from './settings';
-import { USERNAME_PATTERN, accountsByPhone, check, phoneOf, phoneTaken, text, verifiedCode } from './registration.lib';
+import { USERNAME_PATTERN, accountsByPhone, check, limitPhoneChecks, phoneOf, phoneTaken, text, verifiedCode } from './registration.lib';
 import './registration.messages';
 
 const phoneQuery = {
@@ -70,6 +70,7 @@ export default defineRoutes([
     async handler(req) {
       const db = req.server.db;
       const phone = phoneOf(req, (req.query as { phoneNum: string }).phoneNum);
+      await limitPhoneChecks(req);
       const accounts = await accountsByPhone(db, phone);
       const registered = accounts.length > 0 || (await phoneTaken(db, phone));
       return {
@@ -254,6 +255,7 @@ export default defineRoutes([
       const { db } = req.server;
       const b = req.body as { phone: string; code: string };
       const phone = phoneOf(req, b.phone);
+      await limitPhoneChecks(req);
       const accounts = await accountsByPhone(db, phone);
       if (accounts.length === 0) throw new AppError('phoneLogin.phoneUnknown');
       if (accounts.length > 1) throw new AppError('phoneLogin.phoneAmbiguous');

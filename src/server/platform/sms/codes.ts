@@ -5,6 +5,7 @@
  *   so a copy of the table reveals no code (a plain hash of 6 digits would be guessed at once).
  * - At most one code per phone per 60 s, 10 per phone and 50 per client address per 24 h.
  * - Only the newest unused code of a phone counts; 5 wrong answers kill it.
+ * - Phone checks (is this number registered?) are limited per address, 100 per 10 minutes.
  * - The send is guarded by a `sign` from `mn/0101/reg/phone/val`: HMAC(secret, phone|time),
  *   valid 10 minutes, so the send endpoint cannot be driven without first asking about the number.
  */
@@ -21,6 +22,9 @@ export const PHONE_CODE = {
   perAddressPerDay: 50,
   maxWrong: 5,
   signTtlSeconds: 10 * 60,
+  /** Phone checks (phone/val, login/phone) per client address and window: no bulk lookups of numbers. */
+  checksPerAddress: 100,
+  checkWindowSeconds: 10 * 60,
 } as const;
 
 const CODE_SECRET = 'phone-code';
