@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from './harness';
-import { customerScope, scopeWhere } from '../../src/server/platform/permissions/dataScope';
+import { sql } from 'drizzle-orm';
+import { customerScope, scopeCondition, scopeWhere } from '../../src/server/platform/permissions/dataScope';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,6 +139,14 @@ describe('customer data scope', () => {
     const where = scopeWhere(scope, 'c.id', params);
     const rows = await t.db.query<{ code: string }>(`select code from customer c where ${where}`, params);
     expect(codes(rows)).toEqual(['C0001']);
+    const viaOrm = (await t.db.orm.execute(sql`select code from customer where ${scopeCondition(scope, sql.raw('id'))}`)) as unknown as {
+      rows: { code: string }[];
+    };
+    expect(codes(viaOrm.rows)).toEqual(['C0001']);
+    const none = (await t.db.orm.execute(
+      sql`select code from customer where ${scopeCondition({ all: false, customerIds: [] }, sql.raw('id'))}`,
+    )) as unknown as { rows: unknown[] };
+    expect(none.rows).toEqual([]);
     await t.db.query(`update app_user set leader_id = $1 where id = $2`, [ids.manager, ids.ops]);
     await t.db.query(`update app_user set leader_id = null where id = $1`, [ids.manager]);
   });

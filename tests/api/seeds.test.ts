@@ -48,6 +48,22 @@ describe('reference seeding on later starts', () => {
   });
 });
 
+describe('seeding from several processes at once', () => {
+  it('builds the menus once when two starts race', async () => {
+    const reset = async () => {
+      await t.db.query(`delete from menu`);
+      await t.db.query(`delete from site_setting where key = 'seed.menuUrls'`);
+    };
+    await reset();
+    await seed(t.db, t.config);
+    const once = { menu: await count('menu'), grants: await count('role_menu') };
+    await reset();
+    await Promise.all([seed(t.db, t.config), seed(t.db, t.config)]);
+    expect(await count('menu')).toBe(once.menu);
+    expect(await count('role_menu')).toBe(once.grants);
+  });
+});
+
 describe('first start without demo data', () => {
   it('refuses to start without ADMIN_LOGIN and ADMIN_PASSWORD, then creates that administrator', async () => {
     const db = await openDatabase({ kind: 'pglite' });

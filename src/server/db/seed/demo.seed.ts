@@ -1,5 +1,6 @@
 import type { Database } from '../connection';
 import { hashPassword } from '../../platform/auth/password';
+import { inTransaction, SEED_LOCK } from '../../platform/transaction';
 import { defineSeed } from './define';
 
 /** The password of every demo account (README). */
@@ -74,62 +75,67 @@ async function ids(db: Database, sql: string): Promise<Map<string, number>> {
 export default defineSeed({
   name: 'demo accounts',
   order: 15,
-  async demo({ db }) {
-    for (const [i, s] of STATIONS.entries()) {
-      await db.query(
-        `insert into station (code, name_zh, name_en, city_zh, city_en, phone, sort) values ($1, $2, $3, $4, $5, $6, $7)
-         on conflict (code) do nothing`,
-        [s.code, s.nameZh, s.nameEn, s.cityZh, s.cityEn, s.phone, (i + 1) * 10],
-      );
-    }
-    const stations = await ids(db, `select code as k, id from station`);
-
-    for (const c of CUSTOMERS) {
-      const [row] = await db.query<{ id: number }>(
-        `insert into customer (code, name, user_type, company_name, credit_code, contact_name, phone, email,
-                               order_status, credit_limit, station_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11)
-         on conflict (code) do nothing returning id`,
-        [c.code, c.name, c.userType, c.companyName, c.creditCode, c.contactName, c.phone, c.email,
-          c.orderStatus, c.creditLimit, stations.get(c.station) ?? null],
-      );
-      if (!row) continue;
-      for (const [currency, balance] of c.accounts) {
-        await db.query(
-          `insert into customer_account (customer_id, currency, balance) values ($1, $2, $3::numeric) on conflict do nothing`,
-          [row.id, currency, balance],
-        );
-      }
-    }
-    const customers = await ids(db, `select code as k, id from customer`);
-    const roles = await ids(db, `select code as k, id from role`);
-
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    for (const u of DEMO_USERS) {
-      const [row] = await db.query<{ id: number }>(
-        `insert into app_user (loginid, password_hash, user_name, user_type, customer_id, station_id, view_all, email, mobile,
-                               leader_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, (select id from app_user where loginid = $10))
-         on conflict (loginid) do nothing returning id`,
-        [u.loginid, passwordHash, u.userName, u.customer ? 'customer' : 'staff', u.customer ? customers.get(u.customer) : null,
-          u.station ? stations.get(u.station) : null, u.viewAll ?? false, u.email ?? null, u.mobile ?? null, u.leader ?? null],
-      );
-      if (!row) continue;
-      await db.query(`insert into user_role (user_id, role_id) values ($1, $2) on conflict do nothing`, [row.id, roles.get(u.role)]);
-    }
-    const users = await ids(db, `select loginid as k, id from app_user`);
-    for (const [customer, loginid, relation] of BINDINGS) {
-      await db.query(`insert into customer_staff (customer_id, user_id, relation) values ($1, $2, $3) on conflict do nothing`, [
-        customers.get(customer),
-        users.get(loginid),
-        relation,
-      ]);
-    }
-
-    await db.query(
-      `insert into notice (title, summary, content, audience, status, published_at, publisher_id, publisher_name)
-       select $1, $2, $3, 'public', 'in_use', now(), id, user_name from app_user where loginid = 'admin'`,
-      [NOTICE.title, NOTICE.summary, NOTICE.content],
-    );
+  async demo(ctx) {
+    await inTransaction(ctx.db, seedDemo, { lockKey: SEED_LOCK });
   },
 });
+
+async function seedDemo(db: Database): Promise<void> {
+  for (const [i, s] of STATIONS.entries()) {
+    await db.query(
+      `insert into station (code, name_zh, name_en, city_zh, city_en, phone, sort) values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (code) do nothing`,
+      [s.code, s.nameZh, s.nameEn, s.cityZh, s.cityEn, s.phone, (i + 1) * 10],
+    );
+  }
+  const stations = await ids(db, `select code as k, id from station`);
+
+  for (const c of CUSTOMERS) {
+    const [row] = await db.query<{ id: number }>(
+      `insert into customer (code, name, user_type, company_name, credit_code, contact_name, phone, email,
+                             order_status, credit_limit, station_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11)
+       on conflict (code) do nothing returning id`,
+      [c.code, c.name, c.userType, c.companyName, c.creditCode, c.contactName, c.phone, c.email,
+        c.orderStatus, c.creditLimit, stations.get(c.station) ?? null],
+    );
+    if (!row) continue;
+    for (const [currency, balance] of c.accounts) {
+      await db.query(
+        `insert into customer_account (customer_id, currency, balance) values ($1, $2, $3::numeric) on conflict do nothing`,
+        [row.id, currency, balance],
+      );
+    }
+  }
+  const customers = await ids(db, `select code as k, id from customer`);
+  const roles = await ids(db, `select code as k, id from role`);
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const u of DEMO_USERS) {
+    const [row] = await db.query<{ id: number }>(
+      `insert into app_user (loginid, password_hash, user_name, user_type, customer_id, station_id, view_all, email, mobile,
+                             leader_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, (select id from app_user where loginid = $10))
+       on conflict (loginid) do nothing returning id`,
+      [u.loginid, passwordHash, u.userName, u.customer ? 'customer' : 'staff', u.customer ? customers.get(u.customer) : null,
+        u.station ? stations.get(u.station) : null, u.viewAll ?? false, u.email ?? null, u.mobile ?? null, u.leader ?? null],
+    );
+    if (!row) continue;
+    await db.query(`insert into user_role (user_id, role_id) values ($1, $2) on conflict do nothing`, [row.id, roles.get(u.role)]);
+  }
+  const users = await ids(db, `select loginid as k, id from app_user`);
+  for (const [customer, loginid, relation] of BINDINGS) {
+    await db.query(`insert into customer_staff (customer_id, user_id, relation) values ($1, $2, $3) on conflict do nothing`, [
+      customers.get(customer),
+      users.get(loginid),
+      relation,
+    ]);
+  }
+
+  await db.query(
+    `insert into notice (title, summary, content, audience, status, published_at, publisher_id, publisher_name)
+     select $1, $2, $3, 'public', 'in_use', now(), id, user_name from app_user
+      where loginid = 'admin' and not exists (select 1 from notice)`,
+    [NOTICE.title, NOTICE.summary, NOTICE.content],
+  );
+}

@@ -1,4 +1,5 @@
 import type { Database } from '../connection';
+import { inTransaction, SEED_LOCK } from '../../platform/transaction';
 import { defineSeed } from './define';
 import { loadScreenCatalog, type CatalogMenuNode, type CatalogScreen } from './screenCatalog';
 
@@ -218,6 +219,7 @@ export default defineSeed({
   name: 'menus',
   order: 11,
   async reference({ db }) {
-    await seedMenus(db);
+    // One transaction: all or nothing, and a second process starting at once waits, then finds it done.
+    await inTransaction(db, (tx) => seedMenus(tx), { lockKey: SEED_LOCK });
   },
 });
