@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { ScreenLocale, Translate } from './types';
 import { engineTexts } from './locale';
+import commonTexts from '../schemas/_meta/common.locale.json';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 
@@ -26,11 +27,18 @@ export function registerScreenLocale(i18n: I18n, code: string, locale: ScreenLoc
   }
 }
 
-/** Adds the engine's own texts (engine.*) once per instance. */
+/**
+ * Adds the engine's own texts (engine.*) and the shared screen texts of
+ * schemas/_meta/common.locale.json (fields.*, actions.*, messages.*) once per instance;
+ * keys the app already has win.
+ */
 export function registerEngineLocale(i18n: I18n): void {
   if (i18n.exists('engine.ok', { lng: 'en-US' })) return;
   for (const [lng, texts] of Object.entries(engineTexts)) {
     i18n.addResourceBundle(lng, namespace(i18n), { engine: texts }, true, false);
+  }
+  for (const [lng, texts] of Object.entries(commonTexts as ScreenLocale)) {
+    i18n.addResourceBundle(lng, namespace(i18n), texts, true, false);
   }
 }
 

@@ -35,7 +35,10 @@ export function createRegistry<T>(what: string, initial?: Iterable<[string, T]>)
 /** A dictionary item: value, label per language (or an i18n key), optional tag colour. */
 export interface DictionaryItem {
   value: string | number;
-  label: string | Record<string, string>;
+  /** Per language ({"zh-CN": ..., "en-US": ...}) or an i18n key; src/domain's {zh, en} items fit too. */
+  label?: string | Record<string, string>;
+  zh?: string;
+  en?: string;
   color?: string;
   /** The item shown for any value not listed (e.g. "failed" for every other endFlag). */
   fallback?: boolean;
@@ -76,7 +79,9 @@ export function validatorAdapters(): ValidatorAdapters {
 /** A dictionary item's label in a language: per-language object, or an i18n key through t. */
 export function dictionaryLabel(item: DictionaryItem, lang: string, t: (key: string) => string): string {
   if (typeof item.label === 'string') return t(item.label);
-  return item.label[lang] ?? item.label['zh-CN'] ?? Object.values(item.label)[0] ?? String(item.value);
+  if (item.label) return item.label[lang] ?? item.label['zh-CN'] ?? Object.values(item.label)[0] ?? String(item.value);
+  const text = lang.startsWith('en') ? item.en : item.zh;
+  return text ?? item.zh ?? item.en ?? String(item.value);
 }
 
 /** The item for a value: exact match (numbers equal numeric strings), else the fallback item. */

@@ -83,8 +83,8 @@ describe('list screen authority', () => {
     render(screenElement(createTestI18n('en-US'), { request, checkAuthority, loadScreen: async () => ({ screen: guarded }) },
       { code: 'TT0001_01' }));
     expect(await dom.findByText('1', { selector: 'td' }, { timeout: 5000 })).toBeInTheDocument();
-    await dom.findAllByText('actions.edit');
-    expect(dom.queryByText('actions.remove')).toBeNull();
+    await dom.findAllByText('Edit');
+    expect(dom.queryByText('Remove')).toBeNull();
     expect(dom.queryByText('s3cret')).toBeNull();
     expect(dom.queryByText('secret')).toBeNull();
     expect(checkAuthority).toHaveBeenCalledTimes(1);

@@ -1,0 +1,272 @@
+/**
+ * npm run lint:schemas — every screen in schemas/ against the meta-schema (ajv strict) and
+ * its references: hooks exist in the hooks file, openScreen targets exist, dictionaries,
+ * validators, components and cells are registered, i18n keys exist in zh-CN and en-US,
+ * authority URLs are known to the server, and no {{ }} expression hides in a string.
+ * The same checks run as a test (tests/unit/screens.test.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { engineTexts } from '../renderers/locale.ts';
+import { BUILTIN_COMPONENTS, BUILTIN_SUBCOMPONENTS } from '../renderers/form/componentNames.ts';
+import type { Action, Column, Screen } from '../renderers/types.ts';
+
+export interface Problem { file: string; message: string }
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LANGS = ['zh-CN', 'en-US'] as const;
+const META_REF = '../_meta/screen.schema.json';
+
+type Json = Record<string, any>;
+const readJson = (file: string): Json => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? walk(full) : [full];
+  });
+}
+
+export function screenFiles(root = ROOT): string[] {
+  return walk(path.join(root, 'schemas'))
+    .filter((f) => f.endsWith('.json') && !f.endsWith('.locale.json') && !f.includes(`${path.sep}_meta${path.sep}`))
+    .sort();
+}
+
+/** Flattens {"a": {"b": "x"}} into {"a.b": "x"}. */
+export function flatten(obj: Json | undefined, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [k, v] of Object.entries(obj ?? {})) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === 'object' && !Array.isArray(v)) for (const [fk, fv] of flatten(v, key)) out.set(fk, fv);
+    else out.set(key, v);
+  }
+  return out;
+}
+
+/** What the rest of the project knows: dictionaries, validators, screens, authority URLs. */
+export interface Knowledge {
+  dictionaries?: Set<string>;
+  validators?: Set<string>;
+  catalog?: Map<string, string>;
+  authorities: Set<string>;
+  components: Set<string>;
+  cells: Set<string>;
+  common: Record<string, Map<string, unknown>>;
+}
+
+async function optionalImport<T>(file: string): Promise<T | undefined> {
+  const full = path.join(ROOT, file);
+  if (!fs.existsSync(full)) return undefined;
+  return (await import(pathToFileURL(full).href)) as T;
+}
+
+/** Authority URLs the server's routes declare (string literals on authority lines and AUTH consts). */
+function routeAuthorities(root: string): Set<string> {
+  const files = walk(path.join(root, 'src/server/modules')).filter((f) => f.endsWith('.ts'));
+  const found = new Set<string>();
+  const re = /(?:authority\s*:|AUTH\w*\s*=)\s*['"]([a-z]{2}\/\d{4}\/[^'"]+)['"]/g;
+  for (const file of files) for (const m of fs.readFileSync(file, 'utf8').matchAll(re)) found.add(m[1]);
+  return found;
+}
+
+export async function gatherKnowledge(root = ROOT): Promise<Knowledge> {
+  const dict = await optionalImport<{ dictionaryNames(): string[] }>('src/domain/dictionaries/index.ts');
+  const vals = await optionalImport<{ validators: ReadonlyMap<string, unknown> }>('src/domain/validators/index.ts');
+  const cat = await optionalImport<{ SCREENS: { code: string; url: string }[] }>('src/domain/screens/catalog.ts');
+  const registered = readJson(path.join(root, 'schemas/_meta/registered.json'));
+  const commonFile = readJson(path.join(root, 'schemas/_meta/common.locale.json'));
+  const common = Object.fromEntries(LANGS.map((l) => [l, new Map([...flatten(commonFile[l]), ...flatten({ engine: engineTexts[l] })])]));
+  const catalog = cat ? new Map(cat.SCREENS.map((s) => [s.code, s.url])) : undefined;
+  return {
+    dictionaries: dict ? new Set(dict.dictionaryNames()) : undefined,
+    validators: vals ? new Set(vals.validators.keys()) : undefined,
+    catalog,
+    authorities: new Set([...(catalog?.values() ?? []), ...routeAuthorities(root)]),
+    components: new Set([...BUILTIN_COMPONENTS, ...BUILTIN_SUBCOMPONENTS, ...(registered.components ?? [])]),
+    cells: new Set(registered.cells ?? []),
+    common,
+  };
+}
+
+export function createValidator(root = ROOT) {
+  const ajv = new Ajv2020({ strict: true, allErrors: true });
+  return ajv.compile(readJson(path.join(root, 'schemas/_meta/screen.schema.json')));
+}
+
+/** Every action of a screen, wherever it sits. */
+export function actionsOf(s: Screen): Action[] {
+  return [...(s.rowActions ?? []), ...(s.toolbar?.actions ?? []), ...(s.toolbar?.bulkActions ?? []), ...(s.actions ?? []),
+    ...(s.cards ?? []).flatMap((c) => (c.action ? [c.action] : []))];
+}
+
+export function columnsOf(s: Screen): Column[] {
+  return [...(s.columns ?? []), ...(s.subTables ?? []).flatMap((t) => t.columns)];
+}
+
+/** Every node of a Formily schema with its property name. */
+export function schemaNodes(node: Json | undefined, name?: string): { node: Json; name?: string }[] {
+  if (!node) return [];
+  const own = [{ node, name }];
+  const props = Object.entries((node.properties ?? {}) as Json).flatMap(([k, child]) => schemaNodes(child, k));
+  const items = node.items && !Array.isArray(node.items) ? schemaNodes(node.items) : [];
+  return [...own, ...props, ...items];
+}
+
+export function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** Names exported by a hooks file (export function x / export const x / export { x }). */
+export function exportedNames(source: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of source.matchAll(/export\s+(?:async\s+)?(?:function\*?|const|let)\s+([A-Za-z_$][\w$]*)/g)) names.add(m[1]);
+  for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) {
+    for (const part of m[1].split(',')) {
+      const name = part.split(/\s+as\s+/).pop()?.trim();
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/** Text keys (screens.C.k -> k) and field keys (screens.C.fields.n -> fields.n) a screen uses. */
+export function usedKeys(s: Screen): { texts: string[]; fields: string[] } {
+  const texts: string[] = [s.title, s.description].filter((k): k is string => !!k);
+  const fields: string[] = [];
+  for (const a of actionsOf(s)) texts.push(a.label ?? `actions.${a.key}`, ...[a.confirm, a.successMessage].filter((k): k is string => !!k));
+  for (const c of columnsOf(s)) (c.title ? texts : fields).push(c.title ?? c.name);
+  for (const t of s.subTables ?? []) texts.push(t.title ?? `fields.${t.name}`);
+  for (const c of s.cards ?? []) (c.title ? texts : fields).push(c.title ?? c.name);
+  for (const { node, name } of schemaNodes(s.schema as Json)) {
+    if (node.title) texts.push(node.title);
+    else if (name && node['x-decorator'] === 'FormItem') fields.push(name);
+    for (const k of [node.description, node['x-content'], node['x-component-props']?.title]) if (typeof k === 'string') texts.push(k);
+  }
+  return { texts, fields };
+}
+
+type Check = (ctx: ScreenCtx) => string[];
+
+interface ScreenCtx {
+  file: string;
+  screen: Screen;
+  locale?: Json;
+  hooksSource?: string;
+  codes: Set<string>;
+  know: Knowledge;
+}
+
+const checkNaming: Check = ({ file, screen }) => {
+  const problems: string[] = [];
+  if (path.basename(file, '.json') !== screen.code) problems.push(`file name must be ${screen.code}.json`);
+  if (path.basename(path.dirname(file)) !== screen.code.slice(0, 2).toLowerCase()) problems.push(`must sit in schemas/${screen.code.slice(0, 2).toLowerCase()}/`);
+  if (screen.$schema !== META_REF) problems.push(`"$schema" must be "${META_REF}"`);
+  return problems;
+};
+
+const checkExpressions: Check = ({ screen }) =>
+  stringsOf(screen).filter((s) => s.includes('{{')).map((s) => `no {{ }} expressions (conditions or hooks instead): "${s}"`);
+
+const checkHooks: Check = ({ screen, hooksSource }) => {
+  const declared = new Set(screen.hooks ?? []);
+  const used = [...actionsOf(screen).flatMap((a) => (a.type === 'hook' ? [a.name] : [])), ...Object.values(screen.transform ?? {})];
+  const exported = hooksSource === undefined ? new Set<string>() : exportedNames(hooksSource);
+  const problems = used.filter((n) => !declared.has(n)).map((n) => `hook "${n}" is used but not listed in "hooks"`);
+  for (const name of declared) if (!exported.has(name)) problems.push(`hook "${name}" is not exported by ${screen.code}.hooks.ts`);
+  return problems;
+};
+
+const checkTargets: Check = ({ screen, codes, know }) => actionsOf(screen)
+  .flatMap((a) => (a.type === 'openScreen' ? [a.target] : []))
+  .filter((t) => !codes.has(t) && !know.catalog?.has(t))
+  .map((t) => `openScreen target ${t} is neither a screen in schemas/ nor in the screen catalogue`);
+
+const checkRegistries: Check = ({ screen, know }) => {
+  const problems: string[] = [];
+  const nodes = schemaNodes(screen.schema as Json).map((n) => n.node);
+  const dicts = [...columnsOf(screen).map((c) => c.dictionary), ...nodes.map((n) => n['x-dictionary'])].filter((d): d is string => !!d);
+  if (know.dictionaries) for (const d of dicts) if (!know.dictionaries.has(d)) problems.push(`dictionary "${d}" is not registered (src/domain/dictionaries)`);
+  const validators = [...columnsOf(screen).flatMap((c) => c.validators ?? []), ...nodes.flatMap((n) => n['x-validators'] ?? [])].map((v) => v.name);
+  if (know.validators) for (const v of validators) if (!know.validators.has(v)) problems.push(`validator "${v}" is not registered (src/domain/validators)`);
+  for (const n of nodes) for (const key of ['x-component', 'x-decorator']) {
+    if (n[key] && !know.components.has(n[key])) problems.push(`component "${n[key]}" is not registered`);
+  }
+  for (const c of columnsOf(screen)) if (c.cell && !know.cells.has(c.cell)) problems.push(`cell "${c.cell}" is not registered (schemas/_meta/registered.json)`);
+  return problems;
+};
+
+const checkAuthorities: Check = ({ screen, know }) => {
+  const problems: string[] = [];
+  const expected = know.catalog?.get(screen.code);
+  if (know.catalog && !expected) problems.push(`${screen.code} is not in the screen catalogue (src/domain/screens/catalog.ts)`);
+  if (expected && screen.permission !== expected) problems.push(`"permission" must be the menu url ${expected}`);
+  const urls = [...actionsOf(screen), ...columnsOf(screen)].map((x) => x.authority).filter((u): u is string => !!u);
+  for (const url of urls) if (!know.authorities.has(url)) problems.push(`authority ${url} is not known to the server (no route or menu declares it)`);
+  return problems;
+};
+
+const checkTexts: Check = ({ screen, locale, know }) => {
+  const problems: string[] = [];
+  const own = Object.fromEntries(LANGS.map((l) => [l, flatten(locale?.[l])]));
+  const has = (lng: string, key: string) => own[lng].has(key) || know.common[lng].has(key);
+  const { texts, fields } = usedKeys(screen);
+  for (const lng of LANGS) {
+    for (const k of texts) if (!has(lng, k)) problems.push(`${lng}: no text for "${k}" (screens.${screen.code}.${k} or ${k})`);
+    for (const f of fields) if (!has(lng, `fields.${f}`)) problems.push(`${lng}: no label for field "${f}" (fields.${f} in the screen's locale or common.locale.json)`);
+  }
+  const [zh, en] = LANGS.map((l) => own[l]);
+  for (const k of zh.keys()) if (!en.has(k)) problems.push(`en-US lacks "${k}" that zh-CN has`);
+  for (const k of en.keys()) if (!zh.has(k)) problems.push(`zh-CN lacks "${k}" that en-US has`);
+  return [...new Set(problems)];
+};
+
+const CHECKS: Check[] = [checkNaming, checkHooks, checkTargets, checkRegistries, checkAuthorities, checkTexts];
+
+function sibling(file: string, suffix: string): string {
+  return file.replace(/\.json$/, suffix);
+}
+
+/** Lints every screen; an empty list means all is well. */
+export async function lintScreens(root = ROOT): Promise<Problem[]> {
+  const validate = createValidator(root);
+  const know = await gatherKnowledge(root);
+  const files = screenFiles(root);
+  const codes = new Set(files.map((f) => path.basename(f, '.json')));
+  const problems: Problem[] = [];
+  for (const file of files) {
+    const rel = path.relative(root, file);
+    const screen = readJson(file) as Screen;
+    for (const message of checkExpressions({ screen } as ScreenCtx)) problems.push({ file: rel, message });
+    if (!validate(screen)) {
+      for (const e of validate.errors ?? []) problems.push({ file: rel, message: `meta-schema: ${e.instancePath || '/'} ${e.message}` });
+      continue;
+    }
+    const localeFile = sibling(file, '.locale.json');
+    const hooksFile = sibling(file, '.hooks.ts');
+    const ctx: ScreenCtx = {
+      file, screen, codes, know,
+      locale: fs.existsSync(localeFile) ? readJson(localeFile) : undefined,
+      hooksSource: fs.existsSync(hooksFile) ? fs.readFileSync(hooksFile, 'utf8') : undefined,
+    };
+    for (const check of CHECKS) for (const message of check(ctx)) problems.push({ file: rel, message });
+  }
+  return problems;
+}
+
+async function main() {
+  const started = Date.now();
+  const problems = await lintScreens();
+  for (const p of problems) console.error(`${p.file}: ${p.message}`);
+  const count = screenFiles().length;
+  console.log(`lint:schemas: ${count} screen(s), ${problems.length} problem(s), ${Date.now() - started} ms`);
+  process.exitCode = problems.length ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,52 @@
+/**
+ * Every screen in schemas/: meta-schema (ajv strict) and references — hooks, targets,
+ * dictionaries, validators, components, i18n keys in both languages, authority URLs.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lintScreens, screenFiles } from '../../scripts/lint-schemas.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('screens in schemas/', () => {
+  it('there are screens, and every one passes the schema lint', async () => {
+    expect(screenFiles(root).length).toBeGreaterThan(0);
+    const problems = await lintScreens(root);
+    expect(problems.map((p) => `${p.file}: ${p.message}`)).toEqual([]);
+  });
+
+  it('the lint catches broken references', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'screens-'));
+    fs.cpSync(path.join(root, 'schemas/_meta'), path.join(tmp, 'schemas/_meta'), { recursive: true });
+    fs.mkdirSync(path.join(tmp, 'schemas/xt'));
+    const bad = {
+      $schema: '../_meta/screen.schema.json', code: 'XT0125_01', kind: 'list', title: 'title', permission: 'xt/0125/01.html',
+      dataSource: { list: { method: 'GET', url: 'xt/0125/select/download' } },
+      columns: [{ name: 'fileName', dictionary: 'noSuchDictionary' }, { name: 'mystery' }],
+      rowActions: [
+        { key: 'go', type: 'openScreen', target: 'QQ9999_01' },
+        { key: 'run', type: 'hook', name: 'notThere' },
+        { key: 'secret', type: 'hook', name: 'notThere', authority: 'xt/0125/nobody' },
+      ],
+      hooks: ['notThere'],
+    };
+    fs.writeFileSync(path.join(tmp, 'schemas/xt/XT0125_01.json'), JSON.stringify(bad));
+    fs.writeFileSync(path.join(tmp, 'schemas/xt/XT0125_01.locale.json'), JSON.stringify({ 'zh-CN': { title: '下载中心', only: '中' }, 'en-US': { title: 'Downloads' } }));
+    const messages = (await lintScreens(tmp)).map((p) => p.message).join('\n');
+    expect(messages).toMatch(/dictionary "noSuchDictionary" is not registered/);
+    expect(messages).toMatch(/openScreen target QQ9999_01/);
+    expect(messages).toMatch(/hook "notThere" is not exported/);
+    expect(messages).toMatch(/authority xt\/0125\/nobody is not known/);
+    expect(messages).toMatch(/en-US: no label for field "mystery"/);
+    expect(messages).toMatch(/en-US lacks "only"/);
+    expect(messages).toMatch(/en-US: no text for "actions.run"/);
+
+    fs.writeFileSync(path.join(tmp, 'schemas/xt/XT0125_01.json'), JSON.stringify({ ...bad, kind: 'grid', title: '{{ evil() }}' }));
+    const meta = (await lintScreens(tmp)).map((p) => p.message).join('\n');
+    expect(meta).toMatch(/meta-schema: \/kind must be equal to one of the allowed values/);
+    expect(meta).toMatch(/no \{\{ \}\} expressions/);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+});
