@@ -263,6 +263,7 @@ describe('mn/0101/reg/user', () => {
     );
     expect((await register({ ...base, username: 'a b' }, 'en-US')).msg).toBe('The username must be 3 to 30 letters, digits or _ . @ -');
     expect((await register({ ...base, phone: '1391234' }, 'en-US')).msg).toBe('Mobile number: Please enter a valid mobile number');
+    expect((await register({ ...base, phone: undefined }, 'en-US')).msg).toBe('Mobile number: This field is required');
     expect((await register({ ...base, agree: false }, 'en-US')).msg).toBe('Please read and accept the registration agreement');
     expect((await register(base, 'en-US')).msg).toBe('Please ask for a text message code first');
   });
@@ -305,7 +306,8 @@ describe('mn/0101/login/phone', () => {
     expect(unknown.msg).toBe('This mobile number is not registered');
     const phone = '13800000002';
     await sendCode(phone);
-    const r = await call(t.app, 'POST', 'mn/0101/login/phone', { body: { phone, code: await codeFromInbox(phone) } });
+    // The client's spelling of the field, phoneNum, is accepted too.
+    const r = await call(t.app, 'POST', 'mn/0101/login/phone', { body: { phoneNum: phone, code: await codeFromInbox(phone) } });
     expect(r.code).toBe(0);
     expect(r.data.user).toMatchObject({ loginid: 'customer2', orderStatus: 'OS01' });
   });

@@ -36,7 +36,8 @@ const sessionSchema = {
 const str = (max: number) => ({ type: ['string', 'null'], maxLength: max });
 
 interface RegisterBody {
-  phone: string;
+  phone?: string;
+  phoneNum?: string;
   code: string;
   username: string;
   userType?: 'individual' | 'enterprise';
@@ -136,9 +137,10 @@ export default defineRoutes([
       'Register with the SMS code: creates the customer (individual or enterprise, orderStatus OS01) and its login account in one transaction; answers the new ids and a session like mn/0101/login',
     body: {
       type: 'object',
-      required: ['phone', 'code', 'username', 'password'],
+      required: ['code', 'username', 'password'],
       properties: {
-        phone: { type: 'string', maxLength: 32 },
+        phone: { type: 'string', maxLength: 32, description: 'the number the code was sent to (phoneNum is accepted too)' },
+        phoneNum: { type: 'string', maxLength: 32 },
         code: { type: 'string', maxLength: 12 },
         username: { type: 'string', maxLength: 64, description: 'the login ID: 3-30 letters, digits, _ . @ -' },
         userType: {
@@ -169,7 +171,7 @@ export default defineRoutes([
       const { db } = req.server;
       const b = req.body as RegisterBody;
       if (b.agree === false) throw new AppError('reg.agreementRequired');
-      const phone = phoneOf(req, b.phone);
+      const phone = phoneOf(req, b.phone ?? b.phoneNum);
       const username = text(b.username) ?? '';
       check(req, 'username', 'required', username);
       if (!USERNAME_PATTERN.test(username)) throw new AppError('reg.usernameInvalid');
@@ -247,14 +249,18 @@ export default defineRoutes([
     summary: 'Log in with a mobile number and its SMS code (/login2); answers what mn/0101/login answers',
     body: {
       type: 'object',
-      required: ['phone', 'code'],
-      properties: { phone: { type: 'string', maxLength: 32 }, code: { type: 'string', maxLength: 12 } },
+      required: ['code'],
+      properties: {
+        phone: { type: 'string', maxLength: 32, description: 'the mobile number (phoneNum is accepted too)' },
+        phoneNum: { type: 'string', maxLength: 32 },
+        code: { type: 'string', maxLength: 12 },
+      },
     },
     response: sessionSchema,
     async handler(req) {
       const { db } = req.server;
-      const b = req.body as { phone: string; code: string };
-      const phone = phoneOf(req, b.phone);
+      const b = req.body as { phone?: string; phoneNum?: string; code: string };
+      const phone = phoneOf(req, b.phone ?? b.phoneNum);
       await limitPhoneChecks(req);
       const accounts = await accountsByPhone(db, phone);
       if (accounts.length === 0) throw new AppError('phoneLogin.phoneUnknown');
