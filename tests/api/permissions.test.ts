@@ -19,6 +19,7 @@ describe('mn/0000/authority', () => {
     const customer = await login(t.app, 'customer');
     expect((await call(t.app, 'GET', 'mn/0000/authority', { token: customer, query: { url: 'dd/0101/01.html' } })).data).toBe(1);
     expect((await call(t.app, 'GET', 'mn/0000/authority', { token: customer, query: { url: 'zj/0601/01.html' } })).data).toBe(0);
+    expect((await call(t.app, 'GET', 'mn/0000/authority', { token: customer, query: { url: '/dd/0101/01.html' } })).data).toBe(1);
     expect((await call(t.app, 'GET', 'mn/0000/authority', { token: customer, query: { url: 'zj/0601/resetpwd' } })).data).toBe(0);
     // A hidden detail comes with its list or the catalogue's roles: the customer may open it.
     expect((await call(t.app, 'GET', 'mn/0000/authority', { token: customer, query: { url: 'mn/0401/04.html' } })).data).toBe(1);

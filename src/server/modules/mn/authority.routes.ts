@@ -29,9 +29,12 @@ export default defineRoutes([
     async handler(req) {
       const { url } = req.query as { url: string | string[] };
       const urls = Array.isArray(url) ? url : [url];
-      const granted = await grantedUrls(req.server.db, currentUser(req).userId, urls);
-      if (!Array.isArray(url)) return granted.has(url) ? 1 : 0;
-      return Object.fromEntries(urls.map((u) => [u, granted.has(u) ? 1 : 0]));
+      // '/dd/0101/01.html' and 'dd/0101/01.html' are the same authority.
+      const bare = (u: string) => u.trim().replace(/^\/+/, '');
+      const granted = await grantedUrls(req.server.db, currentUser(req).userId, urls.map(bare));
+      const answer = (u: string) => (granted.has(bare(u)) ? 1 : 0);
+      if (!Array.isArray(url)) return answer(url);
+      return Object.fromEntries(urls.map((u) => [u, answer(u)]));
     },
   },
 ]);
