@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/connection';
 import { envelopePlugin, envelope } from './platform/envelope';
 import { validatorCompiler } from './platform/validation';
+import './platform/formats';
 import type { RouteDef } from './platform/route';
 import { authPlugin } from './platform/auth/guard';
 import { openApiPlugin } from './platform/openapi';

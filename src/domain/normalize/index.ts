@@ -1,0 +1,1 @@
+export { toHalfWidth, normalizeInput, normalizeText, normalizeDeep } from './text';

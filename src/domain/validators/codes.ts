@@ -1,0 +1,64 @@
+import { isEmpty, textOf } from './util';
+import { issue, type Validator } from './types';
+
+export const codeKeys = [
+  'validation.customsCode',
+  'validation.creditCode.format',
+  'validation.creditCode.checksum',
+  'validation.mobile',
+  'validation.channelCode',
+] as const;
+
+/** A string check that ignores empty values and looks at the normalised text. */
+const pattern =
+  (re: RegExp, key: string): Validator =>
+  (value) => {
+    if (isEmpty(value)) return undefined;
+    const text = textOf(value);
+    return text !== undefined && re.test(text) ? undefined : issue(key);
+  };
+
+/** Spec section 9: a customs (HS) code is exactly 10 digits. */
+export const customsCode = pattern(/^\d{10}$/, 'validation.customsCode');
+
+/**
+ * A mainland China mobile number: 11 digits, starting 1 then 3-9 (`1[3-9]\d{9}`), no country
+ * code, spaces or dashes (full-width digits are normalised first).
+ */
+export const mobile = pattern(/^1[3-9]\d{9}$/, 'validation.mobile');
+
+/** Spec section 9: a channel code is `INT` followed by 4 digits (INT0001). */
+export const channelCode = pattern(/^INT\d{4}$/, 'validation.channelCode');
+
+/** GB 32100-2015 alphabet: digits and capitals without I, O, S, V, Z; a character's value is its index. */
+export const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/** The check character (18th) for the first 17 characters of a unified social credit code. */
+export function creditCodeCheckChar(first17: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += CREDIT_CODE_CHARS.indexOf(first17[i]) * CREDIT_CODE_WEIGHTS[i];
+  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31];
+}
+
+const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{18}$/;
+
+/**
+ * Unified social credit code (统一社会信用代码, GB 32100-2015): 18 characters from the
+ * standard's alphabet (digits and capitals except I, O, S, V, Z), the last one the check
+ * character: 31 - (sum of value x weight (3^i mod 31) over the first 17) mod 31. Pass
+ * `{checksum: false}` to check only the alphabet and length (legacy data).
+ */
+export const creditCode: Validator<{ checksum?: boolean }> = (value, args = {}) => {
+  if (isEmpty(value)) return undefined;
+  const text = textOf(value);
+  if (text === undefined || !CREDIT_CODE.test(text)) return issue('validation.creditCode.format');
+  if (args.checksum !== false && creditCodeCheckChar(text) !== text[17]) return issue('validation.creditCode.checksum');
+  return undefined;
+};
+
+export const creditCodeArgsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { checksum: { type: 'boolean' } },
+} as const;

@@ -1,0 +1,124 @@
+/**
+ * Texts of every validation message key, in both languages. The client's i18n and the server's
+ * catalogue (src/server/platform/formats.ts) both load this object. Placeholders are `{name}`
+ * (filled by `formatIssue` here and by the server's `t`; with i18next, set
+ * `interpolation: {prefix: '{', suffix: '}'}` for this namespace or use `formatIssue`).
+ */
+import type { ValidationIssue } from './types';
+
+export type ValidationLang = 'zh-CN' | 'en-US';
+
+const zh = {
+  'validation.required': '此项为必填项',
+  'validation.decimal.invalid': '请输入有效的数字',
+  'validation.decimal.integer': '请输入整数',
+  'validation.decimal.places': '最多 {scale} 位小数',
+  'validation.decimal.positive': '必须大于 0',
+  'validation.decimal.nonNegative': '不能小于 0',
+  'validation.decimal.min': '不能小于 {min}',
+  'validation.decimal.max': '不能大于 {max}',
+  'validation.percent.sign': '请输入小数，不要带百分号（如千分之十五填 0.015）',
+  'validation.discount.range': '折扣必须大于 0 且小于 1',
+  'validation.volumeBase': '材积基数不能为 0 或空，且必须是正整数',
+  'validation.weight.zero': '重量不能为 0',
+  'validation.integer.invalid': '请输入整数',
+  'validation.integer.min': '不能小于 {min}',
+  'validation.integer.max': '不能大于 {max}',
+  'validation.parcelCount.min': '包裹数至少为 {min}',
+  'validation.pieceCount.max': '件数（箱数）最多 {max}',
+  'validation.maxItems.copies': '批量打印最多 {max} 份',
+  'validation.maxItems.orders': '批量打印最多 {max} 个订单',
+  'validation.maxItems.items': '最多选择 {max} 项',
+  'validation.dateRange.invalid': '请选择有效的时间范围',
+  'validation.dateRange.order': '开始时间不能晚于结束时间',
+  'validation.dateRange.months': '查询时间范围不能超过 {months} 个月',
+  'validation.dateRange.years': '查询时间范围不能超过 {years} 年',
+  'validation.length.min': '至少 {min} 个字符',
+  'validation.length.max': '最多 {max} 个字符',
+  'validation.length.range': '长度必须为 {min} 到 {max} 个字符',
+  'validation.length.lessThan': '必须少于 {limit} 个字符',
+  'validation.email.invalid': '请输入有效的邮箱地址',
+  'validation.email.max': '邮箱最多 {max} 个字符',
+  'validation.customsCode': '海关编码必须是 10 位数字',
+  'validation.creditCode.format': '统一社会信用代码必须是 18 位数字或大写字母',
+  'validation.creditCode.checksum': '统一社会信用代码的校验位不正确',
+  'validation.mobile': '请输入有效的手机号码',
+  'validation.channelCode': '渠道代码必须是 INT 加 4 位数字',
+  'validation.password.min': '密码至少 {min} 位',
+  'validation.password.max': '密码最多 {max} 位',
+  'validation.password.letterDigit': '密码必须同时包含字母和数字',
+  'validation.confirm.mismatch': '新密码与确认密码不一致',
+  'validation.confirm.differ': '两次密码不一致',
+  'validation.upload.type': '只能上传 {types} 格式的文件',
+  'validation.upload.size': '文件大小不能超过 {size}',
+  'validation.upload.invalid': '请选择有效的文件',
+  'validation.notAbove.time': '限时不能大于有效时间',
+  'validation.notAbove.number': '最小值不能大于最大值',
+  'validation.differs': '新单号不能与原单号相同',
+} as const;
+
+export type ValidationMessageKey = keyof typeof zh;
+
+const en: Record<ValidationMessageKey, string> = {
+  'validation.required': 'This field is required',
+  'validation.decimal.invalid': 'Please enter a valid number',
+  'validation.decimal.integer': 'Please enter a whole number',
+  'validation.decimal.places': 'At most {scale} decimal places',
+  'validation.decimal.positive': 'Must be greater than 0',
+  'validation.decimal.nonNegative': 'Must not be less than 0',
+  'validation.decimal.min': 'Must not be less than {min}',
+  'validation.decimal.max': 'Must not be greater than {max}',
+  'validation.percent.sign': 'Enter a decimal without the percent sign (15 per thousand is 0.015)',
+  'validation.discount.range': 'The discount must be greater than 0 and less than 1',
+  'validation.volumeBase': 'The volume base cannot be 0 or empty and must be a positive whole number',
+  'validation.weight.zero': 'The weight cannot be 0',
+  'validation.integer.invalid': 'Please enter a whole number',
+  'validation.integer.min': 'Must not be less than {min}',
+  'validation.integer.max': 'Must not be greater than {max}',
+  'validation.parcelCount.min': 'The parcel count must be at least {min}',
+  'validation.pieceCount.max': 'At most {max} pieces (cases)',
+  'validation.maxItems.copies': 'At most {max} copies per batch print',
+  'validation.maxItems.orders': 'At most {max} orders per bulk print',
+  'validation.maxItems.items': 'Select at most {max} items',
+  'validation.dateRange.invalid': 'Please choose a valid date range',
+  'validation.dateRange.order': 'The start time cannot be later than the end time',
+  'validation.dateRange.months': 'The date range cannot be longer than {months} months',
+  'validation.dateRange.years': 'The date range cannot be longer than {years} year(s)',
+  'validation.length.min': 'At least {min} characters',
+  'validation.length.max': 'At most {max} characters',
+  'validation.length.range': 'Must be {min} to {max} characters long',
+  'validation.length.lessThan': 'Must be shorter than {limit} characters',
+  'validation.email.invalid': 'Please enter a valid email address',
+  'validation.email.max': 'The email address can have at most {max} characters',
+  'validation.customsCode': 'The customs code must be 10 digits',
+  'validation.creditCode.format': 'The unified social credit code must be 18 digits or capital letters',
+  'validation.creditCode.checksum': 'The check character of the unified social credit code is wrong',
+  'validation.mobile': 'Please enter a valid mobile number',
+  'validation.channelCode': 'The channel code must be INT followed by 4 digits',
+  'validation.password.min': 'The password must have at least {min} characters',
+  'validation.password.max': 'The password can have at most {max} characters',
+  'validation.password.letterDigit': 'The password must contain both letters and digits',
+  'validation.confirm.mismatch': 'New password and confirmation password do not match',
+  'validation.confirm.differ': 'Two passwords differ',
+  'validation.upload.type': 'Only {types} files can be uploaded',
+  'validation.upload.size': 'The file cannot be larger than {size}',
+  'validation.upload.invalid': 'Please choose a valid file',
+  'validation.notAbove.time': 'The limited time cannot exceed the valid time',
+  'validation.notAbove.number': 'The minimum cannot be greater than the maximum',
+  'validation.differs': 'The new number must differ from the old one',
+};
+
+/** Every validation message key in zh-CN and en-US (`defineMessages` shape on the server). */
+export const validationMessages: Record<ValidationLang, Record<ValidationMessageKey, string>> = { 'zh-CN': zh, 'en-US': en };
+
+/** Fills `{name}` placeholders; an unknown placeholder stays as it is. */
+export function fillParams(text: string, params?: Record<string, string | number>): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (params[name] !== undefined ? String(params[name]) : m));
+}
+
+/** An issue's text in a language (the key itself when unknown). */
+export function formatIssue(issue: ValidationIssue, lang: ValidationLang): string {
+  const text = (validationMessages[lang] as Record<string, string>)[issue.key] ?? issue.key;
+  return fillParams(text, issue.params);
+}

@@ -1,0 +1,111 @@
+/**
+ * The domain validators (src/domain/validators) on the server: ajv keywords added to every
+ * server ajv instance through `onAjv`, so a request body is checked by the very rules its
+ * screen's form ran.
+ *
+ * - `"x-validator"`: a validator reference as the screen schema writes it: `"mobile"`,
+ *   `{"validator": "decimal", "args": {"scale": 2}}` (or `{"name": ...}`), or an array of
+ *   these. Formily-only entries (`{"required": true}`, format names the registry does not
+ *   know) are ignored; an unknown validator name or bad args fail when the schema compiles.
+ *   Cross-field args (`{"field": "newPassword"}`) read the object that holds the value. A
+ *   failure is an ajv error `{keyword: 'x-validator', message: <message key>, params: {validator,
+ *   key, params}}`; `validationMessage(error, lang)` turns it into the translated text.
+ * - `"x-normalize": true` on a string property: the value is replaced by its normalised form
+ *   (full-width to half-width, trimmed) before the other keywords look at it.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import Ajv, { type ErrorObject, type AnySchemaObject } from 'ajv';
+import type { DataValidationCxt } from 'ajv/dist/types/index.js';
+import { onAjv } from './validation';
+import { defineMessages, t, type Lang } from './i18n';
+import { parseValidatorRefs, validationMessages, validators, type ValidationIssue } from '../../domain/validators/index';
+import { normalizeText } from '../../domain/normalize/index';
+
+defineMessages(validationMessages);
+
+export const X_VALIDATOR = 'x-validator';
+export const X_NORMALIZE = 'x-normalize';
+
+/**
+ * The caller, for validators that depend on who asks (the date-range banker exemption). ajv
+ * has no request; whoever knows the user (the auth guard's preValidation hook) may run
+ * `validationContext.enterWith({userId})`. Without it such validators apply their strict rule.
+ */
+export const validationContext = new AsyncLocalStorage<{ userId?: string }>();
+
+function getIn(obj: unknown, path: string): unknown {
+  let cur = obj;
+  for (const part of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+const argsAjv = new Ajv({ allErrors: true, strict: false });
+
+type KeywordValidate = ((data: unknown, dataCxt?: DataValidationCxt) => boolean) & { errors?: Partial<ErrorObject>[] | null };
+
+function compileValidatorKeyword(schema: unknown): KeywordValidate {
+  const refs = parseValidatorRefs(schema);
+  for (const ref of refs) {
+    const argsSchema = validators.get(ref.validator)?.argsSchema;
+    if (argsSchema && !argsAjv.validate(argsSchema, ref.args ?? {})) {
+      throw new Error(`x-validator ${ref.validator}: bad args: ${argsAjv.errorsText(argsAjv.errors)}`);
+    }
+  }
+  const fn: KeywordValidate = (data, dataCxt) => {
+    const parent = dataCxt?.parentData;
+    const ctx = { get: (path: string) => getIn(parent, path), userId: validationContext.getStore()?.userId };
+    for (const ref of refs) {
+      const problem: ValidationIssue | undefined = validators.get(ref.validator)!.validate(data, ref.args, ctx);
+      if (problem) {
+        fn.errors = [{ keyword: X_VALIDATOR, message: problem.key, params: { validator: ref.validator, key: problem.key, params: problem.params ?? {} } }];
+        return false;
+      }
+    }
+    fn.errors = null;
+    return true;
+  };
+  return fn;
+}
+
+/** Adds the keywords to an ajv instance (idempotent). */
+export function installFormats(ajv: Ajv): void {
+  if (!ajv.getKeyword(X_NORMALIZE)) {
+    ajv.addKeyword({
+      keyword: X_NORMALIZE,
+      schemaType: 'boolean',
+      modifying: true,
+      errors: false,
+      validate: (on: boolean, data: unknown, _parent?: AnySchemaObject, cxt?: DataValidationCxt) => {
+        if (on && typeof data === 'string' && cxt?.parentData && cxt.parentDataProperty !== undefined) {
+          (cxt.parentData as Record<string | number, unknown>)[cxt.parentDataProperty] = normalizeText(data);
+        }
+        return true;
+      },
+    });
+  }
+  if (!ajv.getKeyword(X_VALIDATOR)) {
+    ajv.addKeyword({
+      keyword: X_VALIDATOR,
+      schemaType: ['string', 'object', 'array'],
+      errors: true,
+      compile: (schema: unknown) => compileValidatorKeyword(schema) as never,
+    });
+  }
+}
+
+onAjv(installFormats);
+
+/**
+ * The text of one ajv error in a language: an x-validator error's message key translated with
+ * its params; any other error's own message.
+ */
+export function validationMessage(error: Pick<ErrorObject, 'keyword' | 'message' | 'params'>, lang: Lang): string {
+  if (error.keyword === X_VALIDATOR) {
+    const p = error.params as { key?: string; params?: Record<string, string | number> };
+    if (p?.key) return t(lang, p.key, p.params);
+  }
+  return error.message ?? '';
+}
