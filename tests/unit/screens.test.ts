@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintScreens, screenFiles } from '../../scripts/lint-schemas.ts';
+import { newScreen } from '../../scripts/new-screen.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -47,6 +48,17 @@ describe('screens in schemas/', () => {
     const meta = (await lintScreens(tmp)).map((p) => p.message).join('\n');
     expect(meta).toMatch(/meta-schema: \/kind must be equal to one of the allowed values/);
     expect(meta).toMatch(/no \{\{ \}\} expressions/);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('new-screen writes a list, a form and a detail that pass the lint as they are', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'new-screen-'));
+    fs.cpSync(path.join(root, 'schemas/_meta'), path.join(tmp, 'schemas/_meta'), { recursive: true });
+    expect(await newScreen('XT0104_01', 'list', tmp)).toEqual(['schemas/xt/XT0104_01.json', 'schemas/xt/XT0104_01.locale.json', 'schemas/xt/XT0104_01.hooks.ts']);
+    await newScreen('XT0104_02', 'form', tmp);
+    await newScreen('XT0103_02', 'detail', tmp);
+    await expect(newScreen('XT0104_01', 'list', tmp)).rejects.toThrow(/exists already/);
+    expect(await lintScreens(tmp)).toEqual([]);
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 });
