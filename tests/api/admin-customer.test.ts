@@ -58,10 +58,16 @@ describe('zj/0101 customer list and data scope', () => {
     expect(cust).toMatchObject({ code: 500, msg: 'No permission for: zj/0101/01.html' });
   });
 
-  it('sales may look but not change a customer', async () => {
+  it('sales may look but not change a customer; finance may freeze but not lock', async () => {
     const sales = await login(t.app, 'sales');
-    const r = await call(t.app, 'POST', 'zj/0101/freeze', { token: sales, body: { id: c1 } });
-    expect(r.code).toBe(500);
+    const r = await call(t.app, 'POST', 'zj/0101/freeze', { token: sales, lang: 'en-US', body: { id: c1 } });
+    expect(r.msg).toBe('No permission for: zj/0101/freeze');
+    const finance = await login(t.app, 'finance');
+    expect((await call(t.app, 'POST', 'zj/0101/freeze', { token: finance, body: { id: c1 } })).code).toBe(0);
+    expect((await call(t.app, 'POST', 'zj/0101/unfreeze', { token: finance, body: { id: c1 } })).code).toBe(0);
+    const lock = await call(t.app, 'POST', 'zj/0101/lock', { token: finance, lang: 'en-US', body: { id: c1 } });
+    expect(lock.msg).toBe('No permission for: zj/0101/lock');
+    expect((await call(t.app, 'POST', 'zj/0101/resetpwd', { token: finance, body: { id: c1 } })).code).toBe(500);
     const save = await call(t.app, 'POST', 'zj/0101/save', { token: sales, body: { id: c1, userType: 'enterprise', companyName: 'x', creditLimit: '1.00' } });
     expect(save.code).toBe(500);
   });

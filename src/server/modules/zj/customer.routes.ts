@@ -3,9 +3,11 @@
  * ZJ0101_03 audit and ZJ0101_04 currency accounts. Every call goes through the data scope.
  *
  * Authorities: list and detail need the list page (zj/0101/01.html: AD, MG, CW, XS, KF, DL);
- * changes need the hidden edit page (zj/0101/02.html: AD, MG, CW), so a scoped sales or
- * service account can look but not change limits; audit needs zj/0101/03.html (KF, MG, AD);
- * currency accounts zj/0101/04.html (CW, AD).
+ * add / edit needs the hidden edit page (zj/0101/02.html: AD, MG, CW), so a scoped sales or
+ * service account can look but not change limits; freeze, lock and reset password are function
+ * points (zj/0101/freeze: CW, MG; zj/0101/lock and zj/0101/resetpwd: MG; admin always; see
+ * customer.seed.ts); audit needs zj/0101/03.html (KF, MG, AD); currency accounts
+ * zj/0101/04.html (CW, AD).
  */
 import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
@@ -356,15 +358,15 @@ export default defineRoutes([
   },
   ...(
     [
-      ['freeze', 'Freeze customers', `update customer set frozen = true, updated_at = now() where id = any($1::int[]) returning id`],
-      ['unfreeze', 'Unfreeze customers', `update customer set frozen = false, updated_at = now() where id = any($1::int[]) returning id`],
-      ['lock', "Lock customers' login accounts", `update app_user set locked = true, updated_at = now() where customer_id = any($1::int[]) returning id`],
-      ['unlock', "Unlock customers' login accounts", `update app_user set locked = false, updated_at = now() where customer_id = any($1::int[]) returning id`],
+      ['freeze', 'zj/0101/freeze', 'Freeze customers', `update customer set frozen = true, updated_at = now() where id = any($1::int[]) returning id`],
+      ['unfreeze', 'zj/0101/freeze', 'Unfreeze customers', `update customer set frozen = false, updated_at = now() where id = any($1::int[]) returning id`],
+      ['lock', 'zj/0101/lock', "Lock customers' login accounts", `update app_user set locked = true, updated_at = now() where customer_id = any($1::int[]) returning id`],
+      ['unlock', 'zj/0101/lock', "Unlock customers' login accounts", `update app_user set locked = false, updated_at = now() where customer_id = any($1::int[]) returning id`],
     ] as const
-  ).map(([verb, summary, statement]) => ({
+  ).map(([verb, authority, summary, statement]) => ({
     method: 'POST' as const,
     url: `zj/0101/${verb}`,
-    authority: AUTH_EDIT,
+    authority,
     summary: `${summary}: {id} or {ids} (scope-checked)`,
     body: idsBody,
     response: updated,
@@ -379,7 +381,7 @@ export default defineRoutes([
   {
     method: 'POST',
     url: 'zj/0101/resetpwd',
-    authority: AUTH_EDIT,
+    authority: 'zj/0101/resetpwd',
     summary: "Reset the customers' login passwords to the configured default; next login must change it; sessions end",
     body: idsBody,
     response: { type: 'object', properties: { updated: { type: 'integer' }, message: { type: 'string' } } },

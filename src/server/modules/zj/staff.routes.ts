@@ -609,7 +609,8 @@ export default defineRoutes([
   {
     method: 'POST',
     url: 'zj/0601/resetpwd',
-    authority: AUTH_STAFF,
+    // The function point the platform seeds (manager; admin always), as mn/0101/pwd/reset.
+    authority: 'zj/0601/resetpwd',
     summary: 'Reset to the configured default password; the next login must change it; sessions are ended',
     body: idsBody,
     response: { type: 'object', properties: { updated: { type: 'integer' }, message: { type: 'string' } } },
