@@ -15,7 +15,7 @@ import { t } from '../../platform/i18n';
 import { hashPassword } from '../../platform/auth/password';
 import { smsSender } from '../../platform/sms/index';
 import { PHONE_CODE, checkSign, consumeCode, issueCode, makeSign, withdrawCode } from '../../platform/sms/codes';
-import { inTransaction } from '../../platform/sms/tx';
+import { inTransaction } from '../../platform/transaction';
 import { startSession } from './login.routes';
 import { userInfoSchema } from './schemas';
 import { localized, siteSettings } from './settings';
@@ -201,13 +201,14 @@ export default defineRoutes([
       const name = userType === 'enterprise' ? companyName! : username;
       let created: { id: number; code: string; userId: number };
       try {
-        created = await inTransaction(db, async (q) => {
+        created = await inTransaction(db, async (tx) => {
+          const q = tx.query.bind(tx);
           // One registration per number at a time; the checks are repeated under the lock.
           await q(`select pg_advisory_xact_lock(hashtext('phone_code:' || $1))`, [phone]);
           if ((await q(`select 1 from app_user where mobile = $1 union all select 1 from customer where phone = $1 limit 1`, [phone])).length) {
             throw new AppError('reg.phoneTaken', { phone });
           }
-          if (!(await consumeCode(q, codeId))) throw new AppError('sms.codeMissing');
+          if (!(await consumeCode(tx, codeId))) throw new AppError('sms.codeMissing');
           const [c] = await q<{ id: number; code: string }>(
             `insert into customer (id, code, name, user_type, company_name, credit_code, contact_name, phone, email, order_status)
              select n.id, 'C' || lpad(n.id::text, 6, '0'), $1, $2, $3, $4, $5, $6, $7, 'OS01'
@@ -269,7 +270,7 @@ export default defineRoutes([
       const [account] = accounts;
       if (!account.enabled) throw new AppError('account.disabled');
       if (account.locked) throw new AppError('account.locked');
-      if (!(await inTransaction(db, (q) => consumeCode(q, codeId)))) throw new AppError('sms.codeMissing');
+      if (!(await consumeCode(db, codeId))) throw new AppError('sms.codeMissing');
       return startSession(req, account.id);
     },
   },

@@ -12,7 +12,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/connection';
 import { serverSecret } from './secret';
-import { inTransaction, type TxQuery } from './tx';
+import { inTransaction } from '../transaction';
 
 export const PHONE_CODE = {
   digits: 6,
@@ -73,7 +73,8 @@ export async function issueCode(
 ): Promise<{ id: number; code: string } | IssueRefusal> {
   const code = newCode();
   const codeHash = await hashCode(db, phone, code);
-  return inTransaction(db, async (q) => {
+  return inTransaction(db, async (tx) => {
+    const q = tx.query.bind(tx);
     await q(`select pg_advisory_xact_lock(hashtext('phone_code:' || $1))`, [phone]);
     const [last] = await q<{ wait: number }>(
       `select ceil(extract(epoch from (created_at + make_interval(secs => $2::int)) - now()))::int as wait
@@ -137,8 +138,8 @@ export async function checkCode(db: Database, phone: string, answer: string): Pr
 }
 
 /** Uses the code up; false when another request used it first (the caller then refuses). */
-export async function consumeCode(q: TxQuery, id: number): Promise<boolean> {
-  const rows = await q<{ id: number }>(
+export async function consumeCode(db: Database, id: number): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
     `update phone_code set used_at = now() where id = $1 and used_at is null and expires_at > now() returning id`,
     [id],
   );
