@@ -24,3 +24,13 @@ describe('the reply envelope', () => {
     expect(res.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('bad request bodies', () => {
+  it('names the field and the rule in the caller language', async () => {
+    const en = await call(t.app, 'POST', 'mn/0101/login', { lang: 'en-US', body: { loginid: 'admin' } });
+    expect(en.code).toBe(500);
+    expect(en.msg).toBe('Invalid request: password is required');
+    const zh = await call(t.app, 'POST', 'mn/0101/login', { lang: 'zh-CN', body: { loginid: 'admin' } });
+    expect(zh.msg).toBe('请求参数不正确：password 为必填项');
+  });
+});

@@ -3,6 +3,7 @@ import fp from './fp';
 import { AppError, CODE_ERROR, CODE_OK } from './errors';
 import { pickLang, t, type Lang } from './i18n';
 import './messages';
+import { validationMessage } from './formats';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +32,7 @@ function errorEnvelope(req: FastifyRequest, err: FastifyError | AppError | Error
   const fe = err as FastifyError;
   if (fe.validation) {
     const detail = fe.validation
-      .map((v) => `${(v.instancePath || (v.params as { missingProperty?: string })?.missingProperty || '').replace(/^\//, '')} ${v.message ?? ''}`.trim())
+      .map((v) => `${(v.instancePath || (v.params as { missingProperty?: string })?.missingProperty || '').replace(/^\//, '')} ${validationMessage(v, lang)}`.trim())
       .join('; ');
     return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.badRequest', { detail }), data: null } };
   }

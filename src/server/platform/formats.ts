@@ -107,5 +107,63 @@ export function validationMessage(error: Pick<ErrorObject, 'keyword' | 'message'
     const p = error.params as { key?: string; params?: Record<string, string | number> };
     if (p?.key) return t(lang, p.key, p.params);
   }
+  const known = AJV_KEYWORD_MESSAGES[error.keyword];
+  if (known) return t(lang, `ajv.${error.keyword}`, known(error.params as Record<string, unknown>));
   return error.message ?? '';
 }
+
+/** ajv's own keywords in both languages; the params each message needs. */
+const AJV_KEYWORD_MESSAGES: Record<string, (p: Record<string, unknown>) => Record<string, string | number>> = {
+  required: () => ({}),
+  type: (p) => ({ type: String(p.type) }),
+  minLength: (p) => ({ limit: Number(p.limit) }),
+  maxLength: (p) => ({ limit: Number(p.limit) }),
+  minimum: (p) => ({ limit: Number(p.limit) }),
+  maximum: (p) => ({ limit: Number(p.limit) }),
+  exclusiveMinimum: (p) => ({ limit: Number(p.limit) }),
+  exclusiveMaximum: (p) => ({ limit: Number(p.limit) }),
+  minItems: (p) => ({ limit: Number(p.limit) }),
+  maxItems: (p) => ({ limit: Number(p.limit) }),
+  enum: (p) => ({ values: ((p.allowedValues as unknown[]) ?? []).join(', ') }),
+  const: (p) => ({ values: String(p.allowedValue) }),
+  pattern: () => ({}),
+  format: (p) => ({ format: String(p.format) }),
+  additionalProperties: (p) => ({ name: String(p.additionalProperty) }),
+};
+
+defineMessages({
+  'zh-CN': {
+    'ajv.required': '为必填项',
+    'ajv.type': '类型不正确（应为 {type}）',
+    'ajv.minLength': '长度不能少于 {limit} 个字符',
+    'ajv.maxLength': '长度不能超过 {limit} 个字符',
+    'ajv.minimum': '不能小于 {limit}',
+    'ajv.maximum': '不能大于 {limit}',
+    'ajv.exclusiveMinimum': '必须大于 {limit}',
+    'ajv.exclusiveMaximum': '必须小于 {limit}',
+    'ajv.minItems': '至少选择 {limit} 项',
+    'ajv.maxItems': '最多选择 {limit} 项',
+    'ajv.enum': '取值必须是以下之一：{values}',
+    'ajv.const': '取值必须是 {values}',
+    'ajv.pattern': '格式不正确',
+    'ajv.format': '格式不正确（{format}）',
+    'ajv.additionalProperties': '不允许的字段 {name}',
+  },
+  'en-US': {
+    'ajv.required': 'is required',
+    'ajv.type': 'has the wrong type (expected {type})',
+    'ajv.minLength': 'must be at least {limit} characters',
+    'ajv.maxLength': 'must be at most {limit} characters',
+    'ajv.minimum': 'must not be less than {limit}',
+    'ajv.maximum': 'must not be greater than {limit}',
+    'ajv.exclusiveMinimum': 'must be greater than {limit}',
+    'ajv.exclusiveMaximum': 'must be less than {limit}',
+    'ajv.minItems': 'needs at least {limit} items',
+    'ajv.maxItems': 'allows at most {limit} items',
+    'ajv.enum': 'must be one of: {values}',
+    'ajv.const': 'must be {values}',
+    'ajv.pattern': 'has an invalid format',
+    'ajv.format': 'has an invalid format ({format})',
+    'ajv.additionalProperties': 'field {name} is not allowed',
+  },
+});
