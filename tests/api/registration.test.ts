@@ -268,6 +268,24 @@ describe('mn/0101/reg/user', () => {
     expect((await register(base, 'en-US')).msg).toBe('Please ask for a text message code first');
   });
 
+  it('lets one of two simultaneous sends and one of two simultaneous registrations through', async () => {
+    const phone = '13912340016';
+    const sign = (await val(phone)).data.sign;
+    const sends = await Promise.all(
+      [1, 2, 3].map(() => call(t.app, 'POST', 'mn/0101/reg/phone/valcode', { query: { phoneNum: phone, sign } })),
+    );
+    expect(sends.filter((r) => r.code === 0)).toHaveLength(1);
+    expect(gw.inbox(phone)).toHaveLength(1);
+    const code = await codeFromInbox(phone);
+    const regs = await Promise.all(
+      ['twin_a', 'twin_b'].map((username) => register({ phone, code, username, password: PASSWORD }, 'en-US')),
+    );
+    expect(regs.filter((r) => r.code === 0)).toHaveLength(1);
+    expect(regs.find((r) => r.code !== 0)!.msg).toMatch(/already registered|text message code first/);
+    const [n] = await t.db.query<{ n: number }>(`select count(*)::int as n from app_user where mobile = $1`, [phone]);
+    expect(n.n).toBe(1);
+  });
+
   it('refuses an expired code', async () => {
     const phone = '13912340014';
     await sendCode(phone);
