@@ -75,6 +75,8 @@ export interface Column {
   cell?: string;
   /** progress: the field carrying the percentage. */
   progressField?: string;
+  /** Show the progress only when this holds (e.g. while downloading). */
+  progressVisible?: Condition;
   /** A second field shown under the value (e.g. errorMessage under a failed status). */
   extraField?: string;
   /** Show extraField only when this holds. */

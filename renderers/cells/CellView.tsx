@@ -13,7 +13,7 @@ export function renderCell(props: CellProps, env: CellEnv): ReactNode {
   if (column.visible !== undefined && !evaluate(column.visible, scope)) return null;
   const Named = column.cell ? cells.get(column.cell) : undefined;
   const main = Named ? <Named {...props} /> : (valueCells.get(column.valueType ?? 'text') ?? valueCells.get('text')!)(props, env);
-  const progress = column.progressField ? getPath(record, column.progressField) : undefined;
+  const progress = column.progressField && evaluate(column.progressVisible, scope) ? getPath(record, column.progressField) : undefined;
   const showExtra = column.extraField && evaluate(column.extraVisible, scope);
   if ((progress === undefined || progress === null) && !showExtra) return main;
   return (
