@@ -52,6 +52,15 @@ describe('mn/0401 announcements', () => {
     expect((await call(t.app, 'GET', 'mn/0401/detail', { token: customer, query: { id } })).code).toBe(500);
     const list = await call(t.app, 'GET', 'mn/0401/list', { token: admin, query: { status: 'deactivated', title: '春节' } });
     expect(list.data.list.map((n: { id: number }) => n.id)).toEqual([id]);
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const dated = await call(t.app, 'GET', 'mn/0401/list', { token: admin, query: { dateFrom: today, dateTo: today, title: '春节' } });
+    expect(dated.data.total).toBe(1);
+    const old = await call(t.app, 'GET', 'mn/0401/list', { token: admin, query: { dateFrom: '2020-01-01', dateTo: '2020-02-01' } });
+    expect(old.data.total).toBe(0);
+    const wide = await call(t.app, 'GET', 'mn/0401/list', { token: admin, lang: 'en-US', query: { dateFrom: '2020-01-01', dateTo: '2020-06-01' } });
+    expect(wide.msg).toBe('The date range cannot exceed 3 months');
+    const order = await call(t.app, 'GET', 'mn/0401/list', { token: admin, lang: 'zh-CN', query: { dateFrom: '2020-02-01', dateTo: '2020-01-01' } });
+    expect(order.msg).toBe('开始日期不能晚于结束日期');
   });
 
   it('renders stored content safely even when it was written around the API', async () => {

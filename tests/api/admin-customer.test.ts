@@ -85,6 +85,18 @@ describe('zj/0101 customer list and data scope', () => {
   });
 });
 
+describe('zj/0101 options', () => {
+  it('offers groups, stations, bound-staff candidates and currencies', async () => {
+    const r = await call(t.app, 'GET', 'zj/0101/options', { token: admin, lang: 'en-US' });
+    expect(r.code).toBe(0);
+    expect(r.data.sales.map((o: { label: string }) => o.label)).toContain('李销售 (sales)');
+    expect(r.data.kf.map((o: { label: string }) => o.label)).toContain('陈客服 (kf)');
+    expect(r.data.cw.map((o: { label: string }) => o.label)).toContain('赵财务 (finance)');
+    expect(r.data.currencies.map((o: { value: string }) => o.value)).toEqual(expect.arrayContaining(['RMB', 'USD', 'EUR', 'GBP']));
+    expect(r.data.stations.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('zj/0101 save', () => {
   it('adds a customer and its login account (default password, must change) in one go', async () => {
     const r = await call(t.app, 'POST', 'zj/0101/save', {

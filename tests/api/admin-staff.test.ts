@@ -169,4 +169,13 @@ describe('zj/0601 staff management', () => {
     const scoped = await call(t.app, 'POST', 'zj/0601/login/add', { token: manager, body: { customerId: c2.id, loginid: 'c2-extra' } });
     expect(scoped.code).toBe(500);
   });
+
+  it('offers the form options: roles without the customer role, stations, leaders', async () => {
+    const r = await call(t.app, 'GET', 'zj/0601/options', { token: manager, lang: 'en-US' });
+    expect(r.code).toBe(0);
+    expect(r.data.roles.map((o: { label: string }) => o.label)).toContain('Sales');
+    expect(r.data.roles.map((o: { label: string }) => o.label)).not.toContain('Customer');
+    expect(r.data.stations.map((o: { label: string }) => o.label)).toContain('Shanghai station');
+    expect(r.data.leaders.some((o: { label: string }) => o.label === '王经理 (manager)')).toBe(true);
+  });
 });

@@ -22,6 +22,7 @@ defineMessages({
     'announcement.contentTooLong': '公告内容必须少于 8000 个字符',
     'announcement.contentRequired': '请填写公告内容',
     'announcement.dateOrder': '开始日期不能晚于结束日期',
+    'announcement.dateRange': '查询时间范围不能超过 3 个月',
   },
   'en-US': {
     'announcement.notFound': 'The announcement does not exist',
@@ -31,6 +32,7 @@ defineMessages({
     'announcement.contentTooLong': 'The content must be under 8000 characters',
     'announcement.contentRequired': 'Enter the content',
     'announcement.dateOrder': 'The start date cannot be after the end date',
+    'announcement.dateRange': 'The date range cannot exceed 3 months',
   },
 });
 
@@ -141,7 +143,13 @@ export default defineRoutes([
     async handler(req) {
       const db = req.server.db;
       const q = req.query as ListQuery;
-      if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo) throw new AppError('announcement.dateOrder');
+      if (q.dateFrom && q.dateTo) {
+        if (q.dateFrom > q.dateTo) throw new AppError('announcement.dateOrder');
+        // Spec section 5: date range queries within 3 months.
+        const limit = new Date(`${q.dateFrom}T00:00:00Z`);
+        limit.setUTCMonth(limit.getUTCMonth() + 3);
+        if (new Date(`${q.dateTo}T00:00:00Z`) > limit) throw new AppError('announcement.dateRange');
+      }
       const params: unknown[] = [];
       const where: string[] = [];
       const title = optText(q.title);

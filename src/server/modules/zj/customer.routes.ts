@@ -167,6 +167,40 @@ export default defineRoutes([
   },
   {
     method: 'GET',
+    url: 'zj/0101/options',
+    authority: AUTH_LIST,
+    summary: 'Select options of the customer screens: groups, stations, sales / kf / finance staff, currencies',
+    response: {
+      type: 'object',
+      properties: Object.fromEntries(
+        ['groups', 'stations', 'sales', 'kf', 'cw', 'currencies'].map((k) => [
+          k,
+          { type: 'array', items: { type: 'object', properties: { value: { type: ['integer', 'string'] }, label: { type: 'string' } } } },
+        ]),
+      ),
+    },
+    async handler(req) {
+      const db = req.server.db;
+      const en = req.lang === 'en-US';
+      const groups = await db.query<{ value: number; label: string }>(`select id as value, name as label from customer_group order by name`);
+      const stations = await db.query<{ value: number; label: string }>(
+        `select id as value, ${en ? 'name_en' : 'name_zh'} as label from station order by sort, id`,
+      );
+      const staff = await db.query<{ value: number; label: string; role: string }>(
+        `select distinct u.id as value, u.user_name || ' (' || u.loginid || ')' as label, r.code as role
+           from app_user u join user_role ur on ur.user_id = u.id join role r on r.id = ur.role_id
+          where u.user_type = 'staff' and u.enabled and r.code in ('sales', 'kf', 'finance')
+          order by label`,
+      );
+      const currencies = await db.query<{ value: string; label: string }>(
+        `select code as value, ${en ? 'name_en' : 'name_zh'} as label from currency order by sort, code`,
+      );
+      const of = (role: string) => staff.filter((s) => s.role === role).map(({ value, label }) => ({ value, label }));
+      return { groups, stations, sales: of('sales'), kf: of('kf'), cw: of('finance'), currencies };
+    },
+  },
+  {
+    method: 'GET',
     url: 'zj/0101/detail',
     authority: AUTH_LIST,
     summary: 'One customer (scope-checked) with its currency accounts',

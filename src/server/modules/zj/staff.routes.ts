@@ -283,6 +283,37 @@ export default defineRoutes([
   },
   {
     method: 'GET',
+    url: 'zj/0601/options',
+    authority: AUTH_STAFF,
+    summary: 'Select options of the staff form: roles (no customer role), stations, leaders (enabled staff)',
+    response: {
+      type: 'object',
+      properties: Object.fromEntries(
+        ['roles', 'stations', 'leaders'].map((k) => [
+          k,
+          { type: 'array', items: { type: 'object', properties: { value: { type: 'integer' }, label: { type: 'string' }, disabled: { type: 'boolean' } } } },
+        ]),
+      ),
+    },
+    async handler(req) {
+      const db = req.server.db;
+      const en = req.lang === 'en-US';
+      const roles = await db.query<{ value: number; label: string; disabled: boolean }>(
+        `select id as value, ${en ? 'name_en' : 'name_zh'} as label, status <> 'enabled' as disabled
+           from role where code <> 'customer' order by sort, id`,
+      );
+      const stations = await db.query<{ value: number; label: string }>(
+        `select id as value, ${en ? 'name_en' : 'name_zh'} as label from station order by sort, id`,
+      );
+      const leaders = await db.query<{ value: number; label: string }>(
+        `select id as value, user_name || ' (' || loginid || ')' as label from app_user
+          where user_type = 'staff' and enabled order by loginid`,
+      );
+      return { roles, stations, leaders };
+    },
+  },
+  {
+    method: 'GET',
     url: 'zj/0601/detail',
     authority: AUTH_DETAIL,
     summary: 'ZJ0601_02: a staff member with login IDs and associated customers',
