@@ -17,7 +17,7 @@
 import { applyAttributes, applySpecialRoutes, cargoAttributes } from './attributes';
 import { fuelRuleInForce } from './fuel';
 import { dec, moneyString, roundMoney, weightString, type Dec } from './money';
-import { zoneFreight } from './priceTable';
+import { maxWeight, zoneFreight } from './priceTable';
 import { findRemoteArea, remoteFee } from './remote';
 import { surchargeAmount } from './surcharges';
 import type { Excluded, Msg, Quote, QuoteContext, QuoteInput, QuoteResult, Route, Surcharge, SurchargeLine } from './types';
@@ -52,7 +52,9 @@ function exclude(route: Route, reason: Msg): { excluded: Excluded } {
   return { excluded: { routeId: route.id, routeName: route.name, routeNameEn: route.nameEn ?? null, channelCode: route.channelCode, reason } };
 }
 
-export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext): Outcome {
+type RemoteCache = Map<string, ReturnType<typeof findRemoteArea>>;
+
+export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext, remoteCache: RemoteCache = new Map()): Outcome {
   if (route.status === 'stop') return exclude(route, { key: 'pricing.excluded.stopped' });
   if (route.status !== 'enabled') return exclude(route, { key: 'pricing.excluded.notEnabled' });
   if (route.operation !== 'operating') return exclude(route, { key: 'pricing.excluded.outage' });
@@ -73,7 +75,7 @@ export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext): 
   const cw = chargeableWeight(input, route);
   const fr = zoneFreight(rate, cw.chargeable);
   if (!fr) {
-    const max = rate.breaks.reduce((m, b) => (dec(b.upTo).gt(m) ? dec(b.upTo) : m), dec(0));
+    const max = maxWeight(rate);
     return exclude(route, { key: 'pricing.excluded.overweight', params: { weight: cw.chargeable.toString(), max: max.toString() } });
   }
 
@@ -114,7 +116,11 @@ export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext): 
   let remoteRule: Quote['trace']['remoteRule'] = null;
   if (route.remoteAreaType) {
     if (input.postcode?.trim() || input.city?.trim()) {
-      const m = findRemoteArea(ctx.remoteAreas ?? [], { country: input.country, postcode: input.postcode, city: input.city, remoteType: route.remoteAreaType });
+      let m = remoteCache.get(route.remoteAreaType);
+      if (m === undefined) {
+        m = findRemoteArea(ctx.remoteAreas ?? [], { country: input.country, postcode: input.postcode, city: input.city, remoteType: route.remoteAreaType });
+        remoteCache.set(route.remoteAreaType, m);
+      }
       if (m) {
         remote = true;
         const fee = remoteFee(m.area, route.remoteFee, cw.chargeable);
@@ -191,16 +197,18 @@ export function quote(input: QuoteInput, routes: Route[], ctx: QuoteContext): Qu
   validateQuoteInput(input);
   const quotes: Quote[] = [];
   const excluded: Excluded[] = [];
+  const remoteCache: RemoteCache = new Map();
   for (const r of routes) {
-    const o = quoteRoute(input, r, ctx);
+    const o = quoteRoute(input, r, ctx, remoteCache);
     if ('quote' in o) quotes.push(o.quote);
     else excluded.push(o.excluded);
   }
-  quotes.sort(
+  const keyed = quotes.map((q) => ({ q, total: dec(q.total) }));
+  keyed.sort(
     (a, b) =>
-      dec(a.total).cmp(dec(b.total)) ||
-      (a.transitDays.max ?? 999) - (b.transitDays.max ?? 999) ||
-      String(a.routeId).localeCompare(String(b.routeId), 'en', { numeric: true }),
+      a.total.cmp(b.total) ||
+      (a.q.transitDays.max ?? 999) - (b.q.transitDays.max ?? 999) ||
+      String(a.q.routeId).localeCompare(String(b.q.routeId), 'en', { numeric: true }),
   );
-  return { quotes, excluded };
+  return { quotes: keyed.map((k) => k.q), excluded };
 }

@@ -4,7 +4,7 @@
  * minimum, from the matched area or else the route; it is subject to fuel.
  */
 import { dec, maxDec, type Dec } from './money';
-import { inPostcodeRange, normCity } from './postcode';
+import { inNormRange, normCity, normPostcode } from './postcode';
 import type { Msg, RemoteArea, RemoteFeeRule } from './types';
 
 export class RemoteLookupError extends Error {
@@ -29,8 +29,9 @@ export function findRemoteArea(
   const c = q.country.trim().toUpperCase();
   const candidates = areas.filter((a) => a.country.toUpperCase() === c && (!q.remoteType || a.remoteType === q.remoteType));
   if (postcode) {
+    const p = normPostcode(postcode);
     for (const a of candidates) {
-      if (a.postcodeFrom && inPostcodeRange(postcode, a.postcodeFrom, a.postcodeTo || a.postcodeFrom)) {
+      if (a.postcodeFrom && inNormRange(p, a.postcodeFrom, a.postcodeTo || a.postcodeFrom)) {
         return { area: a, reason: { key: 'pricing.remote.byPostcode', params: { remoteType: a.remoteType, postcode, from: a.postcodeFrom, to: a.postcodeTo || a.postcodeFrom } } };
       }
     }

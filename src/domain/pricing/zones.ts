@@ -3,7 +3,7 @@
  * a postcode range holding the postcode, else a city list holding the city, else the zone
  * that covers the whole country. The result says which matched and why.
  */
-import { inPostcodeRange, normCity } from './postcode';
+import { inNormRange, normCity, normPostcode } from './postcode';
 import type { Msg, Zone } from './types';
 
 export interface ZoneMatch {
@@ -15,8 +15,9 @@ export function matchZone(zones: Zone[], country: string, postcode?: string | nu
   const c = country.trim().toUpperCase();
   const own = zones.filter((z) => z.country.toUpperCase() === c);
   if (postcode) {
+    const p = normPostcode(postcode);
     for (const zone of own) {
-      const range = zone.postcodes?.find((r) => inPostcodeRange(postcode, r.from, r.to));
+      const range = zone.postcodes?.find((r) => inNormRange(p, r.from, r.to));
       if (range) return { zone, reason: { key: 'pricing.zone.byPostcode', params: { country: c, zone: zone.code, postcode, from: range.from, to: range.to } } };
     }
   }
