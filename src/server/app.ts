@@ -51,7 +51,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 12 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.decorate('db', db);
   app.decorate('config', config);

@@ -22,6 +22,8 @@ export interface AppConfig {
   /** Hosts on which `/` shows the entry page instead of redirecting to /login. */
   entryHosts: string[];
   version: string;
+  /** Trust X-Forwarded-For (only behind a load balancer): per-address login throttling reads it. */
+  trustProxy: boolean;
   /**
    * SMS gateway base URL (SMS_GATEWAY_URL; `POST {url}/send {phone, text}`). Unset: the server
    * starts the local sandbox gateway (src/server/sandbox/sms-gateway.ts) and logs its URL.
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((h) => h.trim())
       .filter(Boolean),
     version: env.APP_VERSION ?? '0.1.0',
+    trustProxy: env.TRUST_PROXY === '1',
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
   };
 }
