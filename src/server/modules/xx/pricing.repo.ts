@@ -67,6 +67,8 @@ interface Config {
   attributeRules: AttributeRule[];
   specialRoutes: SpecialRoute[];
   remote: Map<string, RemoteArea[]>;
+  /** Engine routes already built, by customer, country, route filter and in-force tables. */
+  built: Map<string, Route[]>;
 }
 
 interface Cache {
@@ -135,6 +137,7 @@ async function loadConfig(db: Database, generation: number): Promise<Config> {
     attributeRules: [],
     specialRoutes: [],
     remote: new Map(),
+    built: new Map(),
   };
   for (const s of surcharges) {
     const list = cfg.surcharges.get(s.route_id) ?? [];
@@ -272,11 +275,15 @@ export async function loadQuoteSetup(db: Database, customerId: number | null, co
     for (const row of cfg.routes.values()) picks.push({ row, table: cfg.defaultTables.get(row.id) ?? null, discount: null, customerRouteCode: null });
   }
   const wanted = routeIds ? picks.filter((p) => routeIds.includes(p.row.id)) : picks;
-  const versionIds = [...new Set(wanted.filter((p) => inForce(p.table, at)).map((p) => p.table!.versionId!))];
+  const live = wanted.map((p) => inForce(p.table, at));
+  const key = `${customerId}|${c}|${routeIds?.join(',') ?? '*'}|${live.map((x) => (x ? 1 : 0)).join('')}`;
+  const hit = cfg.built.get(key);
+  if (hit) return { routes: hit, remoteAreas: await remoteAreasFor(db, cfg, c), attributeRules: cfg.attributeRules, specialRoutes: cfg.specialRoutes };
+  const versionIds = [...new Set(wanted.filter((_, i) => live[i]).map((p) => p.table!.versionId!))];
   const zones = await zonesFor(db, versionIds, c);
-  const routes: Route[] = wanted.map(({ row, table, discount, customerRouteCode }) => {
+  const routes: Route[] = wanted.map(({ row, table, discount, customerRouteCode }, i) => {
     let priceTable: PriceTable | null = null;
-    if (table && inForce(table, at)) {
+    if (table && live[i]) {
       const z = zones.get(table.versionId!)!;
       priceTable = { id: table.id, name: table.name, version: table.version ?? 0, zones: z.zones, rates: z.rates };
     }
@@ -311,6 +318,8 @@ export async function loadQuoteSetup(db: Database, customerId: number | null, co
       remoteFee: row.remote_per_kg != null ? { perKg: String(row.remote_per_kg), minimum: num(row.remote_minimum) ?? undefined } : null,
     };
   });
+  if (cfg.built.size > 2000) cfg.built.clear();
+  cfg.built.set(key, routes);
   return {
     routes,
     remoteAreas: await remoteAreasFor(db, cfg, c),
