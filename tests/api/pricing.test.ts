@@ -102,3 +102,13 @@ describe('price query and collected prices', () => {
     expect((await call(t.app, 'POST', 'xx/0401/collect/price/deletes', { token: customer2, body: { ids: [routeId] } })).data.deleted).toBe(1);
   });
 });
+
+describe('timeliness chart', () => {
+  it('gives transit days per route and country for the caller routes only', async () => {
+    const one = await call(t.app, 'GET', 'xx/0403/chart', { token: customer, lang: 'en-US', query: { country: 'US' } });
+    expect(one.data.list.map((r: any) => r.routeCode).sort()).toEqual(['US-ECO', 'US-EXP']);
+    expect(one.data.list.find((r: any) => r.routeCode === 'US-EXP')).toMatchObject({ country: 'US', min: 5, max: 8, avg: 6.5, routeName: 'US Express' });
+    const two = await call(t.app, 'GET', 'xx/0403/chart', { token: customer2 });
+    expect(two.data.list.map((r: any) => r.routeCode)).toEqual(['US-EXP', 'US-EXP']);
+  });
+});

@@ -18,6 +18,7 @@ import './pricing.messages';
 
 const AUTH_TRIAL = 'xx/0402/01.html';
 const AUTH_PRICES = 'xx/0401/01.html';
+const AUTH_TIMELINESS = 'xx/0403/01.html';
 
 const decimalInput = { anyOf: [{ type: 'number', exclusiveMinimum: 0 }, { type: 'string', pattern: '^\\d{1,7}(\\.\\d{1,3})?$' }] };
 const optDecimal = { anyOf: [...decimalInput.anyOf, { type: 'null' }] };
@@ -257,6 +258,41 @@ export default defineRoutes([
       const { ids } = req.body as { ids: number[] };
       const rows = await req.server.db.query(`delete from collected_price where user_id = $1 and route_id = any($2::int[]) returning id`, [currentUser(req).userId, ids]);
       return { deleted: rows.length };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'xx/0403/chart',
+    authority: AUTH_TIMELINESS,
+    summary: 'Timeliness: transit days (min, max, average) per route and destination country, for the routes the caller may use',
+    querystring: { type: 'object', properties: { country: { type: 'string', pattern: '^[A-Za-z]{2}$' }, customerId: { type: 'integer', minimum: 1 } } },
+    handler: async (req) => {
+      const q = req.query as { country?: string; customerId?: number };
+      const db = req.server.db;
+      const customerId = await pricingCustomer(db, currentUser(req), q.customerId);
+      const cfg = await currentConfig(db);
+      const ids = customerId != null ? (cfg.customerRoutes.get(customerId) ?? []).map((r) => r.routeId) : [...cfg.routes.keys()];
+      // Transit days are configured per route; the countries are those its current prices serve.
+      // (Measured days from delivered orders join here when orders exist.)
+      const rows = await db.query<{ route_id: number; country: string }>(
+        `select distinct pt.route_id, z.country from price_table pt join price_zone z on z.version_id = pt.current_version_id
+          where pt.route_id = any($1::int[]) and pt.customer_id is null and ($2::text is null or z.country = upper($2))
+          order by pt.route_id, z.country`,
+        [ids, q.country ?? null],
+      );
+      const list = rows
+        .map((r) => ({ row: cfg.routes.get(r.route_id)!, country: r.country }))
+        .filter((x) => x.row && x.row.status === 'enabled')
+        .map(({ row, country }) => ({
+          routeId: row.id,
+          routeCode: row.code,
+          routeName: req.lang === 'en-US' ? row.name_en : row.name_zh,
+          country,
+          min: row.transit_days_min,
+          max: row.transit_days_max,
+          avg: row.transit_days_min != null && row.transit_days_max != null ? (row.transit_days_min + row.transit_days_max) / 2 : null,
+        }));
+      return { list, total: list.length };
     },
   },
 ]);
