@@ -3,7 +3,10 @@ import type { DialogRequest } from './ScreenContext';
 
 export interface OpenDialog extends DialogRequest {
   id: number;
-  finish: (done: boolean) => void;
+  /** Settles the opener's action at once (done = closed after success). */
+  settle: (done: boolean) => void;
+  /** Takes the dialog off the stack (after its close animation). */
+  remove: () => void;
 }
 
 let nextId = 1;
@@ -13,11 +16,10 @@ export function useDialogs() {
   const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
   const openDialog = useCallback((request: DialogRequest) => new Promise<boolean>((resolve) => {
     const id = nextId++;
-    const finish = (done: boolean) => {
-      setDialogs((list) => list.filter((d) => d.id !== id));
-      resolve(done);
-    };
-    setDialogs((list) => [...list, { ...request, id, finish }]);
+    let settled = false;
+    const settle = (done: boolean) => { if (!settled) { settled = true; resolve(done); } };
+    const remove = () => { settle(false); setDialogs((list) => list.filter((d) => d.id !== id)); };
+    setDialogs((list) => [...list, { ...request, id, settle, remove }]);
   }), []);
   return { dialogs, openDialog };
 }

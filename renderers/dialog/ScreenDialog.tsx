@@ -9,16 +9,14 @@ const Host = lazy(() => import('../ScreenHost').then((m) => ({ default: m.Screen
 
 export function ScreenDialog({ dialog }: { dialog: OpenDialog }) {
   const [open, setOpen] = useState(true);
-  const [done, setDone] = useState(false);
-  const finish = (ok: boolean) => { setDone(ok); setOpen(false); };
+  const finish = (done: boolean) => { setOpen(false); dialog.settle(done); };
   const body = (
     <Suspense fallback={null}>
       <Host code={dialog.target} params={dialog.params} mode={dialog.mode} onClose={finish} />
     </Suspense>
   );
   const common = { open, title: <ScreenTitle code={dialog.target} />, destroyOnHidden: true, width: dialog.width ?? 720 };
-  const afterClose = () => dialog.finish(done);
   return dialog.mode === 'drawer'
-    ? <Drawer {...common} onClose={() => finish(false)} afterOpenChange={(o) => !o && afterClose()}>{body}</Drawer>
-    : <Modal {...common} footer={null} onCancel={() => finish(false)} afterClose={afterClose}>{body}</Modal>;
+    ? <Drawer {...common} onClose={() => finish(false)} afterOpenChange={(o) => !o && dialog.remove()}>{body}</Drawer>
+    : <Modal {...common} footer={null} onCancel={() => finish(false)} afterClose={dialog.remove}>{body}</Modal>;
 }

@@ -40,7 +40,8 @@ export default function ListScreen() {
     clearSelection: () => { selection.clear(); actionRef.current?.clearSelected?.(); },
   }), [selection.clear]);
   const base = { user: engine.user ?? {}, params };
-  const listData = { ...base, selection: selection.rows, selectedRowKeys: selection.keys, filters: filters() };
+  // filters is read when an action runs: the search may have changed since this render.
+  const listData = { ...base, selection: selection.rows, selectedRowKeys: selection.keys, get filters() { return filters(); } };
 
   const columns = useMemo<ProColumns[]>(() => {
     const cols = toProColumns(screen.columns, { code, lang, t, field, allowed });

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
+import { createTestI18n, screenElement } from '../testing';
+import type { Screen } from '../types';
+
+const list: Screen = {
+  code: 'TT0006_01', kind: 'list', title: 'title', rowKey: 'id',
+  dataSource: { list: { method: 'GET', url: 'tt/0006/list' } },
+  columns: [{ name: 'id' }, { name: 'name', search: true }],
+  toolbar: {
+    actions: [
+      { key: 'add', type: 'openScreen', target: 'TT0006_02', mode: 'modal', then: ['reload'] },
+      { key: 'export', type: 'request', method: 'POST', url: 'tt/0006/export', body: 'filters', successMessage: 'messages.exported' },
+    ],
+  },
+};
+const dialog: Screen = {
+  code: 'TT0006_02', kind: 'dialog', title: 'title', dataSource: { submit: { method: 'POST', url: 'tt/0006/save' } },
+  schema: { type: 'object', properties: { name: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input', required: true } } },
+};
+const locales: Record<string, object> = {
+  TT0006_01: { 'en-US': { title: 'Things' } },
+  TT0006_02: { 'en-US': { title: 'New thing', fields: { name: 'Thing name' } } },
+};
+const loadScreen = async (code: string) => {
+  const screen = [list, dialog].find((s) => s.code === code);
+  return screen && { screen, locale: locales[code] as never };
+};
+
+afterEach(cleanup);
+
+describe('screens in dialogs', () => {
+  it('openScreen modal: the form opens above the list, submits, closes, and the list reloads', async () => {
+    let saved = 0;
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0006/list' ? { list: [{ id: 1, name: `n${saved}` }], total: 1 } : (saved++, {})));
+    render(screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0006_01' }));
+    expect(await dom.findByText('n0', {}, { timeout: 5000 })).toBeInTheDocument();
+    fireEvent.click(dom.getByRole('button', { name: 'Add' }));
+    const modal = await dom.findByRole('dialog');
+    expect(await within(modal).findByText('New thing')).toBeInTheDocument();
+    const input = (await within(modal).findByText('Thing name')).closest('.ant-formily-item')!.querySelector('input')!;
+    fireEvent.change(input, { target: { value: 'widget' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0006/save', { params: {}, data: { name: 'widget' } }));
+    expect(await dom.findByText('n1')).toBeInTheDocument();
+  }, 20_000);
+
+  it('export sends the current filters and points to the download centre', async () => {
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0006/list' ? { list: [{ id: 1, name: 'a' }], total: 1 } : {}));
+    render(screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0006_01' }));
+    await dom.findByText('a', { selector: 'td' }, { timeout: 5000 });
+    const search = document.querySelector('input#name') as HTMLInputElement;
+    fireEvent.change(search, { target: { value: 'wid' } });
+    fireEvent.click(dom.getByRole('button', { name: 'Query' }));
+    await waitFor(() => expect(request).toHaveBeenLastCalledWith('GET', 'tt/0006/list', { params: { current: 1, pageSize: 20, name: 'wid' } }));
+    fireEvent.click(dom.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(request).toHaveBeenLastCalledWith('POST', 'tt/0006/export', { params: {}, data: { name: 'wid' } }));
+    expect(await dom.findByText('The export has been queued: see the download centre')).toBeInTheDocument();
+  }, 20_000);
+});
