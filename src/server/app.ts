@@ -73,15 +73,18 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       method: route.method,
       url: `/${route.url}`,
       bodyLimit: route.options?.bodyLimit,
-      schema: {
-        tags: [module],
-        summary: route.summary,
-        body: route.body,
-        querystring: route.querystring,
-        response: responseSchema,
-        security: route.authority === 'public' ? [] : [{ authToken: [] }],
-        description: `authority: ${route.authority}`,
-      },
+      // Fastify warns about keys that are present but undefined: leave them out.
+      schema: Object.fromEntries(
+        Object.entries({
+          tags: [module],
+          summary: route.summary,
+          body: route.body,
+          querystring: route.querystring,
+          response: responseSchema,
+          security: route.authority === 'public' ? [] : [{ authToken: [] }],
+          description: `authority: ${route.authority}`,
+        }).filter(([, v]) => v !== undefined),
+      ),
       config: { authority: route.authority },
       handler: async (req, reply) => {
         const data = await route.handler(req as never, reply);

@@ -23,6 +23,11 @@ export interface Database {
   /** Several statements without parameters (migrations). */
   exec(text: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `fn` on one dedicated connection (pg) or the single PGlite instance, for work that
+   * needs session state: advisory locks, explicit begin/commit of multi-statement scripts.
+   */
+  onOneConnection?<T>(fn: (conn: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   /** PGlite only: the underlying instance (snapshots in tests). */
   pglite?: PGlite;
 }
@@ -66,6 +71,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
       async close() {
         await pool.end();
+      },
+      async onOneConnection(fn) {
+        const client = await pool.connect();
+        try {
+          return await fn({
+            query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params as unknown[])).rows as T[],
+            exec: async (text: string) => void (await client.query(text)),
+          });
+        } finally {
+          client.release();
+        }
       },
     };
   }
