@@ -218,9 +218,10 @@ export default defineRoutes([
       required: ['title', 'content', 'audience'],
       properties: {
         id: { type: 'integer', minimum: 1 },
-        title: { type: 'string', maxLength: TITLE_MAX },
-        summary: { type: ['string', 'null'], maxLength: SUMMARY_LIMIT - 1 },
-        content: { type: 'string', maxLength: CONTENT_LIMIT - 1 },
+        // The rules of MN0401_02's form (src/domain/validators): title ≤ 50, summary < 1000, content < 8000.
+        title: { type: 'string', 'x-normalize': true, 'x-validator': ['required', { validator: 'length', args: { max: TITLE_MAX } }] },
+        summary: { type: ['string', 'null'], 'x-validator': 'announcementSummary' },
+        content: { type: 'string', 'x-validator': ['required', 'announcementContent'] },
         audience: { type: 'string', enum: ['customer', 'staff', 'public'] },
         status: { type: 'string', enum: ['draft', 'in_use', 'deactivated'] },
       },

@@ -37,7 +37,7 @@ import {
   toCustomer,
   type CustomerListQuery,
 } from './customer.service';
-import { EMAIL_SCHEMA, LOGINID_PATTERN, MOBILE_SCHEMA, resetPasswords } from './staff.routes';
+import { EMAIL_SCHEMA, LOGINID_PATTERN, PHONE_SCHEMA, resetPasswords } from './staff.routes';
 import './customer.export';
 
 defineMessages({
@@ -236,23 +236,24 @@ export default defineRoutes([
       additionalProperties: false,
       properties: {
         id: { type: 'integer', minimum: 1 },
-        code: { type: 'string', maxLength: 20, pattern: '^[A-Za-z0-9_-]*$' },
-        name: { type: 'string', maxLength: 50 },
-        loginid: { type: 'string', maxLength: 30 },
+        code: { type: 'string', 'x-normalize': true, maxLength: 20, pattern: '^[A-Za-z0-9_-]*$' },
+        name: { type: 'string', 'x-normalize': true, 'x-validator': { validator: 'length', args: { max: 50 } } },
+        loginid: { type: 'string', 'x-normalize': true, maxLength: 30 },
         userType: { type: 'string', enum: ['individual', 'enterprise'] },
-        companyName: { type: ['string', 'null'], maxLength: 50 },
-        creditCode: { type: ['string', 'null'], pattern: '^([0-9A-Z]{18})?$' },
-        contactName: { type: ['string', 'null'], maxLength: 30 },
-        phone: MOBILE_SCHEMA,
+        companyName: { type: ['string', 'null'], 'x-normalize': true, 'x-validator': { validator: 'length', args: { max: 50 } } },
+        // 18 characters of the standard's alphabet; the check character is not enforced (legacy data).
+        creditCode: { type: ['string', 'null'], 'x-normalize': true, 'x-validator': { validator: 'creditCode', args: { checksum: false } } },
+        contactName: { type: ['string', 'null'], 'x-normalize': true, 'x-validator': { validator: 'length', args: { min: 3, max: 30 } } },
+        phone: PHONE_SCHEMA,
         email: EMAIL_SCHEMA,
-        address: { type: ['string', 'null'], maxLength: 200 },
+        address: { type: ['string', 'null'], 'x-normalize': true, 'x-validator': { validator: 'length', args: { max: 200 } } },
         creditLimit: moneySchema,
         overdraftLimit: moneySchema,
         settlementCycle: { type: ['string', 'null'], enum: [...SETTLEMENT_CYCLES, null, ''] },
         billCycle: { type: ['string', 'null'], enum: [...BILL_CYCLES, null, ''] },
         groupId: { type: ['integer', 'null'], minimum: 1 },
         stationId: { type: ['integer', 'null'], minimum: 1 },
-        remark: { type: ['string', 'null'], maxLength: 500 },
+        remark: { type: ['string', 'null'], 'x-normalize': true, 'x-validator': { validator: 'length', args: { max: 500 } } },
         salesId: { type: ['integer', 'null'], minimum: 1 },
         kfId: { type: ['integer', 'null'], minimum: 1 },
         cwId: { type: ['integer', 'null'], minimum: 1 },

@@ -65,8 +65,15 @@ export function pickIds(body: { id?: number; ids?: number[] }): number[] {
   return ids;
 }
 
-/** Money: a numeric string, at least 0, at most 2 decimals (never a float). */
-export const moneySchema = { type: 'string', pattern: '^(0|[1-9]\\d{0,11})(\\.\\d{1,2})?$', maxLength: 15 } as const;
+/**
+ * Money: a numeric string (never a float), at least 0, at most 2 decimals, fitting numeric(14, 2).
+ * Checked by the shared domain validator (src/domain/validators), the one the form runs.
+ */
+export const moneySchema = {
+  type: 'string',
+  'x-normalize': true,
+  'x-validator': { validator: 'decimal', args: { scale: 2, allowZero: true, max: '999999999999.99' } },
+} as const;
 
 /** Full-width characters to half-width, then trim (spec section 5: every text input). */
 export function normText(s: string): string;

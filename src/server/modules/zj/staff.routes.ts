@@ -71,8 +71,12 @@ const AUTH_STAFF = 'zj/0601/01.html';
 /** ZJ0601_02, the hidden user details / login ID page (granted with the staff page). */
 const AUTH_DETAIL = 'zj/0601/02.html';
 export const LOGINID_PATTERN = '^[A-Za-z0-9_.@-]{3,30}$';
-export const EMAIL_SCHEMA = { type: ['string', 'null'], maxLength: 50, anyOf: [{ const: '' }, { const: null }, { format: 'email' }] } as const;
-export const MOBILE_SCHEMA = { type: ['string', 'null'], maxLength: 20, pattern: '^(|\\+?[0-9][0-9 -]{5,19})$' } as const;
+/** Email (V06: at most 50, valid) and mobile by the shared domain validators; empty is allowed. */
+export const EMAIL_SCHEMA = { type: ['string', 'null'], 'x-normalize': true, 'x-validator': 'email' } as const;
+export const MOBILE_SCHEMA = { type: ['string', 'null'], 'x-normalize': true, 'x-validator': 'mobile' } as const;
+/** A phone that may be a landline: digits, spaces, dashes, an optional leading +. */
+export const PHONE_SCHEMA = { type: ['string', 'null'], 'x-normalize': true, maxLength: 20, pattern: '^(|\\+?[0-9][0-9 -]{5,19})$' } as const;
+const TEXT = { 'x-normalize': true } as const;
 
 interface StaffRow {
   id: number;
@@ -442,8 +446,8 @@ export default defineRoutes([
       required: ['userName', 'roleIds'],
       properties: {
         id: { type: 'integer', minimum: 1 },
-        loginid: { type: 'string', maxLength: 30 },
-        userName: { type: 'string', minLength: 1, maxLength: 30 },
+        loginid: { type: 'string', ...TEXT, maxLength: 30 },
+        userName: { type: 'string', ...TEXT, 'x-validator': ['required', { validator: 'length', args: { max: 30 } }] },
         roleIds: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 20 },
         stationId: { type: ['integer', 'null'], minimum: 1 },
         leaderId: { type: ['integer', 'null'], minimum: 1 },
@@ -580,8 +584,8 @@ export default defineRoutes([
       required: ['customerId', 'loginid'],
       properties: {
         customerId: { type: 'integer', minimum: 1 },
-        loginid: { type: 'string', maxLength: 30 },
-        userName: { type: 'string', maxLength: 30 },
+        loginid: { type: 'string', ...TEXT, maxLength: 30 },
+        userName: { type: 'string', ...TEXT, 'x-validator': { validator: 'length', args: { max: 30 } } },
         email: EMAIL_SCHEMA,
         mobile: MOBILE_SCHEMA,
       },
