@@ -94,3 +94,22 @@ describe('route setup through the APIs', () => {
     }
   });
 });
+
+describe('authorities follow the screens (SCREENS.md roles)', () => {
+  it('grants lists and forms to their roles only', async () => {
+    const [manager, kf, sales] = await Promise.all([login(t.app, 'manager'), login(t.app, 'kf'), login(t.app, 'sales')]);
+    expect((await call(t.app, 'GET', 'zj/0103/list', { token: manager })).code).toBe(0);
+    expect((await call(t.app, 'GET', 'zj/0104/fuel/list', { token: manager })).code).toBe(0);
+    expect((await call(t.app, 'GET', 'zj/0110/list', { token: kf })).code).toBe(0);
+    expect((await call(t.app, 'GET', 'zj/0101/route/list', { token: sales })).data.total).toBeGreaterThan(0);
+    const denied = await call(t.app, 'POST', 'zj/0103/save', { token: manager, lang: 'en-US', body: { code: 'Z', nameZh: 'z', nameEn: 'z', channelCode: 'INT0009', volumetricDivisor: 5000 } });
+    expect(denied.msg).toBe('No permission for: zj/0103/02.html');
+    for (const url of ['zj/0103/surcharge/list', 'zj/0104/mapping/list', 'zj/1111/list', 'zj/1112/list', 'zj/1101/list', 'zj/0105/list']) {
+      expect([url, (await call(t.app, 'GET', url, { token: admin })).code]).toEqual([url, 0]);
+    }
+    for (const url of ['zj/0103/detail', 'zj/0104/detail', 'zj/1101/detail', 'zj/1111/detail', 'zj/1112/detail']) {
+      const r = await call(t.app, 'GET', url, { token: admin, query: { id: 1 } });
+      expect([url, r.code]).toEqual([url, 0]);
+    }
+  });
+});
