@@ -1,3 +1,4 @@
+import '../testConfig';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -5,7 +6,7 @@ import type { Screen } from '../types';
 
 afterEach(cleanup);
 
-describe('detail and dashboard screens', () => {
+describe('detail and dashboard screens', { timeout: 20_000 }, () => {
   it('detail: loads by params.id, shows descriptions and a sub-table from column definitions', async () => {
     const detail: Screen = {
       code: 'TT0004_02', kind: 'detail', title: 'title', dataSource: { load: { method: 'GET', url: 'tt/0004/info' } },

@@ -1,3 +1,4 @@
+import '../testConfig';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -41,7 +42,7 @@ const input = (label: string) =>
 const button = (name: string) => dom.getByRole('button', { name: new RegExp(name.split('').join('\\s*')) });
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 
-describe('form screen', () => {
+describe('form screen', { timeout: 20_000 }, () => {
   it('create: required and a named validator, linkage, unknown component placeholder, submit', async () => {
     const request = vi.fn(async (..._a: unknown[]) => ({}));
     const onClose = vi.fn();

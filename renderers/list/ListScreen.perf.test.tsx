@@ -1,3 +1,4 @@
+import '../testConfig';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen as dom } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';

@@ -1,3 +1,4 @@
+import '../testConfig';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -67,7 +68,7 @@ describe('list screen (XT0125_01 from schemas/)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('list screen authority', () => {
+describe('list screen authority', { timeout: 20_000 }, () => {
   const guarded: Screen = {
     code: 'TT0001_01', kind: 'list', title: 'title', rowKey: 'seq', dataSource: { list: { method: 'GET', url: 'tt/0001/list' } },
     columns: [{ name: 'seq' }, { name: 'secret', authority: 'tt/0001/secret' }],
