@@ -135,3 +135,16 @@ describe('xt/0105 roles', () => {
     expect(badCode.msg).toMatch(/^Invalid request: code/);
   });
 });
+
+describe('text normalisation and validation messages', () => {
+  it('trims and converts full-width text; blank names are refused in the caller language', async () => {
+    const r = await call(t.app, 'POST', 'xt/0105/save', { token: admin, body: { code: 'tmp_role', nameZh: '　临时角色　', nameEn: ' Ｔｅｍｐ ' } });
+    expect(r.code).toBe(0);
+    const [row] = await t.db.query<{ name_zh: string; name_en: string }>(`select name_zh, name_en from role where id = $1`, [r.data.id]);
+    expect(row).toEqual({ name_zh: '临时角色', name_en: 'Temp' });
+    const blank = await call(t.app, 'POST', 'xt/0101/save', { token: admin, lang: 'zh-CN', body: { kind: 'folder', nameZh: '   ', nameEn: 'x' } });
+    expect(blank.code).toBe(500);
+    expect(blank.msg).toMatch(/^请求参数不正确：nameZh /);
+    expect(blank.msg).not.toMatch(/[a-z]{4,} (must|should)/);
+  });
+});
