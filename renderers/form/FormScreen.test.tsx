@@ -97,4 +97,24 @@ describe('form screen', { timeout: 20_000 }, () => {
     expect(await dom.findByTestId('screen-error', {}, { timeout: 5000 })).toHaveTextContent(/expressions are switched off/);
     spy.mockRestore();
   });
+
+  it('ArrayTable rows: translated column titles, add a row, required cells validate', async () => {
+    const table: Screen = { ...screenDef, schema: { type: 'object', properties: {
+      items: {
+        type: 'array', 'x-decorator': 'FormItem', 'x-component': 'ArrayTable',
+        items: { type: 'object', properties: {
+          c1: { type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: 'fields.sku' },
+            properties: { sku: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input', required: true } } },
+        } },
+        properties: { add: { type: 'void', 'x-component': 'ArrayTable.Addition', title: 'actions.addRow' } },
+      } } } };
+    const texts = { 'en-US': { fields: { sku: 'SKU', items: 'Items' }, actions: { addRow: 'Add a row' } } };
+    const request = vi.fn(async (..._a: unknown[]) => ({}));
+    render(screenElement(createTestI18n('en-US'), { request, loadScreen: async () => ({ screen: table, locale: texts }) }, { code: 'TT0002_01' }));
+    fireEvent.click(await dom.findByText('Add a row'));
+    expect((await dom.findAllByText('SKU')).length).toBeGreaterThan(0);
+    fireEvent.click(button('Submit'));
+    expect(await dom.findByText('The field value is required')).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+  });
 });
