@@ -3,9 +3,9 @@
  * announcements): paging and sorting of generic list endpoints, id bodies for status and
  * delete actions, raw SQL inside one transaction, and text normalisation (spec section 5).
  */
-import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../platform/errors';
+import { inTransaction as platformTransaction } from '../../platform/transaction';
 
 /** Query-string properties every generic list endpoint takes (ProTable's request params). */
 export const pageQueryProps = {
@@ -94,29 +94,13 @@ export function optText(s: string | null | undefined): string | null {
 
 export type TxQuery = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
-/** `$1`-style SQL as a Drizzle SQL object (each parameter stays one parameter, arrays too). */
-function toSql(text: string, params: unknown[]): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = [];
-  for (let i = 0; i < parts.length; i++) {
-    if (i % 2 === 0) chunks.push(sql.raw(parts[i]));
-    else chunks.push(sql`${sql.param(params[Number(parts[i]) - 1])}`);
-  }
-  return sql.join(chunks, sql.raw(''));
-}
-
 /**
- * Runs raw SQL statements in one transaction (PGlite or PostgreSQL). Inside `fn`, use the
- * given `q` only: on PGlite the connection is held by the transaction.
+ * Runs raw SQL statements in one transaction (PGlite or PostgreSQL), through the platform's
+ * `inTransaction`. Inside `fn`, use the given `q` only: on PGlite the connection is held by
+ * the transaction. Throwing inside `fn` rolls everything back.
  */
 export async function inTransaction<T>(db: Database, fn: (q: TxQuery) => Promise<T>): Promise<T> {
-  return db.orm.transaction(async (tx) => {
-    const q: TxQuery = async <R>(text: string, params: unknown[] = []) => {
-      const res = (await tx.execute(toSql(text, params))) as unknown as { rows: R[] };
-      return res.rows;
-    };
-    return fn(q);
-  });
+  return platformTransaction(db, (tx) => fn(<R>(text: string, params?: unknown[]) => tx.query<R>(text, params)));
 }
 
 /** Rows count as a number on both drivers. */
