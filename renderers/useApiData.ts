@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useEngine } from './EngineProvider';
 import { useScreen } from './ScreenContext';
 import { applyMapping } from './scope';
+import { useLatest } from './useLatest';
 
 export function useApiData(names: string[]) {
   const engine = useEngine();
@@ -11,8 +12,10 @@ export function useApiData(names: string[]) {
   const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
   const key = names.join(',');
+  const latest = useLatest({ engine, hooks });
   useEffect(() => {
     let live = true;
+    const { engine, hooks } = latest.current;
     const outer = { params, user: engine.user ?? {} };
     const calls = names.map(async (name) => {
       const api = screen.dataSource?.[name];
@@ -27,7 +30,7 @@ export function useApiData(names: string[]) {
       .catch(() => undefined).finally(() => live && setLoading(false));
     return () => { live = false; };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, engine, screen, params, version]);
+  }, [key, screen, params, version, latest]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { data, loading, reload };
 }

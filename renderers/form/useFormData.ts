@@ -5,6 +5,7 @@ import { toJS } from '@formily/reactive';
 import { useEngine } from '../EngineProvider';
 import { useScreen } from '../ScreenContext';
 import { applyMapping } from '../scope';
+import { useLatest } from '../useLatest';
 
 export function useFormData(form: Form) {
   const engine = useEngine();
@@ -13,10 +14,12 @@ export function useFormData(form: Form) {
   const load = screen.dataSource?.load;
   const editing = !!load && params.id !== undefined && params.id !== null && params.id !== '';
   const [loading, setLoading] = useState(editing);
+  const latest = useLatest({ engine, outer, hooks, screen });
 
   useEffect(() => {
     if (!editing || !load) return;
     let live = true;
+    const { engine, outer, hooks, screen } = latest.current;
     const query = load.params ? applyMapping(load.params, outer) : { id: params.id };
     engine.request(load.method, load.url, { params: query })
       .then(async (data) => {
@@ -28,7 +31,7 @@ export function useFormData(form: Form) {
       .finally(() => live && setLoading(false));
     return () => { live = false; };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, editing, load, engine]);
+  }, [form, editing, load, params.id, latest]);
 
   /** Validates, then submits; resolves false when invalid. */
   const submit = useCallback(async () => {

@@ -47,8 +47,11 @@ describe('list screen (XT0125_01 from schemas/)', { timeout: 20_000 }, () => {
     expect(await dom.findByText('file-21.xlsx')).toBeInTheDocument();
     expect(request).toHaveBeenLastCalledWith('GET', 'xt/0125/select/download', { params: { current: 2, pageSize: 20 } });
 
+    const calls = request.mock.calls.length;
     await act(() => i18n.changeLanguage('en-US'));
     expect((await dom.findAllByText('File name')).length).toBeGreaterThan(0);
+    expect(dom.getByText('file-21.xlsx')).toBeInTheDocument(); // same page, not refetched
+    expect(request.mock.calls.length).toBe(calls);
     expect(dom.getAllByText('Done').length).toBeGreaterThan(0);
     expect(dom.queryByText('文件名')).toBeNull();
     expect(dom.getByRole('button', { name: /Query/ })).toBeInTheDocument(); // ProTable's own texts (ProConfigProvider intl)

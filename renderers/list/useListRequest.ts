@@ -3,14 +3,17 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { useEngine } from '../EngineProvider';
 import { useScreen } from '../ScreenContext';
 import { applyMapping } from '../scope';
+import { useLatest } from '../useLatest';
 import { toListQuery, toProResult, type ListQuery, type ListReply } from './query';
 
 /** ProTable's request: server-side paging, sorting and filters through the app's request. */
 export function useListRequest() {
-  const engine = useEngine();
-  const { screen, params, hooks } = useScreen();
+  const latest = useLatest({ engine: useEngine(), scope: useScreen() });
+  const { screen } = latest.current.scope;
   const lastQuery = useRef<ListQuery>({ current: 1, pageSize: screen.pageSize ?? 20 });
+  // Stable: a refreshed user or a language switch must not refetch the page.
   const request = useCallback(async (p: Record<string, unknown>, sort: Record<string, SortOrder>) => {
+    const { engine, scope: { screen, params, hooks } } = latest.current;
     const api = screen.dataSource!.list!;
     const query = { ...applyMapping(api.params, { params, user: engine.user ?? {} }), ...toListQuery(p, sort) };
     lastQuery.current = query;
@@ -18,7 +21,7 @@ export function useListRequest() {
     const shape = screen.transform?.beforeList ? hooks[screen.transform.beforeList] : undefined;
     if (shape) reply = (await shape(reply, query)) as ListReply;
     return toProResult(reply);
-  }, [engine, screen, params, hooks]);
+  }, [latest]);
   /** The filters of the last query without paging: what an export sends. */
   const filters = () => {
     const { current: _c, pageSize: _s, ...rest } = lastQuery.current;
