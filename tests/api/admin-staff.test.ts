@@ -179,3 +179,15 @@ describe('zj/0601 staff management', () => {
     expect(r.data.leaders.some((o: { label: string }) => o.label === '王经理 (manager)')).toBe(true);
   });
 });
+
+describe('racing saves', () => {
+  it('two adds of the same login ID at once: one wins, the other gets the clear message', async () => {
+    const kf = roleIds.kf;
+    const [a, b] = await Promise.all(
+      ['zh-CN', 'en-US'].map((lang) => call(t.app, 'POST', 'zj/0601/save', { token: admin, lang: lang as 'zh-CN' | 'en-US', body: { loginid: 'twin', userName: 'x', roleIds: [kf] } })),
+    );
+    expect([a.code, b.code].sort()).toEqual([0, 500]);
+    const loser = a.code === 500 ? a : b;
+    expect(loser.msg).toMatch(/twin/);
+  });
+});

@@ -9,6 +9,7 @@ import { currentUser } from '../../platform/auth/types';
 import type { Database } from '../../db/connection';
 import {
   countSql,
+  guardUnique,
   idsBody,
   inTransaction,
   listResponse,
@@ -289,10 +290,14 @@ export default defineRoutes([
         );
         return { id: b.id };
       }
-      const rows = await db.query<{ id: number }>(
-        `insert into role (code, name_zh, name_en, status, builtin, sort, remark)
-         values ($1, $2, $3, $4, false, coalesce($5, (select coalesce(max(sort), 0) + 1 from role)), $6) returning id`,
-        [b.code, nameZh, nameEn, b.status ?? 'enabled', b.sort ?? null, optText(b.remark)],
+      const rows = await guardUnique(
+        () =>
+          db.query<{ id: number }>(
+            `insert into role (code, name_zh, name_en, status, builtin, sort, remark)
+             values ($1, $2, $3, $4, false, coalesce($5, (select coalesce(max(sort), 0) + 1 from role)), $6) returning id`,
+            [b.code, nameZh, nameEn, b.status ?? 'enabled', b.sort ?? null, optText(b.remark)],
+          ),
+        () => new AppError('role.codeTaken', { code: b.code }),
       );
       return { id: rows[0].id };
     },

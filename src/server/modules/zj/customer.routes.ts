@@ -22,7 +22,9 @@ import {
   normText,
   optText,
   pageQueryProps,
+  guardUnique,
   pickIds,
+  rootMessage,
   ts,
   type TxQuery,
 } from './staff.lib';
@@ -327,7 +329,7 @@ export default defineRoutes([
       if (code && (await db.query(`select 1 from customer where code = $1`, [code])).length) throw new AppError('customer.codeTaken', { code });
       const name = optText(b.name) ?? companyName ?? contactName ?? loginid;
       const passwordHash = await hashPassword(req.server.config.defaultPassword);
-      const created = await inTransaction(db, async (q) => {
+      const created = await guardUnique(() => inTransaction(db, async (q) => {
         const [row] = await q<{ id: number; code: string }>(
           `insert into customer (id, code, name, user_type, company_name, credit_code, contact_name, phone, email, address,
                                  settlement_cycle, bill_cycle, remark, credit_limit, overdraft_limit, group_id, station_id)
@@ -349,7 +351,10 @@ export default defineRoutes([
         await q(`insert into user_role (user_id, role_id) select $1, id from role where code = 'customer'`, [user.id]);
         await bindStaff(q, row.id, b);
         return row;
-      });
+      }), (err) =>
+        /customer_code/.test(rootMessage(err)) && code
+          ? new AppError('customer.codeTaken', { code })
+          : new AppError('customer.loginidTaken', { loginid }));
       return { id: created.id, code: created.code, loginid };
     },
   },

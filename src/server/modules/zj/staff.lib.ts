@@ -108,3 +108,29 @@ export const countSql = 'count(*)::int';
 
 /** A timestamptz column as 'YYYY-MM-DD HH:mm:ss' in China time (spec section 5 date format). */
 export const ts = (col: string) => `to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`;
+
+/** A unique-constraint violation (two saves racing for the same login ID or code). */
+export function isUniqueViolation(err: unknown): boolean {
+  // Drizzle wraps the driver's error (DrizzleQueryError.cause).
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (e.code === '23505' || /duplicate key value violates unique constraint/i.test(String(e.message ?? ''))) return true;
+  }
+  return false;
+}
+
+/** The driver's message under Drizzle's wrapper (names the violated constraint). */
+export function rootMessage(err: unknown): string {
+  let e = err as { message?: string; cause?: unknown } | undefined;
+  while (e?.cause) e = e.cause as typeof e;
+  return String(e?.message ?? '');
+}
+
+/** Runs `fn`; a unique violation becomes `onDuplicate()` (an AppError with a clear message). */
+export async function guardUnique<T>(fn: () => Promise<T>, onDuplicate: (err: unknown) => Error): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw onDuplicate(err);
+    throw err;
+  }
+}

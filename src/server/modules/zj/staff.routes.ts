@@ -21,6 +21,7 @@ import {
   pageQueryProps,
   paging,
   pickIds,
+  guardUnique,
   ts,
   type PageQuery,
   type TxQuery,
@@ -514,7 +515,7 @@ export default defineRoutes([
         throw new AppError('staff.loginidTaken', { loginid });
       }
       const passwordHash = await hashPassword(req.server.config.defaultPassword);
-      const id = await inTransaction(db, async (q) => {
+      const id = await guardUnique(() => inTransaction(db, async (q) => {
         const rows = await q<{ id: number }>(
           `insert into app_user (loginid, password_hash, user_name, user_type, station_id, leader_id, view_all, email, mobile,
                                  enabled, must_change_password)
@@ -523,7 +524,7 @@ export default defineRoutes([
         );
         await q(`insert into user_role (user_id, role_id) select $1, unnest($2::int[])`, [rows[0].id, roleIds]);
         return rows[0].id;
-      });
+      }), () => new AppError('staff.loginidTaken', { loginid }));
       return { id, loginid };
     },
   },
@@ -603,7 +604,7 @@ export default defineRoutes([
         throw new AppError('staff.loginidTaken', { loginid });
       }
       const passwordHash = await hashPassword(req.server.config.defaultPassword);
-      const userId = await inTransaction(db, async (q) => {
+      const userId = await guardUnique(() => inTransaction(db, async (q) => {
         const [u] = await q<{ id: number }>(
           `insert into app_user (loginid, password_hash, user_name, user_type, customer_id, station_id, email, mobile, must_change_password)
            values ($1, $2, $3, 'customer', $4, $5, $6, $7, true) returning id`,
@@ -611,7 +612,7 @@ export default defineRoutes([
         );
         await q(`insert into user_role (user_id, role_id) select $1, id from role where code = 'customer'`, [u.id]);
         return u.id;
-      });
+      }), () => new AppError('staff.loginidTaken', { loginid }));
       return { userId, loginid };
     },
   },
