@@ -95,3 +95,13 @@ describe('list screen authority', { timeout: 20_000 }, () => {
     expect(checkAuthority).toHaveBeenCalledWith(['tt/0001/edit', 'tt/0001/remove', 'tt/0001/secret']);
   });
 });
+
+describe('list screen errors', { timeout: 20_000 }, () => {
+  it('a failed list request leaves an empty table, no unhandled rejection', async () => {
+    const request = vi.fn(async (..._a: unknown[]) => { throw new Error('500: shown by the app'); });
+    render(screenElement(createTestI18n('en-US'), { request }, { code: 'XT0125_01' }));
+    await waitFor(() => expect(request).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('.ant-table-placeholder')).not.toBeNull());
+    expect(document.querySelectorAll('tr.ant-table-row').length).toBe(0);
+  });
+});

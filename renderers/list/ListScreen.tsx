@@ -19,6 +19,9 @@ import { useSelection } from './useSelection';
 const VIRTUAL_ABOVE = 100;
 const DEFAULT_SIZES = [10, 20, 50, 100, 500, 1000];
 
+/** The app's request layer has shown the error; without this ProTable rethrows it unhandled. */
+const ignoreShownError = () => undefined;
+
 /** Virtual tables need a numeric width: the columns' widths (150 when not given) plus actions. */
 function tableWidth(screen: Screen): number {
   const cols = (screen.columns ?? []).filter((c) => !c.hideInTable).reduce((sum, c) => sum + (c.width ?? 150), 0);
@@ -67,6 +70,7 @@ export default function ListScreen() {
         actionRef={actionRef}
         columns={columns}
         request={request}
+        onRequestError={ignoreShownError}
         search={hasSearch ? { labelWidth: 'auto' } : false}
         columnsState={{ persistenceKey: `screen-columns-${code}`, persistenceType: 'localStorage' }}
         rowSelection={selectable ? selection.rowSelection : false}
