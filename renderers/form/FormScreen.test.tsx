@@ -2,7 +2,7 @@ import '../testConfig';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
-import { setValidatorAdapters } from '../registry';
+import { dictionaries, setValidatorAdapters } from '../registry';
 import type { Screen, ScreenLocale } from '../types';
 
 const screenDef: Screen = {
@@ -116,5 +116,27 @@ describe('form screen', { timeout: 20_000 }, () => {
     fireEvent.click(button('Submit'));
     expect(await dom.findByText('The field value is required')).toBeInTheDocument();
     expect(request).not.toHaveBeenCalled();
+  });
+
+  it('remote options and dictionary selects, labels in the current language', async () => {
+    dictionaries.register('testColour', [{ value: 'r', label: { 'zh-CN': '红', 'en-US': 'Red' } }, { value: 'g', zh: '绿', en: 'Green' }]);
+    const selects: Screen = { ...screenDef, schema: { type: 'object', properties: {
+      customer: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Select',
+        'x-options-source': { url: 'tt/0002/customers', params: { scope: { const: 'mine' } }, labelField: 'name', valueField: 'id' } },
+      colour: { type: 'string', 'x-decorator': 'FormItem', 'x-dictionary': 'testColour' },
+    } } };
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0002/customers' ? { list: [{ id: 1, name: 'ACME Ltd' }] } : {}));
+    const i18n = createTestI18n('en-US');
+    render(screenElement(i18n, { request, loadScreen: async () => ({ screen: selects }) }, { code: 'TT0002_01' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('GET', 'tt/0002/customers', { params: { scope: 'mine' } }));
+    const open = (name: string) => fireEvent.mouseDown(
+      dom.getByText(name, { selector: 'label, label *' }).closest('.ant-formily-item')!.querySelector('.ant-select-selector')!);
+    await dom.findByText('customer', { selector: 'label, label *' });
+    open('customer');
+    expect(await dom.findByText('ACME Ltd')).toBeInTheDocument();
+    open('colour');
+    expect(await dom.findByText('Green')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('zh-CN'));
+    expect(await dom.findByText('绿')).toBeInTheDocument();
   });
 });
