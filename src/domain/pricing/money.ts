@@ -19,7 +19,9 @@ export const CURRENCY_SCALE: Record<string, number> = { RMB: 2, CNY: 2, USD: 2, 
 
 export const scaleOf = (currency: string): number => CURRENCY_SCALE[currency] ?? 2;
 
+/** A decimal of the engine's precision; decimals are immutable, so one made here is reused as is. */
 export function dec(v: DecimalLike | null | undefined, fallback: DecimalLike = 0): Dec {
+  if (v instanceof Dec) return v;
   if (v === null || v === undefined || v === '') return new Dec(fallback);
   return new Dec(typeof v === 'number' ? String(v) : v);
 }

@@ -55,56 +55,42 @@ export function breakCost(b: WeightBreak, w: Dec): { amount: Dec; formula: Msg }
   }
 }
 
-interface CompiledBreak {
-  b: WeightBreak;
-  upTo: Dec;
-  lower: Dec;
-  cost(w: Dec): Dec;
-}
+/**
+ * A zone rate prepared once for fast lookups, kept small (the server caches thousands):
+ * breaks sorted by upTo, their upper limits as numbers for the search (weights and limits
+ * have at most 3 decimals, so comparing doubles orders them exactly), and for each break the
+ * index of the cheapest break at or after it priced at its own lower limit (weight-break rule).
+ * Money is still computed in decimals, only for the breaks that price the parcel.
+ */
 interface CompiledRate {
-  breaks: CompiledBreak[];
-  /** For each i: the cheapest break j ≥ i priced at its own lower limit (weight-break rule). */
-  suffixBest: { index: number; cost: Dec }[];
+  breaks: WeightBreak[];
+  upTo: Float64Array;
+  suffixBest: Int32Array;
   minCharge: Dec;
   max: Dec;
 }
 
-// Parsed once per zone rate object: the server keeps rate objects of a price version cached,
-// so a trial does not re-parse 30 breaks × 500 routes of decimal text.
 const compiled = new WeakMap<ZoneRate, CompiledRate>();
+
+const lowerOf = (breaks: WeightBreak[], i: number): Dec => (i === 0 ? dec(0) : dec(breaks[i - 1].upTo));
 
 function compile(rate: ZoneRate): CompiledRate {
   let c = compiled.get(rate);
   if (c) return c;
-  const sorted = [...rate.breaks].sort((a, b) => dec(a.upTo).cmp(dec(b.upTo)));
-  const breaks = sorted.map((b, i): CompiledBreak => {
-    const lower = i === 0 ? dec(0) : dec(sorted[i - 1].upTo);
-    let cost: (w: Dec) => Dec;
-    if (b.kind === 'flat') {
-      const price = dec(b.price);
-      cost = () => price;
-    } else if (b.kind === 'per_kg') {
-      const r = dec(b.rate);
-      const base = dec(b.base, 0);
-      cost = (w) => w.mul(r).add(base);
-    } else {
-      const fw = dec(b.firstWeight);
-      const fp = dec(b.firstPrice);
-      const unit = dec(b.additionalUnit);
-      const ap = dec(b.additionalPrice);
-      cost = (w) => (w.gt(fw) && unit.gt(0) ? fp.add(w.sub(fw).div(unit).ceil().mul(ap)) : fp);
-    }
-    return { b, upTo: dec(b.upTo), lower, cost };
-  });
+  const breaks = [...rate.breaks].sort((a, b) => dec(a.upTo).cmp(dec(b.upTo)));
+  const upTo = Float64Array.from(breaks, (b) => Number(b.upTo));
   // A heavier break j than the one holding W has lower(j) ≥ W, so it is priced at lower(j):
   // a constant per break; the cheapest of the heavier ones is a suffix minimum.
-  const suffixBest: { index: number; cost: Dec }[] = new Array(breaks.length);
+  const suffixBest = new Int32Array(breaks.length);
+  let bestCost: Dec | null = null;
   for (let i = breaks.length - 1; i >= 0; i--) {
-    const own = { index: i, cost: breaks[i].cost(breaks[i].lower) };
-    const next = suffixBest[i + 1];
-    suffixBest[i] = next && next.cost.lt(own.cost) ? next : own;
+    const cost = breakCost(breaks[i], lowerOf(breaks, i)).amount;
+    if (bestCost === null || cost.lte(bestCost)) {
+      bestCost = cost;
+      suffixBest[i] = i;
+    } else suffixBest[i] = suffixBest[i + 1];
   }
-  c = { breaks, suffixBest, minCharge: dec(rate.minCharge, 0), max: breaks.length ? breaks[breaks.length - 1].upTo : dec(0) };
+  c = { breaks, upTo, suffixBest, minCharge: dec(rate.minCharge, 0), max: breaks.length ? dec(breaks[breaks.length - 1].upTo) : dec(0) };
   compiled.set(rate, c);
   return c;
 }
@@ -116,28 +102,28 @@ export function maxWeight(rate: ZoneRate): Dec {
 
 /** Breaks sorted by upTo; null when the weight is above the last break. */
 export function zoneFreight(rate: ZoneRate, weight: Dec): FreightResult | null {
-  const { breaks, suffixBest, minCharge } = compile(rate);
+  const { breaks, upTo, suffixBest, minCharge } = compile(rate);
+  const w = weight.toNumber();
   let idx = -1;
-  for (let i = 0; i < breaks.length; i++) {
-    if (weight.lte(breaks[i].upTo)) {
+  for (let i = 0; i < upTo.length; i++) {
+    if (w <= upTo[i]) {
       idx = i;
       break;
     }
   }
   if (idx < 0) return null;
-  let best = breaks[idx].cost(weight);
-  let usedHigher: number | null = null;
-  const higher = suffixBest[idx + 1];
-  if (higher && higher.cost.lt(best)) {
-    best = higher.cost;
-    usedHigher = higher.index;
-  }
-  const own = breakCost(breaks[idx].b, weight);
-  const lines: Msg[] = [{ key: 'pricing.trace.break', params: { from: breaks[idx].lower.toString(), upTo: String(breaks[idx].b.upTo) } }, own.formula];
+  const own = breakCost(breaks[idx], weight);
+  let best = own.amount;
   let weightBreak = own.formula;
-  if (usedHigher !== null) {
-    weightBreak = breakCost(breaks[usedHigher].b, breaks[usedHigher].lower).formula;
-    lines.push({ key: 'pricing.trace.higherBreak', params: { from: breaks[usedHigher].lower.toString(), upTo: String(breaks[usedHigher].b.upTo) } }, weightBreak);
+  const lines: Msg[] = [{ key: 'pricing.trace.break', params: { from: lowerOf(breaks, idx).toString(), upTo: String(breaks[idx].upTo) } }, own.formula];
+  if (idx + 1 < breaks.length) {
+    const j = suffixBest[idx + 1];
+    const higher = breakCost(breaks[j], lowerOf(breaks, j));
+    if (higher.amount.lt(best)) {
+      best = higher.amount;
+      weightBreak = higher.formula;
+      lines.push({ key: 'pricing.trace.higherBreak', params: { from: lowerOf(breaks, j).toString(), upTo: String(breaks[j].upTo) } }, higher.formula);
+    }
   }
   if (best.lt(minCharge)) {
     lines.push({ key: 'pricing.trace.minCharge', params: { amount: best.toString(), minimum: minCharge.toString() } });

@@ -88,7 +88,8 @@ export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext, r
     lines.push({ key: 'pricing.trace.discount', params: { amount: fr.amount.toString(), discount: discount.toString(), net: freightRaw.toString() } });
   }
   const freight = roundMoney(freightRaw, cur);
-  lines.push({ key: 'pricing.trace.freight', params: { freight: moneyString(freight, cur), currency: cur } });
+  const freightS = moneyString(freight, cur);
+  lines.push({ key: 'pricing.trace.freight', params: { freight: freightS, currency: cur } });
 
   // Surcharges
   const items: Surcharge[] = [
@@ -104,10 +105,11 @@ export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext, r
   for (const s of items) {
     const { amount, formula } = surchargeAmount(s, base);
     const a = roundMoney(amount, cur);
-    surcharges.push({ name: s.name, amount: moneyString(a, cur), formula });
+    const aS = moneyString(a, cur);
+    surcharges.push({ name: s.name, amount: aS, formula });
     surchargeTotal = surchargeTotal.add(a);
     if (s.fuel) fuelBase = fuelBase.add(a);
-    lines.push({ key: 'pricing.trace.surcharge', params: { name: s.name, amount: moneyString(a, cur), fuel: s.fuel ? 1 : 0 } });
+    lines.push({ key: 'pricing.trace.surcharge', params: { name: s.name, amount: aS, fuel: s.fuel ? 1 : 0 } });
   }
 
   // Remote area
@@ -136,23 +138,18 @@ export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext, r
   const rule = fuelRuleInForce(route.fuelRules, ctx.orderTime);
   const fuelRate = rule ? dec(rule.rate) : dec(0);
   const fuel = roundMoney(fuelBase.mul(fuelRate), cur);
+  const fuelS = moneyString(fuel, cur);
+  const fuelRateS = fuelRate.toString();
   lines.push(
-    rule
-      ? { key: 'pricing.trace.fuel', params: { rule: String(rule.id), base: moneyString(fuelBase, cur), rate: fuelRate.toString(), amount: moneyString(fuel, cur) } }
-      : { key: 'pricing.trace.noFuel' },
+    rule ? { key: 'pricing.trace.fuel', params: { rule: String(rule.id), base: moneyString(fuelBase, cur), rate: fuelRateS, amount: fuelS } } : { key: 'pricing.trace.noFuel' },
   );
 
   const total = freight.add(fuel).add(remoteAmount).add(surchargeTotal);
+  const totalS = moneyString(total, cur);
+  const remoteS = moneyString(remoteAmount, cur);
   lines.push({
     key: 'pricing.trace.total',
-    params: {
-      freight: moneyString(freight, cur),
-      fuel: moneyString(fuel, cur),
-      remote: moneyString(remoteAmount, cur),
-      surcharges: moneyString(surchargeTotal, cur),
-      total: moneyString(total, cur),
-      currency: cur,
-    },
+    params: { freight: freightS, fuel: fuelS, remote: remoteS, surcharges: moneyString(surchargeTotal, cur), total: totalS, currency: cur },
   });
 
   return {
@@ -165,11 +162,11 @@ export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext, r
       actualWeight: weightString(cw.actual),
       volumetricWeight: weightString(cw.volumetric),
       chargeableWeight: cw.chargeable.toString(),
-      freight: moneyString(freight, cur),
-      fuel: moneyString(fuel, cur),
-      remoteFee: moneyString(remoteAmount, cur),
+      freight: freightS,
+      fuel: fuelS,
+      remoteFee: remoteS,
       surcharges,
-      total: moneyString(total, cur),
+      total: totalS,
       currency: cur,
       transitDays: { min: route.transitDaysMin ?? null, max: route.transitDaysMax ?? null },
       remote,
@@ -184,12 +181,19 @@ export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext, r
         weightBreak: fr.weightBreak,
         discount: discount ? discount.toString() : null,
         fuelRule: rule ? rule.id : null,
-        fuelRate: fuelRate.toString(),
+        fuelRate: fuelRateS,
         remoteRule,
         lines,
       },
     },
   };
+}
+
+function compareIds(a: number | string, b: number | string): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const x = String(a);
+  const y = String(b);
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /** Cheapest first (then fastest, then route id); excluded routes apart with their reason. */
@@ -208,7 +212,7 @@ export function quote(input: QuoteInput, routes: Route[], ctx: QuoteContext): Qu
     (a, b) =>
       a.total.cmp(b.total) ||
       (a.q.transitDays.max ?? 999) - (b.q.transitDays.max ?? 999) ||
-      String(a.q.routeId).localeCompare(String(b.q.routeId), 'en', { numeric: true }),
+      compareIds(a.q.routeId, b.q.routeId),
   );
   return { quotes: keyed.map((k) => k.q), excluded };
 }

@@ -8,6 +8,7 @@
  * A warm trial costs one small query (the generation).
  */
 import type { Database } from '../../db/connection';
+import { dec, type Dec } from '../../../domain/pricing/money';
 import type { AttributeRule, FuelRule, PriceTable, RemoteArea, Route, SpecialRoute, Surcharge, WeightBreak, Zone, ZoneRate } from '../../../domain/pricing/types';
 
 export interface RouteRow {
@@ -52,14 +53,22 @@ interface TableRef {
 
 interface CustomerRouteRef {
   routeId: number;
-  discount: string | null;
+  discount: Dec | null;
   customerRouteCode: string | null;
   ownTable: TableRef | null;
+}
+
+/** Decimals of a route parsed once per configuration load. */
+interface RouteNums {
+  step: Dec;
+  min: Dec;
+  remote: { perKg: Dec; minimum?: Dec } | null;
 }
 
 interface Config {
   generation: number;
   routes: Map<number, RouteRow>;
+  nums: Map<number, RouteNums>;
   defaultTables: Map<number, TableRef>;
   surcharges: Map<number, Surcharge[]>;
   fuelRules: Map<string, FuelRule[]>;
@@ -67,21 +76,28 @@ interface Config {
   attributeRules: AttributeRule[];
   specialRoutes: SpecialRoute[];
   remote: Map<string, RemoteArea[]>;
-  /** Engine routes already built, by customer, country, route filter and in-force tables. */
-  built: Map<string, Route[]>;
+}
+
+interface ZoneEntry {
+  zones: Zone[];
+  rates: ZoneRate[];
+  breaks: number;
 }
 
 interface Cache {
   config: Config | null;
-  zones: Map<string, { zones: Zone[]; rates: ZoneRate[] }>;
+  /** Least recently used first (a hit moves an entry to the end). */
+  zones: Map<string, ZoneEntry>;
+  breaks: number;
 }
 
 const caches = new WeakMap<Database, Cache>();
-const ZONE_CACHE_MAX = 50_000;
+/** Budget of the zone cache in weight breaks (about 150-250 bytes each with its zone). */
+const ZONE_CACHE_BREAKS = Number(process.env.PRICING_ZONE_CACHE_BREAKS ?? 1_000_000);
 
 function cacheOf(db: Database): Cache {
   let c = caches.get(db);
-  if (!c) caches.set(db, (c = { config: null, zones: new Map() }));
+  if (!c) caches.set(db, (c = { config: null, zones: new Map(), breaks: 0 }));
   return c;
 }
 
@@ -130,6 +146,16 @@ async function loadConfig(db: Database, generation: number): Promise<Config> {
   const cfg: Config = {
     generation,
     routes: new Map(routes.map((r) => [r.id, r])),
+    nums: new Map(
+      routes.map((r) => [
+        r.id,
+        {
+          step: dec(String(r.weight_step)),
+          min: dec(String(r.min_chargeable_weight)),
+          remote: r.remote_per_kg != null ? { perKg: dec(String(r.remote_per_kg)), minimum: r.remote_minimum != null ? dec(String(r.remote_minimum)) : undefined } : null,
+        },
+      ]),
+    ),
     defaultTables: new Map(defaults.map((r) => [r.route_id as number, tableRef(r, 't_')!])),
     surcharges: new Map(),
     fuelRules: new Map(),
@@ -137,21 +163,20 @@ async function loadConfig(db: Database, generation: number): Promise<Config> {
     attributeRules: [],
     specialRoutes: [],
     remote: new Map(),
-    built: new Map(),
   };
   for (const s of surcharges) {
     const list = cfg.surcharges.get(s.route_id) ?? [];
-    list.push({ name: s.name, kind: s.kind, value: num(s.value)!, minimum: num(s.minimum) ?? undefined, fuel: s.fuel, attributes: s.attributes });
+    list.push({ name: s.name, kind: s.kind, value: dec(num(s.value)!), minimum: s.minimum != null ? dec(num(s.minimum)!) : undefined, fuel: s.fuel, attributes: s.attributes });
     cfg.surcharges.set(s.route_id, list);
   }
   for (const f of fuel) {
     const list = cfg.fuelRules.get(f.channel_code) ?? [];
-    list.push({ id: f.id, limitedTime: new Date(f.limited_time), validTime: new Date(f.valid_time), rate: num(f.rate)! });
+    list.push({ id: f.id, limitedTime: new Date(f.limited_time), validTime: new Date(f.valid_time), rate: dec(num(f.rate)!) });
     cfg.fuelRules.set(f.channel_code, list);
   }
   for (const r of cr) {
     const list = cfg.customerRoutes.get(r.customer_id) ?? [];
-    list.push({ routeId: r.route_id, discount: num(r.discount), customerRouteCode: r.customer_route_code, ownTable: tableRef(r, 'o_') });
+    list.push({ routeId: r.route_id, discount: r.discount != null ? dec(num(r.discount)!) : null, customerRouteCode: r.customer_route_code, ownTable: tableRef(r, 'o_') });
     cfg.customerRoutes.set(r.customer_id, list);
   }
   for (const c of combos) {
@@ -218,14 +243,18 @@ export async function remoteAreasFor(db: Database, cfg: Config, country: string)
 }
 
 /** Zones and rates of versions for one country, from the cache or one query. */
-async function zonesFor(db: Database, versionIds: number[], country: string): Promise<Map<number, { zones: Zone[]; rates: ZoneRate[] }>> {
+async function zonesFor(db: Database, versionIds: number[], country: string): Promise<Map<number, ZoneEntry>> {
   const cache = cacheOf(db);
-  const out = new Map<number, { zones: Zone[]; rates: ZoneRate[] }>();
+  const out = new Map<number, ZoneEntry>();
   const missing: number[] = [];
   for (const v of versionIds) {
-    const hit = cache.zones.get(`${v}:${country}`);
-    if (hit) out.set(v, hit);
-    else missing.push(v);
+    const key = `${v}:${country}`;
+    const hit = cache.zones.get(key);
+    if (hit) {
+      cache.zones.delete(key);
+      cache.zones.set(key, hit);
+      out.set(v, hit);
+    } else missing.push(v);
   }
   if (missing.length) {
     const rows = await db.query<Record<string, any>>(
@@ -233,14 +262,24 @@ async function zonesFor(db: Database, versionIds: number[], country: string): Pr
         where country = $1 and version_id = any($2::int[]) order by version_id, id`,
       [country, missing],
     );
-    if (cache.zones.size + missing.length > ZONE_CACHE_MAX) cache.zones.clear();
-    for (const v of missing) out.set(v, { zones: [], rates: [] });
+    for (const v of missing) out.set(v, { zones: [], rates: [], breaks: 0 });
     for (const r of rows) {
       const e = out.get(r.version_id)!;
       e.zones.push({ code: r.code, name: r.name ?? undefined, country: r.country, postcodes: r.postcodes, cities: r.cities });
       e.rates.push({ zone: r.code, minCharge: num(r.min_charge) ?? undefined, breaks: r.breaks as WeightBreak[] });
+      e.breaks += (r.breaks as unknown[]).length + 1;
     }
-    for (const v of missing) cache.zones.set(`${v}:${country}`, out.get(v)!);
+    for (const v of missing) {
+      const e = out.get(v)!;
+      cache.zones.set(`${v}:${country}`, e);
+      cache.breaks += e.breaks;
+    }
+    // Evict the least recently used entries beyond the budget.
+    for (const [key, e] of cache.zones) {
+      if (cache.breaks <= ZONE_CACHE_BREAKS) break;
+      cache.zones.delete(key);
+      cache.breaks -= e.breaks;
+    }
   }
   return out;
 }
@@ -263,7 +302,7 @@ export interface QuoteSetup {
 export async function loadQuoteSetup(db: Database, customerId: number | null, country: string, at: Date, routeIds?: number[]): Promise<QuoteSetup> {
   const cfg = await currentConfig(db);
   const c = country.trim().toUpperCase();
-  const picks: { row: RouteRow; table: TableRef | null; discount: string | null; customerRouteCode: string | null }[] = [];
+  const picks: { row: RouteRow; table: TableRef | null; discount: Dec | null; customerRouteCode: string | null }[] = [];
   if (customerId != null) {
     for (const ref of cfg.customerRoutes.get(customerId) ?? []) {
       const row = cfg.routes.get(ref.routeId);
@@ -276,9 +315,6 @@ export async function loadQuoteSetup(db: Database, customerId: number | null, co
   }
   const wanted = routeIds ? picks.filter((p) => routeIds.includes(p.row.id)) : picks;
   const live = wanted.map((p) => inForce(p.table, at));
-  const key = `${customerId}|${c}|${routeIds?.join(',') ?? '*'}|${live.map((x) => (x ? 1 : 0)).join('')}`;
-  const hit = cfg.built.get(key);
-  if (hit) return { routes: hit, remoteAreas: await remoteAreasFor(db, cfg, c), attributeRules: cfg.attributeRules, specialRoutes: cfg.specialRoutes };
   const versionIds = [...new Set(wanted.filter((_, i) => live[i]).map((p) => p.table!.versionId!))];
   const zones = await zonesFor(db, versionIds, c);
   const routes: Route[] = wanted.map(({ row, table, discount, customerRouteCode }, i) => {
@@ -304,8 +340,8 @@ export async function loadQuoteSetup(db: Database, customerId: number | null, co
       liquid: row.liquid,
       weightRule: row.weight_rule,
       volumetricDivisor: row.volumetric_divisor,
-      minChargeableWeight: String(row.min_chargeable_weight),
-      step: String(row.weight_step),
+      minChargeableWeight: cfg.nums.get(row.id)!.min,
+      step: cfg.nums.get(row.id)!.step,
       currency: row.currency,
       transitDaysMin: row.transit_days_min,
       transitDaysMax: row.transit_days_max,
@@ -315,11 +351,9 @@ export async function loadQuoteSetup(db: Database, customerId: number | null, co
       discount,
       fuelRules: cfg.fuelRules.get(row.channel_code) ?? [],
       surcharges: cfg.surcharges.get(row.id) ?? [],
-      remoteFee: row.remote_per_kg != null ? { perKg: String(row.remote_per_kg), minimum: num(row.remote_minimum) ?? undefined } : null,
+      remoteFee: cfg.nums.get(row.id)!.remote,
     };
   });
-  if (cfg.built.size > 2000) cfg.built.clear();
-  cfg.built.set(key, routes);
   return {
     routes,
     remoteAreas: await remoteAreasFor(db, cfg, c),

@@ -1,0 +1,239 @@
+/**
+ * `npm run bench:pricing`: the freight trial at scale, and the quote upload.
+ *
+ * - generates BENCH_ROUTES (500) routes, each with its own price table of BENCH_ZONES (200)
+ *   zones (20 countries × 10: 9 postcode ranges + the rest of the country) of BENCH_BREAKS (30)
+ *   weight breaks, a fuel rule, 2 surcharges, 1,000 remote areas; all assigned to the demo
+ *   customer with a discount (generated in SQL, not through JS);
+ * - trial in process (repository + engine + localisation) and over HTTP (Fastify inject, the
+ *   whole pipeline: token, authority, validation, envelope): p50 / p99 per quote of
+ *   BENCH_TRIALS (200) random trials to one country (zones cached) and to 20 countries;
+ * - quote upload of a 10,000-row sheet (400 zones × 25 breaks) through zj/0105/upload;
+ * on PGlite, and on PostgreSQL too when BENCH_DATABASE_URL is set (a throwaway database).
+ * Prints figures; never fails on time.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/connection';
+import { migrate } from '../../src/server/db/migrate';
+import { seed } from '../../src/server/db/seed/index';
+import { loadConfig } from '../../src/server/config';
+import { buildApp } from '../../src/server/app';
+import { loadQuoteSetup } from '../../src/server/modules/xx/pricing.repo';
+import { quote } from '../../src/domain/pricing/quote';
+import { localizeExcluded, localizeQuote } from '../../src/domain/pricing/messages';
+import { parsePriceSheet } from '../../src/server/modules/zj/pricing.sheet';
+
+const ROUTES = Number(process.env.BENCH_ROUTES ?? 500);
+const ZONES = Number(process.env.BENCH_ZONES ?? 200);
+const BREAKS = Number(process.env.BENCH_BREAKS ?? 30);
+const TRIALS = Number(process.env.BENCH_TRIALS ?? 200);
+const UPLOAD_ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 10_000);
+const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'JP', 'AU', 'CA', 'IT', 'ES', 'NL', 'BE', 'AT', 'CH', 'SE', 'NO', 'DK', 'PL', 'PT', 'IE', 'NZ'];
+
+const config = loadConfig({ SEED_DEMO: '1', DATA_DIR: path.join(os.tmpdir(), 'cbl-bench-pricing') });
+config.seedDemo = true;
+
+function pct(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
+const f = (ms: number) => `${ms.toFixed(2)} ms`;
+const mem = () => `${Math.round(process.memoryUsage().rss / 1048576)} MB rss`;
+
+let seedRand = 42;
+const rand = () => ((seedRand = (seedRand * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+
+async function generate(db: Database): Promise<void> {
+  const t0 = performance.now();
+  await db.exec(`
+    insert into country (code, name_zh, name_en) select c, c, c from unnest(array['${COUNTRIES.join("','")}']) c on conflict do nothing;
+    insert into route (code, name_zh, name_en, route_type, channel_code, weight_rule, volumetric_divisor, min_chargeable_weight, weight_step,
+                       remote_area_type, remote_per_kg, remote_minimum, battery, transit_days_min, transit_days_max, status)
+    select 'BENCH-' || i, '压测线路' || i, 'Bench route ' || i, case when i % 3 = 0 then 'special' else 'express' end,
+           'INT' || (6000 + i), case when i % 4 = 0 then 'per_piece' else 'per_shipment' end, case when i % 2 = 0 then 5000 else 6000 end,
+           0.5, 0.5, case when i % 2 = 0 then 'BENCH-R' end, 2.5, 30, i % 5 = 0, 3 + i % 7, 6 + i % 9, 'enabled'
+      from generate_series(1, ${ROUTES}) i;
+    insert into route_surcharge (route_id, name, kind, value, minimum, fuel)
+    select id, '操作费', 'fixed', 5, null, false from route where code like 'BENCH-%'
+    union all select id, '旺季附加费', 'per_kg', 1.2, 3, true from route where code like 'BENCH-%';
+    insert into fuel_rule (channel_code, limited_time, valid_time, rate)
+    select channel_code, now() - interval '30 days', now() + interval '300 days', 0.1 + (id % 10) / 100.0 from route where code like 'BENCH-%';
+    insert into price_table (route_id, price_code, name) select id, 'P-' || code, code || ' 价格' from route where code like 'BENCH-%';
+    insert into price_version (price_table_id, version, source) select id, 1, 'seed' from price_table where price_code like 'P-BENCH-%';
+    update price_table pt set current_version_id = v.id from price_version v where v.price_table_id = pt.id and pt.price_code like 'P-BENCH-%';
+  `);
+  const versions = await db.query<{ id: number }>(`select v.id from price_version v join price_table pt on pt.id = v.price_table_id where pt.price_code like 'P-BENCH-%' order by v.id`);
+  // Zones in batches of versions, built in SQL: 10 zones per country (9 postcode ranges + the rest).
+  const batch = 50;
+  for (let i = 0; i < versions.length; i += batch) {
+    const ids = versions.slice(i, i + batch).map((v) => v.id);
+    await db.query(
+      `insert into price_zone (version_id, code, name, country, postcodes, cities, min_charge, breaks)
+       select v, 'Z' || z, null, ($2::text[])[1 + (z / 10) % ${COUNTRIES.length}],
+              case when z % 10 = 0 then '[]'::jsonb
+                   else jsonb_build_array(jsonb_build_object('from', lpad(((z % 10 - 1) * 10000)::text, 5, '0'), 'to', lpad(((z % 10 - 1) * 10000 + 9999)::text, 5, '0'))) end,
+              '[]'::jsonb, 20 + (v % 5),
+              (select jsonb_agg(case when b = 1
+                        then jsonb_build_object('kind', 'first_additional', 'upTo', '2', 'firstWeight', '0.5', 'firstPrice', (40 + v % 13 + z % 7)::text, 'additionalUnit', '0.5', 'additionalPrice', (12 + z % 5)::text)
+                        else jsonb_build_object('kind', 'per_kg', 'upTo', (b * 3)::text, 'rate', round(60 - b * 0.9 + (v % 11) + (z % 9) * 0.5, 3)::text, 'base', '8') end order by b)
+                 from generate_series(1, ${BREAKS}) b)
+         from unnest($1::int[]) v cross join generate_series(0, ${ZONES - 1}) z`,
+      [ids, COUNTRIES],
+    );
+  }
+  await db.exec(`
+    insert into remote_area (remote_type, country, postcode_from, postcode_to)
+    select 'BENCH-R', 'US', lpad((g * 97)::text, 5, '0'), lpad((g * 97 + 20)::text, 5, '0') from generate_series(1, 1000) g;
+    insert into customer_route (customer_id, route_id, discount, customer_route_code)
+    select c.id, r.id, 0.9, 'C-' || r.code from customer c cross join route r where c.code = 'C0001' and r.code like 'BENCH-%';
+    update pricing_state set generation = generation + 1;
+  `);
+  if (db.kind === 'pglite') await db.exec('vacuum analyze');
+  else await db.exec('analyze');
+  const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from price_zone`);
+  console.log(`  generated ${ROUTES} routes × ${ZONES} zones × ${BREAKS} breaks (${n} zone rows) in ${((performance.now() - t0) / 1000).toFixed(1)} s, ${mem()}`);
+}
+
+function trialInput(fixedCountry?: string) {
+  const country = fixedCountry ?? COUNTRIES[Math.floor(rand() * COUNTRIES.length)];
+  const dims = rand() < 0.5;
+  return {
+    country,
+    postcode: String(Math.floor(rand() * 100000)).padStart(5, '0'),
+    weight: Math.round((0.1 + rand() * 55) * 1000) / 1000,
+    ...(dims ? { length: 10 + Math.floor(rand() * 50), width: 10 + Math.floor(rand() * 40), height: 5 + Math.floor(rand() * 30), pieces: 1 + Math.floor(rand() * 3) } : {}),
+  };
+}
+
+async function benchDb(label: string, db: Database): Promise<void> {
+  console.log(`\n== ${label} ==`);
+  await generate(db);
+  const [{ id: customerId }] = await db.query<{ id: number }>(`select id from customer where code = 'C0001'`);
+
+  // In process: repository + engine + localisation. "one country": the zones of the 500 price
+  // versions for that country are cached (steady state); "20 countries": random destinations,
+  // many zone loads (the cache holds PRICING_ZONE_CACHE_BREAKS weight breaks).
+  const inProcess = async (country?: string) => {
+    const input = trialInput(country);
+    const at = new Date();
+    const t0 = performance.now();
+    const setup = await loadQuoteSetup(db, customerId, input.country, at);
+    const r = quote(input, setup.routes, { orderTime: at, remoteAreas: setup.remoteAreas, attributeRules: setup.attributeRules, specialRoutes: setup.specialRoutes });
+    const out = { quotes: r.quotes.map((q) => localizeQuote(q, 'zh-CN')), excluded: r.excluded.map((e) => localizeExcluded(e, 'zh-CN')) };
+    return { ms: performance.now() - t0, quotes: out.quotes.length };
+  };
+  const cold = await inProcess('US');
+  for (const [label, country] of [['one country (US)', 'US'], ['20 countries', undefined]] as const) {
+    const times: number[] = [];
+    let quoted = 0;
+    for (let i = 0; i < TRIALS; i++) {
+      const r = await inProcess(country);
+      times.push(r.ms);
+      quoted += r.quotes;
+    }
+    console.log(`  in process, ${label}: p50 ${f(pct(times, 50))}, p99 ${f(pct(times, 99))} (${TRIALS} trials, ${Math.round(quoted / TRIALS)} routes quoted per trial; first cold trial ${f(cold.ms)}), ${mem()}`);
+  }
+
+  // Engine alone (setup loaded once).
+  const input = trialInput();
+  const setup = await loadQuoteSetup(db, customerId, input.country, new Date());
+  const eng: number[] = [];
+  for (let i = 0; i < TRIALS; i++) {
+    const x = { ...trialInput(), country: input.country };
+    const t0 = performance.now();
+    quote(x, setup.routes, { orderTime: new Date(), remoteAreas: setup.remoteAreas });
+    eng.push(performance.now() - t0);
+  }
+  console.log(`  engine only (${setup.routes.length} routes): p50 ${f(pct(eng, 50))}, p99 ${f(pct(eng, 99))}`);
+
+  // Over HTTP (inject): the whole pipeline.
+  const app = await buildApp({ db, config });
+  await app.ready();
+  const login = await app.inject({ method: 'POST', url: '/mn/0101/login', payload: { loginid: 'customer', password: 'Demo@2026' } });
+  const token = login.json().data.token as string;
+  const adminToken = (await app.inject({ method: 'POST', url: '/mn/0101/login', payload: { loginid: 'admin', password: 'Demo@2026' } })).json().data.token as string;
+  for (const [label, country] of [['one country (US)', 'US'], ['20 countries', undefined]] as const) {
+    const http: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < TRIALS; i++) {
+      const t0 = performance.now();
+      const res = await app.inject({ method: 'POST', url: '/xx/0402/trial', headers: { authToken: token, 'accept-language': i % 2 ? 'en-US' : 'zh-CN' }, payload: trialInput(country) });
+      http.push(performance.now() - t0);
+      if (res.json().code !== 0) throw new Error(res.body.slice(0, 300));
+      bytes += res.body.length;
+    }
+    console.log(`  HTTP (inject) POST xx/0402/trial, ${label}: p50 ${f(pct(http, 50))}, p99 ${f(pct(http, 99))}, ~${Math.round(bytes / TRIALS / 1024)} KiB per answer, ${mem()}`);
+  }
+
+  // Quote upload: a 10,000-row sheet.
+  const zonesN = Math.ceil(UPLOAD_ROWS / 25);
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Prices');
+  ws.addRow(['Zone code', 'Zone name', 'Country', 'Postcodes', 'Cities', 'Minimum', 'Kind', 'Up to', 'First weight', 'First price', 'Add unit', 'Add price', 'Rate', 'Base', 'Price']);
+  let rows = 0;
+  for (let z = 0; z < zonesN && rows < UPLOAD_ROWS; z++) {
+    for (let b = 1; b <= 25 && rows < UPLOAD_ROWS; b++, rows++) {
+      const head = b === 1 ? [`U${z}`, `Zone ${z}`, COUNTRIES[z % COUNTRIES.length], `${String(z * 100).padStart(5, '0')}-${String(z * 100 + 99).padStart(5, '0')}`, '', 20] : [`U${z}`, '', '', '', '', ''];
+      ws.addRow(b === 1 ? [...head, 'first_additional', 2, 0.5, 40, 0.5, 12] : [...head, 'per_kg', b * 3, '', '', '', '', 60 - b, 8]);
+    }
+  }
+  const buf = Buffer.from(await wb.xlsx.writeBuffer());
+  const t1 = performance.now();
+  const parsed = await parsePriceSheet(buf, 'en-US');
+  const parseMs = performance.now() - t1;
+  const [{ id: tableId }] = await db.query<{ id: number }>(`select id from price_table where price_code = 'P-BENCH-1'`);
+  const t2 = performance.now();
+  const up = await app.inject({ method: 'POST', url: '/zj/0105/upload', headers: { authToken: adminToken }, payload: { priceTableId: tableId, fileName: 'bench.xlsx', content: buf.toString('base64') } });
+  const upMs = performance.now() - t2;
+  const body = up.json();
+  console.log(
+    `  quote upload ${rows} rows (${(buf.length / 1024).toFixed(0)} KiB xlsx, ${parsed?.zones.length} zones): parse ${f(parseMs)}; POST zj/0105/upload ${f(upMs)} -> code ${body.code}${body.code ? ` ${body.msg}` : `, version ${body.data.version}`}`,
+  );
+  await app.close();
+}
+
+async function main() {
+  console.log(`bench:pricing — ${os.cpus().length} cores, Node ${process.version}`);
+  const lite = await openDatabase({ kind: 'pglite' });
+  await migrate(lite);
+  await seed(lite, config);
+  await benchDb('PGlite (in memory)', lite);
+  await lite.close();
+
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://user@localhost:port/postgres to include it)');
+    return;
+  }
+  const name = `cbl_bench_pricing_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  try {
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const db = await openDatabase({ kind: 'pg', url: u.toString(), max: 4 });
+    try {
+      await migrate(db);
+      await seed(db, config);
+      await benchDb('PostgreSQL', db);
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
+    await admin.end();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
