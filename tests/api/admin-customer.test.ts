@@ -82,6 +82,14 @@ describe('zj/0101 customer list and data scope', () => {
     expect(await q({ frozen: 'true' })).toEqual([]);
     const [sales] = await t.db.query<{ id: number }>(`select id from app_user where loginid = 'sales'`);
     expect(await q({ salesId: sales.id })).toEqual(['C0001']);
+    // Sorting takes whitelisted fields only: anything else falls back to the default order.
+    const odd = await call(t.app, 'GET', 'zj/0101/list', { token: admin, query: { sortField: 'name; drop table customer', sortOrder: 'descend' } });
+    expect(odd.code).toBe(0);
+    const byLimit = await call(t.app, 'GET', 'zj/0101/list', { token: admin, query: { sortField: 'creditLimit', sortOrder: 'descend' } });
+    expect(byLimit.data.list[0].code).toBe('C0001');
+    const page2 = await call(t.app, 'GET', 'zj/0101/list', { token: admin, query: { current: 2, pageSize: 1, sortField: 'code', sortOrder: 'ascend' } });
+    expect(page2.data.list.map((c: { code: string }) => c.code)).toEqual(['C0002']);
+    expect(page2.data.total).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -170,6 +178,15 @@ describe('zj/0101 audit, freeze, lock, reset password', () => {
     const again = await call(t.app, 'POST', 'zj/0101/audit', { token: admin, lang: 'en-US', body: { id: c2, result: 'approved' } });
     expect(again.msg).toContain('already approved');
     expect((await call(t.app, 'POST', 'zj/0101/audit', { token: await login(t.app, 'sales'), body: { id: c1, result: 'approved' } })).code).toBe(500);
+  });
+
+  it('kf audits a customer in its scope awaiting review (OS02 -> OS04)', async () => {
+    await t.db.query(`update customer set order_status = 'OS02' where id = $1`, [c1]);
+    const kf = await login(t.app, 'kf');
+    const pending = await call(t.app, 'GET', 'zj/0101/list', { token: kf, query: { orderStatus: 'OS02' } });
+    expect(pending.data.list.map((c: { id: number }) => c.id)).toEqual([c1]);
+    const r = await call(t.app, 'POST', 'zj/0101/audit', { token: kf, lang: 'en-US', body: { id: c1, result: 'approved', remark: 'ok' } });
+    expect(r.data).toEqual({ id: c1, orderStatus: 'OS04', message: 'Review recorded' });
   });
 
   it('freezes and unfreezes; locks and unlocks the login; resets the password', async () => {
