@@ -9,13 +9,6 @@ import { runAction } from './run';
 
 export type ActionExtras = Pick<ActionContext, 'reload' | 'clearSelection' | 'submit'>;
 
-/** The scope conditions and mappings read, for a screen and optionally a record. */
-export function useActionScope(data: Scope): Scope {
-  const engine = useEngine();
-  const screen = useScreen();
-  return { user: engine.user ?? {}, params: screen.params, ...data };
-}
-
 /** Returns run(action, data): builds the context and runs the action, reporting engine errors. */
 export function useRunAction(extras: ActionExtras) {
   const engine = useEngine();

@@ -72,6 +72,7 @@ export default function ListScreen() {
         request={request}
         onRequestError={ignoreShownError}
         search={hasSearch ? { labelWidth: 'auto' } : false}
+        form={{ ignoreRules: false }}
         columnsState={{ persistenceKey: `screen-columns-${code}`, persistenceType: 'localStorage' }}
         rowSelection={selectable ? selection.rowSelection : false}
         tableAlertRender={false}

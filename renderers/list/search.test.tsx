@@ -1,0 +1,49 @@
+import '../testConfig';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
+import { createTestI18n, screenElement } from '../testing';
+import { setValidatorAdapters } from '../registry';
+import type { Screen } from '../types';
+
+afterEach(cleanup);
+
+const searchable: Screen = {
+  code: 'TT0007_01', kind: 'list', title: 'title', rowKey: 'id',
+  dataSource: { list: { method: 'GET', url: 'tt/0007/list', params: { stationId: 'user.stationId' } } },
+  columns: [
+    { name: 'id' },
+    { name: 'orderNo', search: { transform: 'orderNumber' }, validators: [{ name: 'digits' }] },
+    { name: 'createdAt', valueType: 'dateRange', search: { transform: ['dateFrom', 'dateTo'], initialValue: ['2026-11-01', '2026-11-20'] }, hideInTable: true },
+    { name: 'amount', valueType: 'money', sorter: true },
+  ],
+};
+
+describe('list search form', () => {
+  it('sends transformed filters, a date range as two parameters, user-mapped params, and validates by name', async () => {
+    setValidatorAdapters({
+      antd: (name, _args, t) => () => ({
+        validator: async (_r: unknown, v: unknown) => { if (name === 'digits' && v && !/^\d+$/.test(String(v))) throw new Error(t('digitsOnly')); },
+      }),
+    });
+    const request = vi.fn(async (..._a: unknown[]) => ({ list: [{ id: 1, orderNo: '42', amount: '3' }], total: 1 }));
+    render(screenElement(createTestI18n('en-US', { 'en-US': { digitsOnly: 'Digits only' } }), { request, user: { stationId: 9 },
+      loadScreen: async () => ({ screen: searchable }) }, { code: 'TT0007_01' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('GET', 'tt/0007/list',
+      { params: { stationId: 9, current: 1, pageSize: 20, dateFrom: '2026-11-01', dateTo: '2026-11-20' } }), { timeout: 5000 });
+
+    const input = document.querySelector('input#orderNo') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.click(dom.getByRole('button', { name: 'Query' }));
+    expect(await dom.findByText('Digits only')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(input, { target: { value: '123' } });
+    fireEvent.click(dom.getByRole('button', { name: 'Query' }));
+    await waitFor(() => expect(request).toHaveBeenLastCalledWith('GET', 'tt/0007/list',
+      { params: { stationId: 9, current: 1, pageSize: 20, dateFrom: '2026-11-01', dateTo: '2026-11-20', orderNumber: '123' } }));
+
+    fireEvent.click(dom.getAllByText('amount', { selector: '.ant-table-column-title' })[0]);
+    await waitFor(() => expect(request).toHaveBeenLastCalledWith('GET', 'tt/0007/list',
+      { params: expect.objectContaining({ sortField: 'amount', sortOrder: 'asc' }) }));
+  }, 20_000);
+});
