@@ -92,8 +92,24 @@ interface Cache {
 }
 
 const caches = new WeakMap<Database, Cache>();
-/** Budget of the zone cache in weight breaks (about 150-250 bytes each with its zone). */
-const ZONE_CACHE_BREAKS = Number(process.env.PRICING_ZONE_CACHE_BREAKS ?? 1_000_000);
+/**
+ * Budget of the zone cache in characters of weight-break JSON (a zone's breaks stay text until
+ * the zone is matched by a quote; then they are parsed and compiled once). 500 routes × 200
+ * zones × 30 breaks is about 140 M characters.
+ */
+const ZONE_CACHE_CHARS = Number(process.env.PRICING_ZONE_CACHE_CHARS ?? 200_000_000);
+
+/** A zone rate whose weight breaks are parsed on first use. */
+function lazyRate(zone: string, minCharge: string | undefined, text: string): ZoneRate {
+  let parsed: WeightBreak[] | null = null;
+  return {
+    zone,
+    minCharge,
+    get breaks() {
+      return (parsed ??= JSON.parse(text) as WeightBreak[]);
+    },
+  } as ZoneRate;
+}
 
 function cacheOf(db: Database): Cache {
   let c = caches.get(db);
@@ -258,7 +274,7 @@ async function zonesFor(db: Database, versionIds: number[], country: string): Pr
   }
   if (missing.length) {
     const rows = await db.query<Record<string, any>>(
-      `select version_id, code, name, country, postcodes, cities, min_charge, breaks from price_zone
+      `select version_id, code, name, country, postcodes, cities, min_charge, breaks::text as breaks_text from price_zone
         where country = $1 and version_id = any($2::int[]) order by version_id, id`,
       [country, missing],
     );
@@ -266,8 +282,8 @@ async function zonesFor(db: Database, versionIds: number[], country: string): Pr
     for (const r of rows) {
       const e = out.get(r.version_id)!;
       e.zones.push({ code: r.code, name: r.name ?? undefined, country: r.country, postcodes: r.postcodes, cities: r.cities });
-      e.rates.push({ zone: r.code, minCharge: num(r.min_charge) ?? undefined, breaks: r.breaks as WeightBreak[] });
-      e.breaks += (r.breaks as unknown[]).length + 1;
+      e.rates.push(lazyRate(r.code, num(r.min_charge) ?? undefined, r.breaks_text));
+      e.breaks += r.breaks_text.length + 200;
     }
     for (const v of missing) {
       const e = out.get(v)!;
@@ -276,7 +292,7 @@ async function zonesFor(db: Database, versionIds: number[], country: string): Pr
     }
     // Evict the least recently used entries beyond the budget.
     for (const [key, e] of cache.zones) {
-      if (cache.breaks <= ZONE_CACHE_BREAKS) break;
+      if (cache.breaks <= ZONE_CACHE_CHARS) break;
       cache.zones.delete(key);
       cache.breaks -= e.breaks;
     }
