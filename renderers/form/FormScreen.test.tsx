@@ -68,7 +68,7 @@ describe('form screen', { timeout: 20_000 }, () => {
   });
 
   it('edit: loads by params.id, submits the loaded record', async () => {
-    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0002/load' ? { id: 7, name: 'Bob', phone: '13900139000' } : {}));
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0002/load' ? { id: 7, name: 'Bob', phone: '13900139000', publisher: 'not sent back' } : {}));
     render(screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0002_01', params: { id: 7 }, onClose: () => undefined }));
     await waitFor(() => expect(input('Name').value).toBe('Bob'), { timeout: 5000 });
     expect(request).toHaveBeenCalledWith('GET', 'tt/0002/load', { params: { id: 7 } });

@@ -6,6 +6,7 @@ import { useEngine } from '../EngineProvider';
 import { useScreen } from '../ScreenContext';
 import { applyMapping } from '../scope';
 import { useLatest } from '../useLatest';
+import { submittedValues } from './fields';
 
 export function useFormData(form: Form) {
   const engine = useEngine();
@@ -43,7 +44,7 @@ export function useFormData(form: Form) {
       return false;
     }
     const shape = screen.transform?.beforeSubmit ? hooks[screen.transform.beforeSubmit] : undefined;
-    const values = toJS(form.values);
+    const values = submittedValues(toJS(form.values), screen.schema, [screen.rowKey ?? 'id']);
     const data = shape ? await shape(values, { params, editing }) : values;
     if (data === false) return false;
     const query = applyMapping(api.params, { ...outer, values });
