@@ -91,6 +91,10 @@ describe('xt/0105 roles', () => {
     const pages = walk(tree.data.tree);
     const staffPage = pages.find((n) => n.url === 'zj/0601/01.html')!;
     expect(staffPage).toBeTruthy();
+    // Function points hang under their page, once, so every tree key is unique.
+    const keys = walk(tree.data.tree).map((n) => (n as unknown as { key: string }).key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toContain('fn:zj/0601/resetpwd');
 
     const none = await call(t.app, 'POST', 'xt/0105/menu/save', { token: admin, lang: 'zh-CN', body: { roleId: id, menuIds: [] } });
     expect(none.msg).toBe('请至少选择一个菜单');
@@ -100,6 +104,7 @@ describe('xt/0105 roles', () => {
     const again = await call(t.app, 'GET', 'xt/0105/menu', { token: admin, query: { roleId: id } });
     expect(again.data.menuIds).toContain(staffPage.menuId);
     expect(again.data.menuIds.length).toBeGreaterThan(1); // the folders above it come along
+    expect(again.data.checkedKeys).toEqual([String(staffPage.menuId)]);
 
     const ops = await userId('ops');
     expect((await call(t.app, 'GET', 'zj/0601/list', { token: await login(t.app, 'ops') })).code).toBe(500);

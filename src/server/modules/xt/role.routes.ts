@@ -145,6 +145,8 @@ async function permissionTree(db: Database, lang: string): Promise<TreeNode[]> {
       const children = walk(n.children ?? []);
       if (n.kind === 'page' && n.screenCode) {
         for (const f of byScreen.get(n.screenCode) ?? []) {
+          // A page may sit in several folders: its function points appear once (unique tree keys).
+          if (placed.has(f.url)) continue;
           placed.add(f.url);
           children.push({
             key: `fn:${f.url}`,
@@ -172,7 +174,6 @@ async function permissionTree(db: Database, lang: string): Promise<TreeNode[]> {
   const tree = walk(menus);
   // Function points of screens that are not in the menu (or have no screen) go last.
   const rest = fns.filter((f) => !placed.has(f.url));
-  // A function point under several copies of the same page appears once per copy: keys stay unique per copy.
   if (rest.length) {
     tree.push({
       key: 'fn:other',
@@ -369,14 +370,21 @@ export default defineRoutes([
       const db = req.server.db;
       const { roleId } = req.query as { roleId: number };
       const role = await getRole(db, roleId);
-      const menuIds = (await db.query<{ menu_id: number }>(`select menu_id from role_menu where role_id = $1 order by menu_id`, [roleId])).map((r) => r.menu_id);
+      const granted = await db.query<{ menu_id: number; kind: string }>(
+        `select rm.menu_id, m.kind from role_menu rm join menu m on m.id = rm.menu_id where rm.role_id = $1 order by rm.menu_id`,
+        [roleId],
+      );
+      const menuIds = granted.map((r) => r.menu_id);
+      // Folders follow from their pages (the server adds them on save): the checked keys are the
+      // pages and function points, for a tree shown with checkStrictly.
+      const pageIds = granted.filter((r) => r.kind === 'page').map((r) => r.menu_id);
       const authorityUrls = (await db.query<{ url: string }>(`select url from role_authority where role_id = $1 order by url`, [roleId])).map((r) => r.url);
       return {
         role: toRole(role, req.lang),
         tree: await permissionTree(db, req.lang),
         menuIds,
         authorityUrls,
-        checkedKeys: [...menuIds.map(String), ...authorityUrls.map((u) => `fn:${u}`)],
+        checkedKeys: [...pageIds.map(String), ...authorityUrls.map((u) => `fn:${u}`)],
       };
     },
   },
