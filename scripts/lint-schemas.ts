@@ -51,6 +51,8 @@ export function flatten(obj: Json | undefined, prefix = ''): Map<string, unknown
 export interface Knowledge {
   dictionaries?: Set<string>;
   validators?: Set<string>;
+  /** Checks a validator's args against its argsSchema; returns an error text or undefined. */
+  validatorArgs?: (name: string, args: unknown) => string | undefined;
   catalog?: Map<string, string>;
   authorities: Set<string>;
   components: Set<string>;
@@ -73,9 +75,21 @@ function routeAuthorities(root: string): Set<string> {
   return found;
 }
 
+function argsChecker(registry: ReadonlyMap<string, { argsSchema?: object }>) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
+  return (name: string, args: unknown): string | undefined => {
+    const schema = registry.get(name)?.argsSchema;
+    if (!schema) return undefined;
+    if (!compiled.has(name)) compiled.set(name, ajv.compile(schema));
+    const check = compiled.get(name)!;
+    return check(args ?? {}) ? undefined : ajv.errorsText(check.errors);
+  };
+}
+
 export async function gatherKnowledge(root = ROOT): Promise<Knowledge> {
   const dict = await optionalImport<{ dictionaryNames(): string[] }>('src/domain/dictionaries/index.ts');
-  const vals = await optionalImport<{ validators: ReadonlyMap<string, unknown> }>('src/domain/validators/index.ts');
+  const vals = await optionalImport<{ validators: ReadonlyMap<string, { argsSchema?: object }> }>('src/domain/validators/index.ts');
   const cat = await optionalImport<{ SCREENS: { code: string; url: string }[] }>('src/domain/screens/catalog.ts');
   const registered = readJson(path.join(root, 'schemas/_meta/registered.json'));
   const commonFile = readJson(path.join(root, 'schemas/_meta/common.locale.json'));
@@ -84,6 +98,7 @@ export async function gatherKnowledge(root = ROOT): Promise<Knowledge> {
   return {
     dictionaries: dict ? new Set(dict.dictionaryNames()) : undefined,
     validators: vals ? new Set(vals.validators.keys()) : undefined,
+    validatorArgs: vals ? argsChecker(vals.validators) : undefined,
     catalog,
     authorities: new Set([...(catalog?.values() ?? []), ...routeAuthorities(root)]),
     components: new Set([...BUILTIN_COMPONENTS, ...BUILTIN_SUBCOMPONENTS, ...(registered.components ?? [])]),
@@ -193,8 +208,12 @@ const checkRegistries: Check = ({ screen, know }) => {
   const nodes = schemaNodes(screen.schema as Json).map((n) => n.node);
   const dicts = [...columnsOf(screen).map((c) => c.dictionary), ...nodes.map((n) => n['x-dictionary'])].filter((d): d is string => !!d);
   if (know.dictionaries) for (const d of dicts) if (!know.dictionaries.has(d)) problems.push(`dictionary "${d}" is not registered (src/domain/dictionaries)`);
-  const validators = [...columnsOf(screen).flatMap((c) => c.validators ?? []), ...nodes.flatMap((n) => n['x-validators'] ?? [])].map((v) => v.name);
-  if (know.validators) for (const v of validators) if (!know.validators.has(v)) problems.push(`validator "${v}" is not registered (src/domain/validators)`);
+  const refs: { name: string; args?: unknown }[] = [...columnsOf(screen).flatMap((c) => c.validators ?? []), ...nodes.flatMap((n) => n['x-validators'] ?? [])];
+  for (const { name, args } of refs) {
+    if (know.validators && !know.validators.has(name)) problems.push(`validator "${name}" is not registered (src/domain/validators)`);
+    const bad = know.validators?.has(name) ? know.validatorArgs?.(name, args) : undefined;
+    if (bad) problems.push(`validator "${name}": bad args: ${bad}`);
+  }
   for (const n of nodes) for (const key of ['x-component', 'x-decorator']) {
     if (n[key] && !know.components.has(n[key])) problems.push(`component "${n[key]}" is not registered`);
   }

@@ -25,7 +25,7 @@ describe('screens in schemas/', () => {
     const bad = {
       $schema: '../_meta/screen.schema.json', code: 'XT0125_01', kind: 'list', title: 'title', permission: 'xt/0125/01.html',
       dataSource: { list: { method: 'GET', url: 'xt/0125/select/download' } },
-      columns: [{ name: 'fileName', dictionary: 'noSuchDictionary' }, { name: 'mystery' }],
+      columns: [{ name: 'fileName', dictionary: 'noSuchDictionary', validators: [{ name: 'length', args: { max: 'ten' } }] }, { name: 'mystery' }],
       rowActions: [
         { key: 'go', type: 'openScreen', target: 'QQ9999_01' },
         { key: 'run', type: 'hook', name: 'notThere' },
@@ -38,6 +38,7 @@ describe('screens in schemas/', () => {
     const messages = (await lintScreens(tmp)).map((p) => p.message).join('\n');
     expect(messages).toMatch(/dictionary "noSuchDictionary" is not registered/);
     expect(messages).toMatch(/openScreen target QQ9999_01/);
+    expect(messages).toMatch(/validator "length": bad args/);
     expect(messages).toMatch(/hook "notThere" is not exported/);
     expect(messages).toMatch(/authority xt\/0125\/nobody is not known/);
     expect(messages).toMatch(/en-US: no label for field "mystery"/);
