@@ -33,7 +33,8 @@ export function paging(q: PageQuery): { limit: number; offset: number } {
  * expressions; anything else falls back to `fallback`. A tie-breaker keeps pages stable.
  */
 export function orderBy(q: PageQuery, sortable: Record<string, string>, fallback: string, tieBreaker = 'id'): string {
-  const expr = q.sortField ? sortable[q.sortField] : undefined;
+  // Own properties only: 'constructor' or '__proto__' are not columns.
+  const expr = q.sortField && Object.hasOwn(sortable, q.sortField) ? sortable[q.sortField] : undefined;
   if (!expr) return `order by ${fallback}, ${tieBreaker}`;
   const dir = q.sortOrder === 'descend' || q.sortOrder === 'desc' ? 'desc' : 'asc';
   return `order by ${expr} ${dir} nulls last, ${tieBreaker}`;
