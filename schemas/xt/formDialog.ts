@@ -22,6 +22,8 @@ export interface DialogField {
   /** Shown only when this holds for the current values. */
   when?: (values: Record<string, unknown>) => boolean;
   readOnly?: boolean;
+  /** A select of several values. */
+  multiple?: boolean;
 }
 
 export interface DialogSpec {
@@ -45,7 +47,7 @@ function control(f: DialogField, lang: string): ReactNode {
     case 'textarea': return h(Input.TextArea, { ...common, rows: 3 });
     case 'number': return h(InputNumber, { ...common, style: { width: '100%' } });
     case 'switch': return h(Switch, common);
-    case 'select': return h(Select, { ...common, options, allowClear: !f.required, showSearch: true, optionFilterProp: 'label' });
+    case 'select': return h(Select, { ...common, options, allowClear: !f.required, showSearch: true, optionFilterProp: 'label', mode: f.multiple ? 'multiple' : undefined });
     case 'tree': return h(TreeSelect, {
       ...common, treeData: options, allowClear: !f.required, showSearch: true, treeNodeFilterProp: 'label',
       fieldNames: { label: 'label', value: 'value', children: 'children' }, treeDefaultExpandAll: false,
