@@ -1,0 +1,260 @@
+/**
+ * XX0402_01 freight trial: the results view (every quote cheapest first, an expandable trace a
+ * customer can follow line by line, the excluded routes with their reason) and the
+ * remote-area check result. Trace texts are rendered here from their message keys with the
+ * zh/en catalogue of src/domain/pricing, so a language switch re-renders them at once.
+ */
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { render, type PricingLang } from '../../src/domain/pricing/messages';
+import type { Msg } from '../../src/domain/pricing/types';
+
+const CODE = 'XX0402_01';
+
+export interface TrialLine extends Msg { text?: string }
+export interface TrialQuote {
+  routeId: number | string;
+  routeName: string;
+  routeNameEn?: string | null;
+  customerRouteId?: string | null;
+  channelCode: string;
+  actualWeight: string;
+  volumetricWeight: string;
+  chargeableWeight: string;
+  freight: string;
+  fuel: string;
+  remoteFee: string;
+  surcharges: { name: string; amount: string; formula: string; formulaKey: Msg }[];
+  total: string;
+  currency: string;
+  transitDays: { min: number | null; max: number | null };
+  remote: boolean;
+  trace: {
+    priceTable: { id: number | string; name: string } | null;
+    version: number | string | null;
+    zone: { code: string; name?: string; reason: string; reasonKey: Msg } | null;
+    weightRule: 'per_shipment' | 'per_piece';
+    divisor: number;
+    step: string;
+    minimum: string;
+    weightBreak: string | null;
+    discount: string | null;
+    fuelRule: number | string | null;
+    fuelRate: string;
+    remoteRule: { id?: number | string; remoteType: string; reason: string; reasonKey: Msg } | null;
+    lines: TrialLine[];
+  };
+}
+export interface TrialExcluded { routeId: number | string; routeName: string; routeNameEn?: string | null; channelCode: string; reason: string; reasonKey: string }
+export interface TrialReply { orderTime: string; customerId: number | null; quotes: TrialQuote[]; excluded: TrialExcluded[] }
+export interface TrialInput { country: string; postcode?: string | null; city?: string | null; weight: string; pieces?: number | null; [k: string]: unknown }
+
+export const langOf = (language: string | undefined): PricingLang => (language && /^en/i.test(language) ? 'en-US' : 'zh-CN');
+
+/** One trace line in a language: from its key and parameters (the server's text only for unknown keys). */
+export function lineText(lang: PricingLang, line: TrialLine): string {
+  const text = render(lang, line);
+  return text === line.key && line.text ? line.text : text;
+}
+
+/** The trace lines of a quote, in order, in a language. */
+export function traceTexts(q: TrialQuote, lang: PricingLang): string[] {
+  return q.trace.lines.map((l) => lineText(lang, l));
+}
+
+function useT() {
+  const { t, i18n } = useTranslation();
+  const lang = langOf(i18n.language);
+  return {
+    lang,
+    r: (key: string, opts?: Record<string, unknown>) => t(`screens.${CODE}.results.${key}`, opts) as string,
+    s: (key: string) => t(`screens.${CODE}.${key}`) as string,
+  };
+}
+
+const routeNameOf = (q: { routeName: string; routeNameEn?: string | null }, lang: PricingLang) => (lang === 'en-US' && q.routeNameEn ? q.routeNameEn : q.routeName);
+
+export function TrialTrace({ quote: q }: { quote: TrialQuote }) {
+  const { lang, r } = useT();
+  const tr = q.trace;
+  return (
+    <div data-testid={`trace-${q.routeId}`} className="trial-trace">
+      <Descriptions size="small" column={2} bordered>
+        <Descriptions.Item label={r('priceTable')}>
+          {tr.priceTable ? `${tr.priceTable.name} (#${tr.priceTable.id}), ${r('version', { version: tr.version })}` : '–'}
+        </Descriptions.Item>
+        <Descriptions.Item label={r('zone')}>
+          <span data-testid="trace-zone">{tr.zone ? `${tr.zone.code}${tr.zone.name ? ` (${tr.zone.name})` : ''}: ${render(lang, tr.zone.reasonKey)}` : '–'}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={r('weights')} span={2}>
+          {`${r('actualWeight')} ${q.actualWeight} kg · ${r('volumetricWeight')} ${q.volumetricWeight} kg · ${r('chargeableWeight')} ${q.chargeableWeight} kg`}
+        </Descriptions.Item>
+        <Descriptions.Item label={r('weightRule')}>
+          {`${r(tr.weightRule === 'per_piece' ? 'perPiece' : 'perShipment')} · ${r('divisor')} ${tr.divisor} · ${r('step')} ${tr.step} kg · ${r('minimum')} ${tr.minimum} kg`}
+        </Descriptions.Item>
+        <Descriptions.Item label={r('discount')}>{tr.discount ?? r('noDiscount')}</Descriptions.Item>
+        <Descriptions.Item label={r('fuelRule')}>
+          {tr.fuelRule != null ? r('fuelRuleValue', { rule: tr.fuelRule, rate: tr.fuelRate }) : r('noFuelRule')}
+        </Descriptions.Item>
+        <Descriptions.Item label={r('remoteRule')}>
+          {tr.remoteRule ? `${tr.remoteRule.remoteType}: ${render(lang, tr.remoteRule.reasonKey)}` : r('notRemote')}
+        </Descriptions.Item>
+      </Descriptions>
+      {q.surcharges.length > 0 && (
+        <Table
+          size="small"
+          style={{ marginTop: 8 }}
+          pagination={false}
+          rowKey={(s) => `${s.name}-${s.amount}`}
+          dataSource={q.surcharges}
+          columns={[
+            { title: r('surcharges'), dataIndex: 'name' },
+            { title: r('formula'), key: 'formula', render: (_: unknown, s) => render(lang, s.formulaKey) },
+            { title: r('amount'), dataIndex: 'amount', align: 'right' as const },
+          ]}
+        />
+      )}
+      <Typography.Title level={5} style={{ marginTop: 12 }}>{r('steps')}</Typography.Title>
+      <ol className="trial-trace-lines" data-testid="trace-lines" style={{ paddingInlineStart: 20, margin: 0 }}>
+        {q.trace.lines.map((l, i) => (
+          <li key={i} data-key={l.key}>{lineText(lang, l)}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export interface TrialResultsProps {
+  reply: TrialReply;
+  input: TrialInput;
+  /** Runs "place order with this route" for a quote. */
+  onPlaceOrder?: (q: TrialQuote) => void;
+  /** Asks the server again (same order time) when the language changes: excluded reasons are texts. */
+  onRelocalize?: () => Promise<TrialReply | undefined>;
+}
+
+export function TrialResults({ reply: first, input, onPlaceOrder, onRelocalize }: TrialResultsProps) {
+  const { lang, r, s } = useT();
+  const [reply, setReply] = useState(first);
+  const asked = useRef(lang);
+  useEffect(() => setReply(first), [first]);
+  useEffect(() => {
+    if (asked.current === lang || !onRelocalize) return;
+    asked.current = lang;
+    let live = true;
+    onRelocalize().then((next) => live && next && setReply(next)).catch(() => undefined);
+    return () => { live = false; };
+  }, [lang, onRelocalize]);
+  const where = [input.postcode, input.city].filter(Boolean).join(' ');
+  const time = new Date(reply.orderTime).toLocaleString(lang);
+  const cheapest = reply.quotes[0]?.total;
+  return (
+    <div data-testid="trial-results" lang={lang}>
+      <Typography.Paragraph type="secondary">
+        {r('summary', { country: input.country, where, weight: input.weight, pieces: input.pieces ?? 1, time })}
+      </Typography.Paragraph>
+      <Typography.Title level={5}>{r('quotes', { count: reply.quotes.length })}</Typography.Title>
+      {reply.quotes.length === 0 ? (
+        <Alert type="warning" showIcon message={r('noQuotes')} />
+      ) : (
+        <Table<TrialQuote>
+          data-testid="trial-quotes"
+          size="small"
+          rowKey={(q) => String(q.routeId)}
+          pagination={false}
+          dataSource={reply.quotes}
+          scroll={{ x: 1200 }}
+          expandable={{ expandedRowRender: (q) => <TrialTrace quote={q} /> }}
+          columns={[
+            { title: r('rank'), key: 'rank', width: 60, render: (_, __, i) => i + 1 },
+            {
+              title: r('route'), key: 'route', width: 220,
+              render: (_, q) => (
+                <Space direction="vertical" size={0}>
+                  <span className="trial-route">{routeNameOf(q, lang)}</span>
+                  <Space size={4}>
+                    <Typography.Text type="secondary">{q.channelCode}</Typography.Text>
+                    {q.total === cheapest && <Tag color="green">{r('cheapest')}</Tag>}
+                    {q.remote && <Tag color="orange">{r('remote')}</Tag>}
+                  </Space>
+                </Space>
+              ),
+            },
+            { title: r('actualWeight'), dataIndex: 'actualWeight', align: 'right' },
+            { title: r('volumetricWeight'), dataIndex: 'volumetricWeight', align: 'right' },
+            { title: r('chargeableWeight'), dataIndex: 'chargeableWeight', align: 'right' },
+            { title: r('freight'), dataIndex: 'freight', align: 'right' },
+            { title: r('fuel'), dataIndex: 'fuel', align: 'right' },
+            { title: r('remoteFee'), dataIndex: 'remoteFee', align: 'right' },
+            {
+              title: r('surcharges'), key: 'surcharges',
+              render: (_, q) => q.surcharges.length
+                ? q.surcharges.map((s, i) => <Fragment key={i}>{i > 0 && <br />}{`${s.name} ${s.amount}`}</Fragment>)
+                : '0.00',
+            },
+            { title: r('total'), dataIndex: 'total', align: 'right', render: (v: string) => <strong className="trial-total">{v}</strong> },
+            { title: r('currency'), dataIndex: 'currency' },
+            { title: r('transitDays'), key: 'days', render: (_, q) => (q.transitDays.min != null ? r('days', { min: q.transitDays.min, max: q.transitDays.max ?? q.transitDays.min }) : '–') },
+            ...(onPlaceOrder
+              ? [{ title: '', key: 'order', fixed: 'right' as const, render: (_: unknown, q: TrialQuote) => <Button size="small" type="link" onClick={() => onPlaceOrder(q)}>{s('actions.placeOrder')}</Button> }]
+              : []),
+          ]}
+        />
+      )}
+      {reply.excluded.length > 0 && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>{r('excluded', { count: reply.excluded.length })}</Typography.Title>
+          <Table<TrialExcluded>
+            data-testid="trial-excluded"
+            size="small"
+            rowKey={(e) => String(e.routeId)}
+            pagination={false}
+            dataSource={reply.excluded}
+            columns={[
+              { title: r('route'), key: 'route', render: (_, e) => routeNameOf(e, lang) },
+              { title: r('channel'), dataIndex: 'channelCode' },
+              { title: r('reason'), dataIndex: 'reason' },
+            ]}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A title in the reader's language (modal titles re-render on a language switch). */
+export function ResultsTitle({ k }: { k: string }) {
+  const { r } = useT();
+  return <>{r(k)}</>;
+}
+
+export interface RemoteReply {
+  country: string;
+  remote: boolean;
+  matches: { remoteType: string; areaId: number; perKg: string | null; minimum: string | null; reason: string; reasonKey: Msg }[];
+}
+
+export function RemoteResult({ reply }: { reply: RemoteReply }) {
+  const { lang, r } = useT();
+  return (
+    <div data-testid="remote-result">
+      <Alert type={reply.remote ? 'warning' : 'success'} showIcon message={r(reply.remote ? 'remoteYes' : 'remoteNo', { country: reply.country })} />
+      {reply.matches.length > 0 && (
+        <Table
+          size="small"
+          style={{ marginTop: 8 }}
+          pagination={false}
+          rowKey={(m) => `${m.remoteType}-${m.areaId}`}
+          dataSource={reply.matches}
+          columns={[
+            { title: r('remoteType'), dataIndex: 'remoteType' },
+            { title: r('reason'), key: 'reason', render: (_: unknown, m) => render(lang, m.reasonKey) },
+            { title: r('perKg'), dataIndex: 'perKg', render: (v: string | null) => v ?? '–' },
+            { title: r('remoteMinimum'), dataIndex: 'minimum', render: (v: string | null) => v ?? '–' },
+          ]}
+        />
+      )}
+    </div>
+  );
+}
