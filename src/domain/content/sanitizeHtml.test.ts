@@ -50,6 +50,12 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p title="a>b">x</p>')).toBe('<p title="a&gt;b">x</p>');
   });
 
+  it('is not fooled by names of Object.prototype', () => {
+    expect(sanitizeHtml('<constructor>a</constructor><valueOf x=1>b<toString>c')).toBe('abc');
+    expect(sanitizeHtml('<__proto__>x')).toBe('&lt;__proto__&gt;x');
+    expect(sanitizeHtml('&constructor; &toString;')).toBe('&constructor; &toString;');
+  });
+
   it('balances tags', () => {
     expect(sanitizeHtml('<p><strong>x</p>')).toBe('<p><strong>x</strong></p>');
     expect(sanitizeHtml('</div>x<b>y')).toBe('x<b>y</b>');

@@ -49,8 +49,8 @@ export function decodeEntities(s: string): string {
       const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
     }
-    const v = NAMED[ref.toLowerCase()];
-    return v ?? m;
+    const name = ref.toLowerCase();
+    return Object.hasOwn(NAMED, name) ? NAMED[name] : m;
   });
 }
 
@@ -161,7 +161,7 @@ export function sanitizeHtml(input: string | null | undefined): string {
       continue;
     }
     const tag = rawName.toLowerCase();
-    if (!(tag in TAGS)) continue; // unknown tag: dropped, its text stays
+    if (!Object.hasOwn(TAGS, tag)) continue; // unknown tag (or 'constructor' ...): dropped, its text stays
     if (closing) {
       const at = stack.lastIndexOf(tag);
       if (at < 0) continue;

@@ -36,7 +36,7 @@ registerExport('zj.customer.xlsx', {
   authority: 'zj/0101/01.html',
   async run({ db, user, params, lang, progress }) {
     const L = LABELS[lang];
-    const label = (v: string | null) => (v && v in L ? L[v as keyof typeof L] : (v ?? ''));
+    const label = (v: string | null) => (v && Object.hasOwn(L, v) ? L[v as keyof typeof L] : (v ?? ''));
     const base: Record<string, unknown> = {};
     for (const k of FILTERS) {
       const v = params[k];
