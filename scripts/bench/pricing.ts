@@ -164,14 +164,18 @@ async function benchDb(label: string, db: Database): Promise<void> {
   const login = await app.inject({ method: 'POST', url: '/mn/0101/login', payload: { loginid: 'customer', password: 'Demo@2026' } });
   const token = login.json().data.token as string;
   const adminToken = (await app.inject({ method: 'POST', url: '/mn/0101/login', payload: { loginid: 'admin', password: 'Demo@2026' } })).json().data.token as string;
-  for (const [label, country] of [['one country (US)', 'US'], ['20 countries', undefined]] as const) {
+  for (const [label, country, trace] of [
+    ['one country (US)', 'US', 'full'],
+    ['one country (US), trace as text', 'US', 'text'],
+    ['20 countries', undefined, 'full'],
+  ] as const) {
     const http: number[] = [];
     const cpu: number[] = [];
     let bytes = 0;
     for (let i = 0; i < TRIALS; i++) {
       const c0 = process.cpuUsage();
       const t0 = performance.now();
-      const res = await app.inject({ method: 'POST', url: '/xx/0402/trial', headers: { authToken: token, 'accept-language': i % 2 ? 'en-US' : 'zh-CN' }, payload: trialInput(country) });
+      const res = await app.inject({ method: 'POST', url: '/xx/0402/trial', headers: { authToken: token, 'accept-language': i % 2 ? 'en-US' : 'zh-CN' }, payload: { ...trialInput(country), trace } });
       http.push(performance.now() - t0);
       const c = process.cpuUsage(c0);
       cpu.push((c.user + c.system) / 1000);

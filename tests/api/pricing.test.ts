@@ -51,6 +51,11 @@ describe('freight trial', () => {
     expect(bat.data.excluded.find((e: any) => e.channelCode === 'INT1001').reason).toBe('The route does not take cargo with batteries');
     const bad = await call(t.app, 'POST', 'xx/0402/trial', { token: customer, lang: 'en-US', body: { country: 'US', weight: 1, length: 10, orderTime } });
     expect(bad).toMatchObject({ code: 500, msg: 'Give length, width and height together' });
+    const slim = await call(t.app, 'POST', 'xx/0402/trial', { token: customer, lang: 'en-US', body: { country: 'US', weight: 1, trace: 'text', orderTime } });
+    expect(typeof slim.data.quotes[0].trace.lines[0]).toBe('string');
+    const none = await call(t.app, 'POST', 'xx/0402/trial', { token: customer, body: { country: 'US', weight: 1, trace: 'none', orderTime } });
+    expect(none.data.quotes[0].trace.lines).toBeUndefined();
+    expect(none.data.quotes[0].trace.zone.code).toBe('US');
   });
 
   it('a customer never sees another customer’s price', async () => {

@@ -43,10 +43,16 @@ export const trialBody = {
     customerId: { type: ['integer', 'null'], minimum: 1 },
     routeIds: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 1000 },
     orderTime: { type: ['string', 'null'], format: 'date-time' },
+    /**
+     * full (default): trace lines as {key, params, text}; text: lines as texts only (smaller, for
+     * long route lists); none: no lines (the trace's other fields stay). One route's full trace:
+     * routeIds: [id].
+     */
+    trace: { type: 'string', enum: ['full', 'text', 'none'] },
   },
 };
 
-type TrialBody = QuoteInput & { customerId?: number | null; routeIds?: number[]; orderTime?: string | null; mailType?: string | null };
+type TrialBody = QuoteInput & { customerId?: number | null; routeIds?: number[]; orderTime?: string | null; mailType?: string | null; trace?: 'full' | 'text' | 'none' };
 
 /** The customer whose prices apply: a customer's own; for staff the one asked for, in scope. */
 export async function pricingCustomer(db: Database, user: SessionUser, customerId?: number | null): Promise<number | null> {
@@ -68,7 +74,8 @@ export async function runTrial(req: FastifyRequest, body: TrialBody) {
   const at = body.orderTime ? new Date(body.orderTime) : new Date();
   const setup = await loadQuoteSetup(db, customerId, body.country, at, body.routeIds);
   try {
-    const r = quote({ ...body, country: body.country.toUpperCase() }, setup.routes, {
+    const { customerId: _c, routeIds: _r, orderTime: _o, mailType: _m, trace: _t, ...input } = body;
+    const r = quote({ ...input, country: body.country.toUpperCase() }, setup.routes, {
       orderTime: at,
       remoteAreas: setup.remoteAreas,
       attributeRules: setup.attributeRules,
@@ -77,7 +84,14 @@ export async function runTrial(req: FastifyRequest, body: TrialBody) {
     return {
       orderTime: at.toISOString(),
       customerId,
-      quotes: r.quotes.map((q) => localizeQuote(q, req.lang)),
+      quotes: r.quotes.map((q) => {
+        const l = localizeQuote(q, req.lang);
+        if (body.trace === 'text' || body.trace === 'none') {
+          const { lines, ...rest } = l.trace;
+          return { ...l, trace: body.trace === 'text' ? { ...rest, lines: lines.map((x) => x.text) } : rest };
+        }
+        return l;
+      }),
       excluded: r.excluded.map((e) => localizeExcluded(e, req.lang)),
     };
   } catch (err) {
