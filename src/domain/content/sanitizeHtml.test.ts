@@ -82,6 +82,15 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it('stays fast on pathological input (no catastrophic backtracking)', () => {
+    const inputs = ['<a' + ' b'.repeat(4000), '<a' + ' b="'.repeat(2000), '<'.repeat(8000), '<p>'.repeat(2600), '<a' + ' '.repeat(8000) + 'x', '<script>'.repeat(1000)];
+    for (const input of inputs) {
+      const t0 = performance.now();
+      sanitizeHtml(input);
+      expect(performance.now() - t0).toBeLessThan(1000);
+    }
+  });
+
   it('turns rich text into plain text', () => {
     expect(htmlToText('<p>a</p><p>b<br>c</p><script>x</script>')).toBe('a\nb\nc');
   });
