@@ -10,7 +10,7 @@
  *   BENCH_TRIALS (200) random trials to one country (zones cached) and to 20 countries;
  * - quote upload of a 10,000-row sheet (400 zones × 25 breaks) through zj/0105/upload;
  * on PGlite, and on PostgreSQL too when BENCH_DATABASE_URL is set (a throwaway database).
- * Prints figures; never fails on time.
+ * BENCH_SKIP_PGLITE=1 runs PostgreSQL only. Prints figures; never fails on time.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -215,11 +215,13 @@ async function benchDb(label: string, db: Database): Promise<void> {
 async function main() {
   console.log(`bench:pricing — ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}, Node ${process.version}`);
   console.log('  wall = elapsed time; cpu = this process\'s CPU time (user + system, GC threads included), less sensitive to a busy machine');
-  const lite = await openDatabase({ kind: 'pglite' });
-  await migrate(lite);
-  await seed(lite, config);
-  await benchDb('PGlite (in memory)', lite);
-  await lite.close();
+  if (process.env.BENCH_SKIP_PGLITE !== '1') {
+    const lite = await openDatabase({ kind: 'pglite' });
+    await migrate(lite);
+    await seed(lite, config);
+    await benchDb('PGlite (in memory)', lite);
+    await lite.close();
+  }
 
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
