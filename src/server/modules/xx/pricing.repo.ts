@@ -95,9 +95,10 @@ const caches = new WeakMap<Database, Cache>();
 /**
  * Budget of the zone cache in characters of weight-break JSON (a zone's breaks stay text until
  * the zone is matched by a quote; then they are parsed and compiled once). 500 routes × 200
- * zones × 30 breaks is about 140 M characters.
+ * zones × 30 breaks is about 140 M characters; the default keeps about half of that (the
+ * countries quoted most recently), roughly 300-500 MB with the parsed zones.
  */
-const ZONE_CACHE_CHARS = Number(process.env.PRICING_ZONE_CACHE_CHARS ?? 200_000_000);
+const ZONE_CACHE_CHARS = Number(process.env.PRICING_ZONE_CACHE_CHARS ?? 64_000_000);
 
 /** A zone rate whose weight breaks are parsed on first use. */
 function lazyRate(zone: string, minCharge: string | undefined, text: string): ZoneRate {
