@@ -54,14 +54,14 @@ function exclude(route: Route, reason: Msg): { excluded: Excluded } {
 
 type RemoteCache = Map<string, ReturnType<typeof findRemoteArea>>;
 
-export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext, remoteCache: RemoteCache = new Map()): Outcome {
+export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext, remoteCache: RemoteCache = new Map(), cargo?: string[]): Outcome {
   if (route.status === 'stop') return exclude(route, { key: 'pricing.excluded.stopped' });
   if (route.status !== 'enabled') return exclude(route, { key: 'pricing.excluded.notEnabled' });
   if (route.operation !== 'operating') return exclude(route, { key: 'pricing.excluded.outage' });
   const table = route.priceTable;
   if (!table) return exclude(route, { key: 'pricing.excluded.noPriceTable' });
 
-  const attrs = cargoAttributes(input);
+  const attrs = cargo ?? cargoAttributes(input);
   const byAttr = applyAttributes(route, attrs, ctx.attributeRules ?? []);
   if (byAttr.excluded) return exclude(route, byAttr.excluded);
   const bySpecial = applySpecialRoutes(route, input, attrs, ctx.specialRoutes ?? [], ctx.orderTime);
@@ -202,8 +202,12 @@ export function quote(input: QuoteInput, routes: Route[], ctx: QuoteContext): Qu
   const quotes: Quote[] = [];
   const excluded: Excluded[] = [];
   const remoteCache: RemoteCache = new Map();
+  // The same parcel for every route: parse its numbers and attributes once.
+  const opt = (v: QuoteInput['length']) => (v == null || v === '' ? v : dec(v));
+  const parcel: QuoteInput = { ...input, weight: dec(input.weight), length: opt(input.length), width: opt(input.width), height: opt(input.height) };
+  const cargo = cargoAttributes(input);
   for (const r of routes) {
-    const o = quoteRoute(input, r, ctx, remoteCache);
+    const o = quoteRoute(parcel, r, ctx, remoteCache, cargo);
     if ('quote' in o) quotes.push(o.quote);
     else excluded.push(o.excluded);
   }
