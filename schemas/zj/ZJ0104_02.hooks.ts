@@ -1,0 +1,69 @@
+/**
+ * ZJ0104_02 price edit. The form edits one row per weight break (like the upload sheet); a
+ * zone is the rows sharing a zone code: country, postcodes ("from-to; from-to"), cities
+ * ("A; B") and minimum charge come from its first row. The API takes zones with breaks.
+ */
+import screen from './ZJ0104_02.json';
+import type { FormSchema } from '../../renderers/types';
+import { saveBody } from './pricing.forms';
+
+type Values = Record<string, any>;
+interface Zone { code: string; name?: string | null; country: string; postcodes?: { from: string; to: string }[]; cities?: string[]; minCharge?: string | null; breaks: Values[] }
+
+const BREAK_FIELDS: Record<string, string[]> = {
+  first_additional: ['firstWeight', 'firstPrice', 'additionalUnit', 'additionalPrice'],
+  per_kg: ['rate', 'base'],
+  flat: ['price'],
+};
+const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
+
+export function zonesToBands(zones: Zone[] = []): Values[] {
+  return zones.flatMap((z) => z.breaks.map((b) => ({
+    zone: z.code,
+    zoneName: z.name ?? '',
+    country: z.country,
+    postcodes: (z.postcodes ?? []).map((p) => (p.to && p.to !== p.from ? `${p.from}-${p.to}` : p.from)).join('; '),
+    cities: (z.cities ?? []).join('; '),
+    minCharge: z.minCharge ?? '',
+    ...Object.fromEntries(Object.entries(b).map(([k, v]) => [k, k === 'kind' ? v : str(v)])),
+  })));
+}
+
+export function bandsToZones(bands: Values[] = []): Zone[] {
+  const zones = new Map<string, Zone>();
+  for (const row of bands) {
+    const code = str(row.zone);
+    let z = zones.get(code);
+    if (!z) {
+      z = {
+        code,
+        name: str(row.zoneName) || null,
+        country: str(row.country).toUpperCase(),
+        postcodes: str(row.postcodes).split(/[;；,，]/).map((s) => s.trim()).filter(Boolean).map((r) => {
+          const [from, to] = r.split(/\s*[-–~]\s*/);
+          return { from, to: to || from };
+        }),
+        cities: str(row.cities).split(/[;；]/).map((s) => s.trim()).filter(Boolean),
+        minCharge: str(row.minCharge) || null,
+        breaks: [],
+      };
+      zones.set(code, z);
+    }
+    const kind = str(row.kind) || 'per_kg';
+    const b: Values = { kind, upTo: str(row.upTo) };
+    for (const f of BREAK_FIELDS[kind] ?? []) if (str(row[f]) !== '') b[f] = str(row[f]);
+    z.breaks.push(b);
+  }
+  return [...zones.values()];
+}
+
+export function afterLoad(data: Values) {
+  return { ...data, bands: zonesToBands(data.zones) };
+}
+
+export function beforeSubmit(values: Values) {
+  const body = saveBody(values, screen.schema as FormSchema, ['validFrom', 'validTo']);
+  delete body.bands;
+  if (body.customerId === undefined || body.customerId === '') body.customerId = null;
+  return { ...body, zones: bandsToZones(values.bands) };
+}
