@@ -7,19 +7,12 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
-import { ALL_DICTIONARIES } from '@domain/dictionaries';
-import { validationMessages, validators } from '@domain/validators';
-import { normalizeInput, normalizeText } from '@domain/normalize';
-import { dictionaries } from '@renderers/registry';
+import { installDomain } from '@renderers/domainSetup';
 import { createTestI18n } from '@renderers/testing';
-import { installValidators } from '@renderers/validators';
 
 // What the app does at start-up: dictionaries, validators and their messages.
-dictionaries.registerAll(ALL_DICTIONARIES.map((d) => [d.name, d.items] as [string, typeof d.items]));
-installValidators({ registry: validators, normalizeInput, normalizeText });
-
 const i18n = createTestI18n('zh-CN');
-for (const [lng, texts] of Object.entries(validationMessages)) i18n.addResources(lng, 'translation', texts);
+installDomain(i18n);
 
 const withLocale: Decorator = (Story, context) => {
   const locale = (context.globals.locale as string) ?? 'zh-CN';

@@ -20,4 +20,5 @@ export { actionHandlers, createActionRegistry } from './actions/registry';
 export { runAction } from './actions/run';
 export type { ActionContext, ActionHandler } from './actions/types';
 export { kinds } from './kinds';
+export { installDomain, type DomainOptions } from './domainSetup';
 export type * from './types';

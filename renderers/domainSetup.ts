@@ -1,0 +1,25 @@
+/**
+ * The app's one start-up call for the engine: the domain's dictionaries into the dictionary
+ * registry, the domain validators (Formily and antd adapters, text normalisers) and their
+ * messages into i18next. Pure data and functions of src/domain only.
+ *
+ *   installDomain(i18n, { userId: () => session.userId });
+ */
+import type { i18n as I18n } from 'i18next';
+import { ALL_DICTIONARIES } from '@domain/dictionaries';
+import { validationMessages, validators } from '@domain/validators';
+import { normalizeInput, normalizeText } from '@domain/normalize';
+import { dictionaries } from './registry';
+import { installValidators } from './validators';
+
+export interface DomainOptions {
+  /** The signed-in user's id (the date-range banker exemption). */
+  userId?: () => string | undefined;
+}
+
+export function installDomain(i18n: I18n, options: DomainOptions = {}): void {
+  dictionaries.registerAll(ALL_DICTIONARIES.map((d) => [d.name, d.items] as [string, typeof d.items]));
+  installValidators({ registry: validators, normalizeInput, normalizeText, userId: options.userId });
+  const ns = (Array.isArray(i18n.options?.defaultNS) ? i18n.options.defaultNS[0] : i18n.options?.defaultNS) || 'translation';
+  for (const [lng, texts] of Object.entries(validationMessages)) i18n.addResources(lng, ns, texts);
+}
