@@ -22,7 +22,7 @@ const screenStories: Plugin = {
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['./screens.stories.tsx'],
+  stories: ['./screens.stories.tsx', './engine.stories.tsx'],
   addons: [],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
