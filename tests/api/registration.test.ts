@@ -14,7 +14,7 @@ let gw: SmsGateway;
 let t: TestApp;
 beforeAll(async () => {
   gw = await startSmsGateway();
-  t = await createTestApp({ smsGatewayUrl: gw.url });
+  t = await createTestApp({ smsGatewayUrl: gw.url, trustProxy: true });
 });
 afterAll(async () => {
   await t?.close();

@@ -4,7 +4,8 @@ import { THROTTLE } from '../../src/server/platform/auth/throttle';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Addresses come from X-Forwarded-For, as behind a load balancer.
+  t = await createTestApp({ trustProxy: true });
 });
 afterAll(() => t.close());
 

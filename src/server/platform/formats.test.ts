@@ -74,8 +74,10 @@ describe('x-validator keyword', () => {
     expect(() => ajv.compile({ type: 'string', 'x-validator': { validator: 'decimal', args: { scale: 'two' } } })).toThrow(/bad args/);
   });
 
-  it('other ajv errors keep their own message', () => {
-    expect(validationMessage({ keyword: 'type', message: 'must be string', params: {} }, 'en-US')).toBe('must be string');
+  it("ajv's own keywords are translated; unknown ones keep their message", () => {
+    expect(validationMessage({ keyword: 'type', message: 'must be string', params: { type: 'string' } }, 'en-US')).toBe('has the wrong type (expected string)');
+    expect(validationMessage({ keyword: 'maxLength', message: 'x', params: { limit: 50 } }, 'zh-CN')).toBe('长度不能超过 50 个字符');
+    expect(validationMessage({ keyword: 'dependentRequired', message: 'must have property b', params: {} }, 'en-US')).toBe('must have property b');
   });
 
   it('the validation messages are in the server catalogue', () => {
