@@ -148,18 +148,36 @@ export const pricingMessages = {
 
 export type PricingMessageKey = keyof (typeof pricingMessages)['zh-CN'];
 
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (m, name: string) => (params[name] !== undefined ? String(params[name]) : m));
+type Compiled = (params: Record<string, string | number>) => string;
+const compiledTemplates = new Map<string, Compiled>();
+
+/** A template split once into its text and `{name}` parts (renders thousands of lines per trial). */
+function compileTemplate(text: string): Compiled {
+  const parts = text.split(/\{(\w+)\}/);
+  return (params) => {
+    let out = parts[0];
+    for (let i = 1; i < parts.length; i += 2) {
+      const v = params[parts[i]];
+      out += (v !== undefined ? String(v) : `{${parts[i]}}`) + parts[i + 1];
+    }
+    return out;
+  };
+}
 
 /** One message in one language; unknown keys come back as the key. */
 export function render(lang: PricingLang, msg: Msg): string {
-  const cat = pricingMessages[lang] as Record<string, string>;
-  const text = cat[msg.key] ?? msg.key;
-  const params = { ...(msg.params ?? {}) };
-  if (msg.key === 'pricing.surcharge.withMinimum' && typeof params.formulaKey === 'string') {
-    params.inner = render(lang, { key: params.formulaKey, params: msg.params });
+  const id = `${lang}\u0000${msg.key}`;
+  let fn = compiledTemplates.get(id);
+  if (!fn) {
+    const cat = pricingMessages[lang] as Record<string, string>;
+    fn = compileTemplate(cat[msg.key] ?? msg.key);
+    compiledTemplates.set(id, fn);
   }
-  return fill(text, params);
+  let params = msg.params ?? {};
+  if (msg.key === 'pricing.surcharge.withMinimum' && typeof params.formulaKey === 'string') {
+    params = { ...params, inner: render(lang, { key: params.formulaKey, params: msg.params }) };
+  }
+  return fn(params);
 }
 
 export interface LocalizedQuote extends Omit<Quote, 'surcharges' | 'trace'> {
