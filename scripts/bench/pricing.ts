@@ -185,6 +185,18 @@ async function benchDb(label: string, db: Database): Promise<void> {
     console.log(`  HTTP (inject) POST xx/0402/trial, ${label}: wall p50 ${f(pct(http, 50))}, p99 ${f(pct(http, 99))}; cpu p50 ${f(pct(cpu, 50))}, p99 ${f(pct(cpu, 99))}, ~${Math.round(bytes / TRIALS / 1024)} KiB per answer, ${mem()}`);
   }
 
+  // A small customer for scale: the demo customer2 (its own price table, 1 route).
+  {
+    const t2 = (await app.inject({ method: 'POST', url: '/mn/0101/login', payload: { loginid: 'customer2', password: 'Demo@2026' } })).json().data.token as string;
+    const small: number[] = [];
+    for (let i = 0; i < TRIALS; i++) {
+      const t0 = performance.now();
+      await app.inject({ method: 'POST', url: '/xx/0402/trial', headers: { authToken: t2 }, payload: trialInput('US') });
+      small.push(performance.now() - t0);
+    }
+    console.log(`  HTTP (inject) POST xx/0402/trial, demo customer2 (1 route): wall p50 ${f(pct(small, 50))}, p99 ${f(pct(small, 99))}`);
+  }
+
   // Quote upload: a 10,000-row sheet.
   const zonesN = Math.ceil(UPLOAD_ROWS / 25);
   const wb = new ExcelJS.Workbook();
