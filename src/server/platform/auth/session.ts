@@ -36,29 +36,23 @@ export async function revokeUserSessions(db: Database, userId: number, exceptTok
   );
 }
 
-/** Looks a token up in the session table: any server process sharing the database agrees. */
-export async function resolveSession(db: Database, token: string): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
-  const rows = await db.query<{
-    id: number;
-    loginid: string;
-    user_name: string;
-    user_type: 'staff' | 'customer';
-    customer_id: number | null;
-    view_all: boolean;
-    station_id: number | null;
-    roles: string[] | null;
-  }>(
-    `select u.id, u.loginid, u.user_name, u.user_type, u.customer_id, u.view_all, u.station_id,
-            array(select r.code from user_role ur join role r on r.id = ur.role_id
-                  where ur.user_id = u.id and r.status = 'enabled' order by r.code) as roles
-       from session s join app_user u on u.id = s.user_id
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
-        and u.enabled and not u.locked`,
-    [tokenHash],
-  );
-  const r = rows[0];
-  if (!r) return null;
+interface UserRow {
+  id: number;
+  loginid: string;
+  user_name: string;
+  user_type: 'staff' | 'customer';
+  customer_id: number | null;
+  view_all: boolean;
+  station_id: number | null;
+  roles: string[] | null;
+}
+
+/** The columns a SessionUser is made of; `u` is app_user. */
+const USER_COLUMNS = `u.id, u.loginid, u.user_name, u.user_type, u.customer_id, u.view_all, u.station_id,
+  array(select r.code from user_role ur join role r on r.id = ur.role_id
+        where ur.user_id = u.id and r.status = 'enabled' order by r.code) as roles`;
+
+function toSessionUser(r: UserRow, tokenHash: string): SessionUser {
   return {
     userId: r.id,
     loginid: r.loginid,
@@ -70,4 +64,23 @@ export async function resolveSession(db: Database, token: string): Promise<Sessi
     stationId: r.station_id,
     tokenHash,
   };
+}
+
+/** Looks a token up in the session table: any server process sharing the database agrees. */
+export async function resolveSession(db: Database, token: string): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const [r] = await db.query<UserRow>(
+    `select ${USER_COLUMNS}
+       from session s join app_user u on u.id = s.user_id
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
+        and u.enabled and not u.locked`,
+    [tokenHash],
+  );
+  return r ? toSessionUser(r, tokenHash) : null;
+}
+
+/** A user as a session would describe them, for work done outside any request (background jobs). */
+export async function loadSessionUser(db: Database, userId: number): Promise<SessionUser | null> {
+  const [r] = await db.query<UserRow>(`select ${USER_COLUMNS} from app_user u where u.id = $1 and u.enabled`, [userId]);
+  return r ? toSessionUser(r, '') : null;
 }

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../errors';
 import { t, type Lang } from '../i18n';
 import type { SessionUser } from '../auth/types';
+import { loadSessionUser } from '../auth/session';
 import { publishEvent } from '../sse/bus';
 import { registerJob, wakeWorkers } from './queue';
 import './messages';
@@ -78,39 +79,6 @@ export function sanitizeFileName(name: string): string {
   return clean || 'export';
 }
 
-/** Loads a user as a session would describe them (the export runs outside any request). */
-async function loadUser(db: Database, userId: number): Promise<SessionUser | null> {
-  const rows = await db.query<{
-    id: number;
-    loginid: string;
-    user_name: string;
-    user_type: 'staff' | 'customer';
-    customer_id: number | null;
-    view_all: boolean;
-    station_id: number | null;
-    roles: string[] | null;
-  }>(
-    `select u.id, u.loginid, u.user_name, u.user_type, u.customer_id, u.view_all, u.station_id,
-            array(select r.code from user_role ur join role r on r.id = ur.role_id
-                  where ur.user_id = u.id and r.status = 'enabled' order by r.code) as roles
-       from app_user u where u.id = $1 and u.enabled`,
-    [userId],
-  );
-  const r = rows[0];
-  if (!r) return null;
-  return {
-    userId: r.id,
-    loginid: r.loginid,
-    userName: r.user_name,
-    userType: r.user_type,
-    customerId: r.customer_id,
-    roles: r.roles ?? [],
-    viewAll: r.view_all,
-    stationId: r.station_id,
-    tokenHash: '',
-  };
-}
-
 interface DownloadRow {
   seq: number;
   user_id: number;
@@ -153,7 +121,7 @@ registerJob(
       await markFailed(db, row, t(lang, 'download.failed'));
       return;
     }
-    const user = await loadUser(db, row.user_id);
+    const user = await loadSessionUser(db, row.user_id);
     if (!user) {
       await markFailed(db, row, t(lang, 'download.failed'));
       return;
