@@ -122,7 +122,7 @@ async function benchDb(label: string, db: Database): Promise<void> {
     const at = new Date();
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    const setup = await loadQuoteSetup(db, customerId, input.country, at);
+    const setup = await loadQuoteSetup(db, customerId, input.country, at, undefined, { postcode: input.postcode });
     const r = quote(input, setup.routes, { orderTime: at, remoteAreas: setup.remoteAreas, attributeRules: setup.attributeRules, specialRoutes: setup.specialRoutes });
     const out = { quotes: r.quotes.map((q) => localizeQuote(q, 'zh-CN')), excluded: r.excluded.map((e) => localizeExcluded(e, 'zh-CN')) };
     const c = process.cpuUsage(c0);

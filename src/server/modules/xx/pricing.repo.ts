@@ -9,6 +9,7 @@
  */
 import type { Database } from '../../db/connection';
 import { dec, type Dec } from '../../../domain/pricing/money';
+import { matchZone } from '../../../domain/pricing/zones';
 import type { AttributeRule, FuelRule, PriceTable, RemoteArea, Route, SpecialRoute, Surcharge, WeightBreak, Zone, ZoneRate } from '../../../domain/pricing/types';
 
 export interface RouteRow {
@@ -79,6 +80,7 @@ interface Config {
 }
 
 interface ZoneEntry {
+  key: string;
   zones: Zone[];
   rates: ZoneRate[];
   breaks: number;
@@ -100,16 +102,32 @@ const caches = new WeakMap<Database, Cache>();
  */
 const ZONE_CACHE_CHARS = Number(process.env.PRICING_ZONE_CACHE_CHARS ?? 64_000_000);
 
-/** A zone rate whose weight breaks are parsed on first use. */
-function lazyRate(zone: string, minCharge: string | undefined, text: string): ZoneRate {
-  let parsed: WeightBreak[] | null = null;
-  return {
-    zone,
-    minCharge,
-    get breaks() {
-      return (parsed ??= JSON.parse(text) as WeightBreak[]);
-    },
-  } as ZoneRate;
+/**
+ * A zone rate whose weight breaks are fetched only when a quote matches the zone (most zones
+ * of a country never are for one address), and parsed on first use.
+ */
+class LazyRate implements ZoneRate {
+  private parsed: WeightBreak[] | null = null;
+  constructor(
+    public readonly zone: string,
+    public readonly minCharge: string | undefined,
+    public readonly id: number,
+    public readonly entry: ZoneEntry,
+    public text: string | null = null,
+  ) {}
+  get breaks(): WeightBreak[] {
+    if (this.parsed) return this.parsed;
+    if (this.text == null) throw new Error(`weight breaks of price zone ${this.id} were not loaded`);
+    return (this.parsed = JSON.parse(this.text) as WeightBreak[]);
+  }
+}
+
+function evict(cache: Cache): void {
+  for (const [key, e] of cache.zones) {
+    if (cache.breaks <= ZONE_CACHE_CHARS) break;
+    cache.zones.delete(key);
+    cache.breaks -= e.breaks;
+  }
 }
 
 function cacheOf(db: Database): Cache {
@@ -275,28 +293,23 @@ async function zonesFor(db: Database, versionIds: number[], country: string): Pr
   }
   if (missing.length) {
     const rows = await db.query<Record<string, any>>(
-      `select version_id, code, name, country, postcodes, cities, min_charge, breaks::text as breaks_text from price_zone
+      `select id, version_id, code, name, country, postcodes, cities, min_charge from price_zone
         where country = $1 and version_id = any($2::int[]) order by version_id, id`,
       [country, missing],
     );
-    for (const v of missing) out.set(v, { zones: [], rates: [], breaks: 0 });
+    for (const v of missing) out.set(v, { key: `${v}:${country}`, zones: [], rates: [], breaks: 0 });
     for (const r of rows) {
       const e = out.get(r.version_id)!;
       e.zones.push({ code: r.code, name: r.name ?? undefined, country: r.country, postcodes: r.postcodes, cities: r.cities });
-      e.rates.push(lazyRate(r.code, num(r.min_charge) ?? undefined, r.breaks_text));
-      e.breaks += r.breaks_text.length + 200;
+      e.rates.push(new LazyRate(r.code, num(r.min_charge) ?? undefined, r.id, e));
+      e.breaks += 200;
     }
     for (const v of missing) {
       const e = out.get(v)!;
       cache.zones.set(`${v}:${country}`, e);
       cache.breaks += e.breaks;
     }
-    // Evict the least recently used entries beyond the budget.
-    for (const [key, e] of cache.zones) {
-      if (cache.breaks <= ZONE_CACHE_CHARS) break;
-      cache.zones.delete(key);
-      cache.breaks -= e.breaks;
-    }
+    evict(cache);
   }
   return out;
 }
@@ -316,7 +329,18 @@ export interface QuoteSetup {
  * for a customer, the routes assigned to it with its own table or discount; with no customer
  * (staff looking at list prices), every route with its default table.
  */
-export async function loadQuoteSetup(db: Database, customerId: number | null, country: string, at: Date, routeIds?: number[]): Promise<QuoteSetup> {
+/**
+ * `address`: the postcode and city the quote is for; only the zones they match get their
+ * weight breaks fetched. Without it, every zone of the country is made ready.
+ */
+export async function loadQuoteSetup(
+  db: Database,
+  customerId: number | null,
+  country: string,
+  at: Date,
+  routeIds?: number[],
+  address?: { postcode?: string | null; city?: string | null },
+): Promise<QuoteSetup> {
   const cfg = await currentConfig(db);
   const c = country.trim().toUpperCase();
   const picks: { row: RouteRow; table: TableRef | null; discount: Dec | null; customerRouteCode: string | null }[] = [];
@@ -371,10 +395,37 @@ export async function loadQuoteSetup(db: Database, customerId: number | null, co
       remoteFee: cfg.nums.get(row.id)!.remote,
     };
   });
+  await loadBreaks(db, routes, c, address);
   return {
     routes,
     remoteAreas: await remoteAreasFor(db, cfg, c),
     attributeRules: cfg.attributeRules,
     specialRoutes: cfg.specialRoutes,
   };
+}
+
+/** Fetches (one query) the weight breaks of the zones a quote can use that are not loaded yet. */
+async function loadBreaks(db: Database, routes: Route[], country: string, address?: { postcode?: string | null; city?: string | null }): Promise<void> {
+  const need = new Map<number, LazyRate>();
+  for (const r of routes) {
+    const t = r.priceTable;
+    if (!t) continue;
+    let rates = t.rates;
+    if (address) {
+      const m = matchZone(t.zones, country, address.postcode, address.city);
+      rates = m ? t.rates.filter((x) => x.zone === m.zone.code) : [];
+    }
+    for (const rate of rates) if (rate instanceof LazyRate && rate.text == null) need.set(rate.id, rate);
+  }
+  if (!need.size) return;
+  const rows = await db.query<{ id: number; t: string }>(`select id, breaks::text as t from price_zone where id = any($1::int[])`, [[...need.keys()]]);
+  const cache = cacheOf(db);
+  for (const row of rows) {
+    const rate = need.get(row.id)!;
+    if (rate.text != null) continue; // loaded meanwhile by another request
+    rate.text = row.t;
+    rate.entry.breaks += row.t.length;
+    if (cache.zones.get(rate.entry.key) === rate.entry) cache.breaks += row.t.length;
+  }
+  evict(cache);
 }

@@ -72,7 +72,7 @@ export async function runTrial(req: FastifyRequest, body: TrialBody) {
   const user = currentUser(req);
   const customerId = await pricingCustomer(db, user, body.customerId);
   const at = body.orderTime ? new Date(body.orderTime) : new Date();
-  const setup = await loadQuoteSetup(db, customerId, body.country, at, body.routeIds);
+  const setup = await loadQuoteSetup(db, customerId, body.country, at, body.routeIds, { postcode: body.postcode, city: body.city });
   try {
     const { customerId: _c, routeIds: _r, orderTime: _o, mailType: _m, trace: _t, ...input } = body;
     const r = quote({ ...input, country: body.country.toUpperCase() }, setup.routes, {
@@ -166,7 +166,7 @@ export default defineRoutes([
       const user = currentUser(req);
       const customerId = await pricingCustomer(db, user, q.customerId);
       const at = new Date();
-      const setup = await loadQuoteSetup(db, customerId, q.country ?? 'ZZ', at);
+      const setup = await loadQuoteSetup(db, customerId, q.country ?? 'ZZ', at, undefined, {});
       const cfg = await currentConfig(db);
       let rows = setup.routes.filter((r) => r.status === 'enabled');
       if (q.transportMode) rows = rows.filter((r) => cfg.routes.get(Number(r.id))?.transport_mode_id === q.transportMode);
