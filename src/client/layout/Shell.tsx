@@ -19,6 +19,8 @@ import { ScreenSlot } from './ScreenSlot';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { useShellController } from './useShellController';
+import { useEngineServices } from './useEngineServices';
+import { EngineProvider } from '@renderers/EngineProvider';
 import './shell.css';
 
 function Footer() {
@@ -37,6 +39,7 @@ function ShellLayout() {
   const { t } = useTranslation(['shell', 'common']);
   const c = useShellController();
   const { user, notices, pendingNotices } = c.session;
+  const services = useEngineServices(user, c.close);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
@@ -102,13 +105,15 @@ function ShellLayout() {
         <Layout.Content className="sh-content">
           {body}
           {/* Kept alive: every tab in `alive` stays mounted and hidden when inactive. */}
-          {c.tabs.tabs
-            .filter((tab) => c.alive.has(tab.key))
-            .map((tab) => (
-              <div key={tab.key} className="sh-screen" hidden={!!body || tab.key !== c.tabs.active} data-screen={tab.key}>
-                <ScreenSlot code={tab.key} search={tab.search} />
-              </div>
-            ))}
+          <EngineProvider {...services}>
+            {c.tabs.tabs
+              .filter((tab) => c.alive.has(tab.key))
+              .map((tab) => (
+                <div key={tab.key} className="sh-screen" hidden={!!body || tab.key !== c.tabs.active} data-screen={tab.key}>
+                  <ScreenSlot code={tab.key} search={tab.search} />
+                </div>
+              ))}
+          </EngineProvider>
         </Layout.Content>
         <Footer />
       </Layout>

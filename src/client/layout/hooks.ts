@@ -123,7 +123,9 @@ export function usePush(token: string | null) {
       if (msg.type === 'download') {
         emitShell('downloads-changed', payload);
         const name = String(payload.fileName ?? payload.name ?? '');
-        feedback().toast('success', tRef.current('download.finished', { name }));
+        const end = Number(payload.endFlag);
+        if (end === 1) feedback().toast('success', tRef.current('download.finished', { name }));
+        else if (end === 2) feedback().toast('error', `${tRef.current('download.error')}${payload.errorMessage ? `: ${String(payload.errorMessage)}` : ''}`, 5);
       } else if (msg.type === 'notice') {
         const title = String(payload.title ?? '');
         feedback().toast('info', tRef.current('announcement.newNotice', { title }));
@@ -173,7 +175,19 @@ export function useDownloads(active: boolean) {
   useEffect(() => {
     if (active) void refresh();
   }, [active, refresh]);
-  useEffect(() => onShell('downloads-changed', () => void refresh()), [refresh]);
+  useEffect(
+    () =>
+      onShell('downloads-changed', (detail) => {
+        // A progress tick patches the row; anything else (start, done, failed, deleted) re-reads.
+        const d = (detail ?? {}) as Partial<DownloadRecord>;
+        if (d.seq !== undefined && Number(d.endFlag) === 0 && d.progress !== undefined && !d.fileName) {
+          setRecords((rs) => rs.map((r) => (String(r.seq) === String(d.seq) ? { ...r, progress: d.progress } : r)));
+        } else {
+          void refresh();
+        }
+      }),
+    [refresh],
+  );
   // While open and a file is being generated, follow its progress.
   const running = records.some((r) => Number(r.endFlag) === 0);
   useEffect(() => {

@@ -1,0 +1,38 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import type { EngineServices } from '@renderers/EngineProvider';
+import { download, request, serializeParams } from '../api/request';
+import { shellApi } from '../api/shell';
+import type { UserInfo } from '../store/session';
+
+/** {url: 1|0} (several urls) or 1|0 (one url) -> {url: true|false}. */
+export function readAuthority(urls: string[], data: unknown): Record<string, boolean> {
+  if (typeof data === 'number' || typeof data === 'string') return Object.fromEntries(urls.map((u) => [u, Number(data) === 1]));
+  const d = (data ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(urls.map((u) => [u, Number(d[u]) === 1]));
+}
+
+function withQuery(path: string, params?: Record<string, unknown>): string {
+  const q = params ? serializeParams(params) : '';
+  return q ? `${path}${path.includes('?') ? '&' : '?'}${q}` : path;
+}
+
+/** What the shell gives the screen engine (renderers/EngineProvider). */
+export function useEngineServices(user: UserInfo | null, closeTab: (code: string) => void): EngineServices {
+  const navigate = useNavigate();
+  const req = useCallback<EngineServices['request']>(
+    (method, url, options) => request(url, { method: method === 'PATCH' ? 'PUT' : method, params: options?.params, data: options?.data }),
+    [],
+  );
+  const openScreen = useCallback<NonNullable<EngineServices['openScreen']>>((code, o) => navigate(withQuery(`/${code}`, o.params)), [navigate]);
+  const nav = useCallback<NonNullable<EngineServices['navigate']>>((to, params) => navigate(withQuery(to, params)), [navigate]);
+  const checkAuthority = useCallback<EngineServices['checkAuthority']>(
+    async (urls) => (urls.length ? readAuthority(urls, await shellApi.authority(urls)) : {}),
+    [],
+  );
+  const dl = useCallback<NonNullable<EngineServices['download']>>((url, params) => download(url, params), []);
+  return useMemo(
+    () => ({ request: req, user: (user ?? undefined) as Record<string, unknown> | undefined, openScreen, closeScreen: closeTab, navigate: nav, checkAuthority, download: dl }),
+    [req, user, openScreen, closeTab, nav, checkAuthority, dl],
+  );
+}
