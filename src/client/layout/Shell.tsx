@@ -21,7 +21,18 @@ import { AnnouncementDialog } from './AnnouncementDialog';
 import { useShellController } from './useShellController';
 import { useEngineServices } from './useEngineServices';
 import { EngineProvider } from '@renderers/EngineProvider';
+import { installDomain } from '@renderers/domainSetup';
+import { i18n as appI18n } from '../i18n';
 import './shell.css';
+
+// Once, with the shell's chunk: dictionaries, validators and their messages for every screen.
+// The date-range exemption (spec 5) is keyed on the user's banker id.
+installDomain(appI18n, {
+  userId: () => {
+    const bankerId = session.get().user?.bankerId;
+    return bankerId == null ? undefined : String(bankerId);
+  },
+});
 
 function Footer() {
   const { t } = useTranslation('shell');
