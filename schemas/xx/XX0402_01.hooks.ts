@@ -50,7 +50,8 @@ function show(ctx: ActionContext, titleKey: string, content: ReactNode, width: n
     maskClosable: false,
     okText: createElement(ResultsTitle, { k: 'close' }),
     // A panel over the page, not a wall: the top bar (language) and the form stay usable.
-    styles: { wrapper: { pointerEvents: 'none' as const } },
+    // Never taller than the window, so it never scrolls over the top bar.
+    styles: { wrapper: { pointerEvents: 'none' as const }, body: { maxHeight: 'calc(100vh - 180px)', overflowY: 'auto' as const } },
     style: { top: 72 },
     afterClose: () => { panel = null; },
   };

@@ -84,7 +84,33 @@ async function openEditor(ctx: ActionContext, record?: Values): Promise<boolean>
   }
   const form = createForm({ initialValues: initial, effects: getInstalled().normalizeText ? normalizeTextEffects() : undefined });
   return new Promise<boolean>((done) => {
-    ctx.modal.confirm({
+    // onOk takes `close`: the dialog stays open until the row is saved; a refused form or a
+    // failed request (shown by the app's request layer) leaves it open, without a stray rejection.
+    const save = async (close: () => void) => {
+      try {
+        await form.validate();
+      } catch {
+        return;
+      }
+      dialog.update({ okButtonProps: { loading: true } });
+      try {
+        const values = toJS(form.values) as Values;
+        const shape = screen.transform?.beforeSubmit ? hooks[screen.transform.beforeSubmit] : undefined;
+        const body = shape ? await shape(values, { params: scope.params, editing: !!record }) : values;
+        if (body === false) return;
+        const data = typeof record?.id === 'number' && (body as Values).id === undefined ? { ...(body as Values), id: record.id } : body;
+        await ctx.engine.request(submit.method, submit.url, { data });
+        ctx.message.success(scope.text('messages.saved'));
+        ctx.reload?.();
+        close();
+        done(true);
+      } catch {
+        // the request layer has told the user
+      } finally {
+        dialog.update({ okButtonProps: { loading: false } });
+      }
+    };
+    const dialog = ctx.modal.confirm({
       title: <Title code={screen.code} k={record ? 'editTitle' : 'addTitle'} />,
       icon: null,
       width: 720,
@@ -92,16 +118,8 @@ async function openEditor(ctx: ActionContext, record?: Values): Promise<boolean>
       okText: <Title code={screen.code} k="engine.submit" />,
       cancelText: <Title code={screen.code} k="engine.cancel" />,
       onCancel: () => done(false),
-      onOk: async () => {
-        await form.validate();
-        const values = toJS(form.values) as Values;
-        const shape = screen.transform?.beforeSubmit ? hooks[screen.transform.beforeSubmit] : undefined;
-        const body = shape ? await shape(values, { params: scope.params, editing: !!record }) : values;
-        if (body === false) throw new Error('cancelled');
-        await ctx.engine.request(submit.method, submit.url, { data: typeof record?.id === 'number' && (body as Values).id === undefined ? { ...(body as Values), id: record.id } : body });
-        ctx.message.success(scope.text('messages.saved'));
-        ctx.reload?.();
-        done(true);
+      onOk: (close: () => void) => {
+        void save(close);
       },
     });
   });
