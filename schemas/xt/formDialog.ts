@@ -37,7 +37,7 @@ export interface DialogSpec {
 }
 
 function Title({ code, k }: { code: string; k: string }) {
-  return h('span', null, useScreenText(code).text(k));
+  return h('div', { className: 'ant-modal-title', style: { marginBottom: 16 } }, useScreenText(code).text(k));
 }
 
 function control(f: DialogField, lang: string): ReactNode {
@@ -96,6 +96,7 @@ function DialogForm({ code, spec, onDone }: { code: string; spec: DialogSpec; on
     }
   };
   return h(Form, { form, layout: 'vertical', initialValues: spec.initial, name: `dialog-${code}` },
+    h(Title, { code, k: spec.title }),
     ...items,
     h(Space, null,
       h(Button, { type: 'primary', loading: busy, onClick: ok, 'data-action': 'dialogSubmit' }, t('engine.ok')),
@@ -107,7 +108,6 @@ export function openFormDialog(ctx: Pick<ActionContext, 'modal' | 'screen'>, spe
   return new Promise((resolve) => {
     let settled = false;
     const instance = ctx.modal.confirm({
-      title: h(Title, { code: ctx.screen.code, k: spec.title }),
       icon: null,
       width: spec.width ?? 560,
       footer: null,

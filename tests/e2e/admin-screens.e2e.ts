@@ -1,0 +1,197 @@
+/**
+ * The engine's real screens (issue 3, item 11) in Chromium against the real server: each opened
+ * from the side menu as the admin, something added and seen in the list, a validation message
+ * in Chinese and then in English; the customer list scoped for sales; the staff screen refused
+ * to a customer. One browser for the file; one context per role.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, loginAs, newPage, root, screenshot } from './harness';
+
+const baseURL = inject('e2eBaseUrl');
+const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
+const stamp = Date.now().toString(36).slice(-5);
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Closes what the shell pops up after login (system announcement, a failed badge count). */
+async function dismissPopups(page: Page) {
+  const started = Date.now();
+  let quiet = 0;
+  while (Date.now() - started < 10_000 && quiet < 4) {
+    const buttons = page.locator('.ant-modal-wrap:visible .ant-modal-footer .ant-btn-primary, .ant-modal-wrap:visible .ant-modal-confirm-btns .ant-btn-primary');
+    if (await buttons.count()) {
+      quiet = 0;
+      // The topmost first: a later dialog covers the earlier one.
+      await buttons.last().click({ timeout: 2000 }).catch(() => undefined);
+    } else quiet += 1;
+    await page.waitForTimeout(300);
+  }
+}
+
+async function session(loginid: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const { context, page } = await newPage(browser, baseURL);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await loginAs(page, loginid);
+  await dismissPopups(page);
+  return { context, page, errors };
+}
+
+/** Opens a screen through the side menu: folder titles, then the page; waits until its tab is the active one. */
+async function openFromMenu(page: Page, trail: string[], code: string) {
+  const menu = page.getByTestId('side-menu');
+  for (const folder of trail.slice(0, -1)) {
+    const title = menu.locator('.ant-menu-submenu-title', { hasText: new RegExp(`^${folder}$`) }).first();
+    const open = await title.locator('xpath=..').getAttribute('class');
+    if (!open?.includes('ant-menu-submenu-open')) await title.click();
+  }
+  await menu.locator('.ant-menu-item', { hasText: new RegExp(`^${trail.at(-1)}$`) }).first().click();
+  await page.locator(`.sh-screen[data-screen="${code}"]:not([hidden])`).waitFor({ timeout: 20_000 });
+}
+
+/** The Formily item labelled `label` inside `scope`. */
+const item = (scope: Locator, label: string) =>
+  scope.locator('.ant-formily-item').filter({ has: scope.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\s*\\*?\\s*${label}\\s*[:：]?\\s*$`) }) }).first();
+const input = (scope: Locator, label: string) => item(scope, label).locator('input, textarea').first();
+
+async function pick(scope: Locator, label: string, option: string) {
+  await item(scope, label).locator('.ant-select-selector').click();
+  await scope.page().locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+/** The active tab's screen (inactive tabs stay mounted, hidden). */
+const active = (page: Page) => page.locator('.sh-screen:not([hidden])');
+const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last();
+const rows = (page: Page) => page.locator('.sh-screen:not([hidden]) .ant-table-row');
+/** The top bar's language buttons (under an open dialog's mask: a DOM click, as a keyboard user would reach them). */
+const setLanguage = (page: Page, lang: 'zh-CN' | 'en') => page.locator(`.tp-lang button[lang="${lang}"]`).dispatchEvent('click');
+
+describe.runIf(clientBuilt)('admin screens in the browser', () => {
+  let admin: { context: BrowserContext; page: Page; errors: string[] };
+
+  beforeAll(async () => {
+    admin = await session('admin');
+  });
+  afterAll(async () => {
+    await admin?.context.close();
+  });
+
+  it('ZJ0601_01/02 staff: add from the menu, validation in zh then en, the new login ID in the list', async () => {
+    const { page } = admin;
+    await openFromMenu(page, ['配置', '员工工单', '员工管理'], 'ZJ0601_01');
+    await expect.poll(() => rows(page).filter({ hasText: 'sales' }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    await active(page).locator('[data-action="add"]').first().click();
+    const form = dialog(page);
+    await input(form, '登录ID').waitFor();
+    await input(form, '邮箱').fill('not-an-email');
+    await form.locator('[data-action="submit"]').click();
+    const help = item(form, '邮箱').locator('.ant-formily-item-help, .ant-formily-item-error-help');
+    await expect.poll(() => help.innerText(), { timeout: 10_000 }).toMatch(/邮箱/);
+    await setLanguage(page, 'en');
+    await expect.poll(() => item(form, 'Email').locator('.ant-formily-item-help, .ant-formily-item-error-help').innerText(), { timeout: 10_000 })
+      .toMatch(/email/i);
+    await screenshot(page, 'ZJ0601_02-validation-en');
+    await setLanguage(page, 'zh-CN');
+
+    await input(form, '登录ID').fill(`e2e${stamp}`);
+    await input(form, '姓名').fill('端到端员工');
+    await pick(form, '角色', '客服');
+    await input(form, '邮箱').fill(`e2e${stamp}@example.com`);
+    await form.locator('[data-action="submit"]').click();
+    await expect.poll(() => rows(page).filter({ hasText: `e2e${stamp}` }).count(), { timeout: 20_000 }).toBe(1);
+  });
+
+  it('ZJ0101_01/02 customers: add one, seen in the list; currency accounts open', async () => {
+    const { page } = admin;
+    await openFromMenu(page, ['配置', '客户配置', '客户管理'], 'ZJ0101_01');
+    await expect.poll(() => rows(page).filter({ hasText: 'customer2' }).count(), { timeout: 20_000 }).toBe(1);
+    await active(page).locator('[data-action="add"]').first().click();
+    const form = dialog(page);
+    await input(form, '登录ID').fill(`c${stamp}`);
+    await input(form, '客户名称').fill(`E2E客户${stamp}`);
+    await input(form, '统一社会信用代码').fill('123');
+    await form.locator('[data-action="submit"]').click();
+    await expect.poll(() => item(form, '统一社会信用代码').innerText(), { timeout: 10_000 }).toMatch(/18/);
+    await input(form, '统一社会信用代码').fill('');
+    await input(form, '公司名称').fill(`E2E公司${stamp}`);
+    await form.locator('[data-action="submit"]').click();
+    await expect.poll(() => rows(page).filter({ hasText: `c${stamp}` }).count(), { timeout: 20_000 }).toBe(1);
+
+    await rows(page).filter({ hasText: 'customer2' }).locator('[data-action="accounts"]').click();
+    await expect.poll(() => dialog(page).locator('.ant-table-row').count(), { timeout: 20_000 }).toBe(1);
+    await page.locator('.ant-modal-wrap:visible .ant-modal-close').last().click();
+    await expect.poll(() => page.locator('.ant-modal-wrap:visible').count(), { timeout: 10_000 }).toBe(0);
+  });
+
+  it('MN0401_01/02 announcements: add one (title over 50 refused first), seen in the list', async () => {
+    const { page } = admin;
+    await openFromMenu(page, ['内容', '公告管理'], 'MN0401_01');
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await active(page).locator('[data-action="add"]').first().click();
+    const form = dialog(page);
+    await input(form, '标题').fill('长'.repeat(51));
+    await input(form, '内容').fill('<p>端到端公告</p><script>alert(1)</script>');
+    await form.locator('[data-action="submit"]').click();
+    await expect.poll(() => item(form, '标题').innerText(), { timeout: 10_000 }).toMatch(/50/);
+    await input(form, '标题').fill(`E2E公告${stamp}`);
+    await form.locator('[data-action="submit"]').click();
+    await expect.poll(() => rows(page).filter({ hasText: `E2E公告${stamp}` }).count(), { timeout: 20_000 }).toBe(1);
+  });
+
+  it('XT0105_01/02 roles: add one, seen in the list', async () => {
+    const { page } = admin;
+    await openFromMenu(page, ['系统', '角色管理'], 'XT0105_01');
+    await expect.poll(() => rows(page).filter({ hasText: 'admin' }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await active(page).locator('[data-action="add"]').first().click();
+    const form = dialog(page);
+    await input(form, '角色编码').fill(`r${stamp}`);
+    await input(form, '中文名称').fill('端到端角色');
+    await input(form, '英文名称').fill('E2E role');
+    await form.locator('[data-action="save"]').click();
+    await expect.poll(() => rows(page).filter({ hasText: `r${stamp}` }).count(), { timeout: 20_000 }).toBe(1);
+  });
+
+  it('XT0101_01 menus: add a folder, seen in the tree', async () => {
+    const { page } = admin;
+    await openFromMenu(page, ['系统', '菜单管理'], 'XT0101_01');
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await active(page).locator('[data-action="add"]').first().click();
+    const form = page.locator('.ant-modal-confirm:visible form').last();
+    await form.locator('#dialog-XT0101_01_kind').click({ force: true });
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '目录' }).first().click();
+    await form.locator('#dialog-XT0101_01_nameZh').fill(`端到端目录${stamp}`);
+    await form.locator('#dialog-XT0101_01_nameEn').fill(`E2E folder ${stamp}`);
+    await page.locator('[data-action="dialogSubmit"]').click();
+    // A new top-level folder goes last: the last page of the tree.
+    await page.locator('.ant-pagination-item').last().click();
+    await expect.poll(() => rows(page).filter({ hasText: `端到端目录${stamp}` }).count(), { timeout: 20_000 }).toBe(1);
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('sales sees its own customer only', async () => {
+    const sales = await session('sales');
+    await openFromMenu(sales.page, ['客户', '客户管理'], 'ZJ0101_01');
+    const loginIds = () => rows(sales.page).locator('td').allInnerTexts();
+    await expect.poll(loginIds, { timeout: 20_000 }).toContain('customer');
+    expect(await loginIds()).not.toContain('customer2');
+    await sales.context.close();
+  });
+
+  it('a customer is refused the staff screen', async () => {
+    const customer = await session('customer');
+    await customer.page.goto('/ZJ0601_01');
+    await expect.poll(() => customer.page.locator('.ant-result-title').allInnerTexts(), { timeout: 20_000 }).toEqual(['没有权限']);
+    expect(await customer.page.locator('.ant-table-row').count()).toBe(0);
+    await customer.context.close();
+  });
+});
