@@ -42,14 +42,15 @@ export const shellApi = {
   menu: () => get<MenuNode[]>('xt/0101/menu/list'),
   authority: (urls: string[]) => get<Record<string, number> | number>('mn/0000/authority', { url: urls }, { loading: false }),
   badgeCount: (params: { stationId?: unknown }) =>
-    get<unknown>('wl/0109/select/count', params, { loading: false }),
+    get<unknown>('wl/0109/select/count', params, { loading: false, silent: true }),
   downloads: (o?: CallOptions) => get<DownloadRecord[] | { list?: DownloadRecord[]; rows?: DownloadRecord[] }>('xt/0125/select/download', undefined, o),
   deleteDownload: (seq: number | string) => get('xt/0125/delete/download', { seq }),
   phoneCheck: (phoneNum: string) => post<unknown>(`mn/0101/reg/phone/val?${new URLSearchParams({ phoneNum })}`),
   phoneCode: (phoneNum: string, sign: string) =>
     post<unknown>(`mn/0101/reg/phone/valcode?${new URLSearchParams({ phoneNum, sign })}`),
+  /** SMS login (/login2): the server's route is mn/0101/login/phone {phone|phoneNum, code}. */
   phoneLogin: (body: { phoneNum: string; code: string }) =>
-    post<{ token: string; user: UserInfo }>('mn/0101/login', body),
+    post<{ token: string; user: UserInfo }>('mn/0101/login/phone', body),
 };
 
 /** Lists come back as arrays or as {list} / {rows} pages: read either. */
