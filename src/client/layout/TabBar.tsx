@@ -11,6 +11,8 @@ function SortableTab({ tab, title, active, closable, onSelect, onClose }: { tab:
   return (
     <div
       {...attributes}
+      // The home tab is not draggable, yet it is a working tab: not 'disabled' to assistive tech.
+      aria-disabled={undefined}
       {...listeners}
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 2 : undefined }}
