@@ -1,6 +1,7 @@
 import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../store/session';
+import { sanitizeHtml } from '@domain/content/sanitizeHtml';
 
 /** SH8: the notices fetched after login, in a 'system announcement' dialog when any. */
 export function AnnouncementDialog({ open, notices, onClose }: { open: boolean; notices: Notice[]; onClose: () => void }) {
@@ -14,7 +15,12 @@ export function AnnouncementDialog({ open, notices, onClose }: { open: boolean; 
               {n.title}
             </Typography.Title>
             {n.publishedAt && <div className="an-time">{t('announcement.publishedAt', { time: String(n.publishedAt).replace('T', ' ').slice(0, 19) })}</div>}
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{n.content || n.summary}</Typography.Paragraph>
+            {n.content ? (
+              // Rich text, sanitised again before rendering (the server sanitises on save and read).
+              <div className="an-content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }} />
+            ) : (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{n.summary}</Typography.Paragraph>
+            )}
           </article>
         ))}
       </div>
