@@ -41,6 +41,11 @@ export interface CallOptions extends Omit<RequestOptionsInit, 'method'> {
   envelope?: boolean;
   /** Skip the duplicate-submit guard for this call. */
   allowDuplicate?: boolean;
+  /**
+   * A background refresh the user did not ask for (badge counts): failures reject without an
+   * alert or toast, so a poll every few minutes cannot stack dialogs. The token confirm still shows.
+   */
+  silent?: boolean;
 }
 
 export type FailureKind = 'duplicate' | 'business' | 'warning' | 'expired' | 'unparseable' | 'http' | 'network';
@@ -176,10 +181,10 @@ function headers(extra?: HeadersInit): Record<string, string> {
   return h;
 }
 
-function httpFailure(status: number | undefined): RequestFailure {
+function httpFailure(status: number | undefined, silent = false): RequestFailure {
   const label = status ? String(status) : t('networkStatus');
   const message = t('serverFailed', { status: label });
-  feedback().toast('error', message, ERROR_SECONDS);
+  if (!silent) feedback().toast('error', message, ERROR_SECONDS);
   return new RequestFailure(message, status ? 'http' : 'network', undefined, status);
 }
 
@@ -197,7 +202,7 @@ export function handleEnvelope<T>(body: unknown, status: number, options: CallOp
   if (SUCCESS_CODES.has(env.code)) return result;
   const msg = typeof env.msg === 'string' ? env.msg : '';
   if (env.code === CODE_WARNING) {
-    feedback().toast('warning', warningLines(msg), 0);
+    if (!options.silent) feedback().toast('warning', warningLines(msg), 0);
     throw new RequestFailure(msg, 'warning', env.code, status, env.data);
   }
   if (env.code === CODE_ERROR && isTokenMessage(msg)) {
@@ -205,6 +210,7 @@ export function handleEnvelope<T>(body: unknown, status: number, options: CallOp
     throw new RequestFailure(msg, 'expired', env.code, status, env.data);
   }
   if (options.alwaysReturnData) return result;
+  if (options.silent) throw new RequestFailure(msg, 'business', env.code, status, env.data);
   feedback().alert(msg);
   throw new RequestFailure(msg, 'business', env.code, status, env.data);
 }
@@ -212,7 +218,7 @@ export function handleEnvelope<T>(body: unknown, status: number, options: CallOp
 export async function request<T = unknown>(url: string, options: CallOptions = {}): Promise<T> {
   const path = normalizeUrl(url);
   const method = (options.method ?? 'GET').toUpperCase() as NonNullable<CallOptions['method']>;
-  const { loading, alwaysReturnData: _a, envelope: _e, allowDuplicate, ...rest } = options;
+  const { loading, alwaysReturnData: _a, envelope: _e, allowDuplicate, silent, ...rest } = options;
 
   if ((method === 'POST' || method === 'PUT') && !allowDuplicate) {
     const key = `${method} ${path}${rest.params ? `?${serializeParams(rest.params)}` : ''} ${stableStringify(rest.data ?? rest.body)}`;
@@ -239,7 +245,7 @@ export async function request<T = unknown>(url: string, options: CallOptions = {
       })) as unknown as { data: unknown; response: Response };
     } catch (e) {
       const err = e as ResponseError;
-      throw httpFailure(err?.response?.status);
+      throw httpFailure(err?.response?.status, silent);
     }
     return handleEnvelope<T>(res.data, res.response.status, options) as T;
   } finally {
