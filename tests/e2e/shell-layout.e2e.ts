@@ -1,0 +1,203 @@
+/**
+ * The application shell in Chromium against the real server and the built client (no mocks):
+ * the side menu equals the server's tree (customer and admin, Chinese then English), tabs
+ * (open three, drag one, close the active one, the home tab stays), the language switch
+ * (menu names, labels, Accept-Language on every request) and the OS01 notice for customer2.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, loginAs, newPage, root, screenshot } from './harness';
+
+const baseURL = inject('e2eBaseUrl');
+const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface MenuNode {
+  menuName: string;
+  url: string | null;
+  subMenuList?: MenuNode[] | null;
+}
+
+/** The server's tree for a token, depth first: [name, url | null]. */
+async function serverMenu(token: string, lang: 'zh-CN' | 'en-US'): Promise<[string, string | null][]> {
+  const res = await fetch(`${baseURL}/xt/0101/menu/list`, { headers: { authToken: token, 'Accept-Language': lang } });
+  const body = (await res.json()) as { code: number; data: MenuNode[] };
+  expect(body.code).toBe(0);
+  const out: [string, string | null][] = [];
+  const walk = (nodes: MenuNode[] | null | undefined) => {
+    for (const n of nodes ?? []) {
+      out.push([n.menuName, n.url || null]);
+      walk(n.subMenuList);
+    }
+  };
+  walk(body.data);
+  return out;
+}
+
+/** Opens every submenu of the side menu, then reads its entries in order: [name, url | null]. */
+async function sideMenu(page: Page): Promise<[string, string | null][]> {
+  const menu = page.getByTestId('side-menu');
+  await menu.locator('.sm-name').first().waitFor({ timeout: 30_000 });
+  for (let i = 0; i < 200; i++) {
+    const closed = menu.locator('.ant-menu-submenu-inline:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+    if ((await closed.count()) === 0) break;
+    await closed.first().click();
+  }
+  return menu.locator('.sm-label').evaluateAll((els) =>
+    els.map((el) => [el.querySelector('.sm-name')?.textContent ?? '', el.getAttribute('data-menu-url') || null] as [string, string | null]),
+  );
+}
+
+/** Closes what the shell shows after a login (the 'system announcement' dialog). */
+async function dismissDialogs(page: Page) {
+  await page.waitForTimeout(800);
+  for (let i = 0; i < 5; i++) {
+    const wraps = page.locator('.ant-modal-wrap:visible');
+    if ((await wraps.count()) === 0) return;
+    await wraps.last().locator('button.ant-btn-primary, .ant-modal-close').first().click({ timeout: 2000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+  }
+}
+
+const token = (page: Page) => page.evaluate(() => sessionStorage.getItem('authToken') ?? '');
+const tabOrder = (page: Page) => page.locator('.tb-bar [data-tab]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab')));
+const activeTab = (page: Page) => page.locator('.tb-bar .tb-active').getAttribute('data-tab');
+
+describe('application shell', () => {
+  it.runIf(clientBuilt)('customer: the menu is the server tree; tabs open, drag, close to the previously viewed one; home stays; English everywhere after the switch', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await loginAs(page, 'customer');
+    await page.waitForURL(/\/MN0501_01/, { timeout: 30_000 });
+    await page.getByTestId('side-menu').waitFor();
+    // The notices dialog after login (SH8) is titled 'system announcement' when there are any.
+    const notice = page.locator('.ant-modal-title', { hasText: '系统公告' });
+    if (await notice.isVisible({ timeout: 3000 }).catch(() => false)) await screenshot(page, 'shell-announcement-zh');
+    await dismissDialogs(page);
+
+    const tk = await token(page);
+    expect(tk).not.toBe('');
+    const zhTree = await serverMenu(tk, 'zh-CN');
+    expect(zhTree.length).toBeGreaterThan(3);
+    expect(await sideMenu(page)).toEqual(zhTree);
+    expect(await page.getByTestId('user-name').textContent()).toContain('上海示例贸易有限公司');
+    await screenshot(page, 'shell-customer-zh');
+
+    // Home tab first and without a close button.
+    expect(await tabOrder(page)).toEqual(['MN0501_01']);
+    expect(await page.locator('[data-tab="MN0501_01"] .tb-close').count()).toBe(0);
+
+    // Three screens from the menu: A, B, C (C active; viewed order C, B, A).
+    const leaves = zhTree.filter(([, url]) => url && !/mn\/0501\/01\.html/.test(url)).slice(0, 3);
+    expect(leaves).toHaveLength(3);
+    const codes = leaves.map(([, url]) => {
+      const m = /^([a-z]{2})\/(\d{4})\/(\d{2})\.html/.exec(url!)!;
+      return `${m[1].toUpperCase()}${m[2]}_${m[3]}`;
+    });
+    for (const [i, [, url]] of leaves.entries()) {
+      await page.getByTestId('side-menu').locator(`[data-menu-url="${url}"]`).click();
+      await page.waitForURL(new RegExp(`/${codes[i]}`));
+      await expect.poll(() => activeTab(page)).toBe(codes[i]);
+    }
+    expect(await tabOrder(page)).toEqual(['MN0501_01', ...codes]);
+
+    // Drag C in front of A: home, C, A, B.
+    const from = (await page.locator(`[data-tab="${codes[2]}"]`).boundingBox())!;
+    const to = (await page.locator(`[data-tab="${codes[0]}"]`).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    const steps = 12;
+    for (let s = 1; s <= steps; s++) {
+      await page.mouse.move(from.x + from.width / 2 + ((to.x + 8 - (from.x + from.width / 2)) * s) / steps, from.y + from.height / 2);
+      await page.waitForTimeout(30);
+    }
+    await page.mouse.up();
+    await expect.poll(() => tabOrder(page)).toEqual(['MN0501_01', codes[2], codes[0], codes[1]]);
+    await screenshot(page, 'shell-tabs-dragged');
+
+    // Close the active tab C: the previously viewed B opens (not C's left neighbour, home).
+    expect(await activeTab(page)).toBe(codes[2]);
+    await page.locator(`[data-tab="${codes[2]}"] .tb-close`).click();
+    await expect.poll(() => activeTab(page)).toBe(codes[1]);
+    await page.waitForURL(new RegExp(`/${codes[1]}`));
+    expect(await tabOrder(page)).toEqual(['MN0501_01', codes[0], codes[1]]);
+    // The home tab cannot be closed (no button; middle click does nothing).
+    await page.locator('[data-tab="MN0501_01"]').click({ button: 'middle' });
+    expect(await tabOrder(page)).toEqual(['MN0501_01', codes[0], codes[1]]);
+
+    // English: menu names from the server again, shell labels, Accept-Language on requests.
+    const requests: { url: string; lang: string | undefined }[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.origin === new URL(baseURL).origin && /^\/(mn|xt|xx|zj|dd|wl|cw|zf)\//.test(u.pathname)) requests.push({ url: u.pathname, lang: r.headers()['accept-language'] });
+    });
+    const enTree = await serverMenu(tk, 'en-US');
+    expect(enTree).not.toEqual(zhTree);
+    await page.locator('.tp-lang button[lang="en"]').click();
+    await expect.poll(() => page.getByTestId('side-menu').locator('.sm-name').first().textContent()).toBe(enTree[0][0]);
+    expect(await sideMenu(page)).toEqual(enTree);
+    expect((await page.getByTestId('settings').textContent())?.trim()).toBe('Settings');
+    expect(await page.locator('[data-tab="MN0501_01"] .tb-title').textContent()).toBe(enTree.find(([, u]) => u && /mn\/0501\/01\.html/.test(u))?.[0] ?? 'Home');
+    // Another screen loads data in English too.
+    await page.locator(`[data-tab="${codes[0]}"]`).click();
+    await page.waitForTimeout(500);
+    expect(requests.some((r) => r.url === '/xt/0101/menu/list')).toBe(true);
+    for (const r of requests) expect(r.lang, r.url).toMatch(/^en-US/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await screenshot(page, 'shell-customer-en');
+
+    // Back to Chinese for the other tests sharing the browser profile (contexts are separate anyway).
+    await page.locator('.tp-lang button[lang="zh-CN"]').click();
+    await expect.poll(() => page.getByTestId('side-menu').locator('.sm-name').first().textContent()).toBe(zhTree[0][0]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.runIf(clientBuilt)('admin: the side menu is the server tree; the top bar shows the user and no "not approved" tag', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    await loginAs(page, 'admin');
+    await page.getByTestId('side-menu').waitFor();
+    // The announcement renders its rich text (no raw tags).
+    const ann = page.getByTestId('announcement-dialog');
+    await ann.waitFor({ timeout: 10_000 });
+    expect(await ann.textContent()).not.toContain('<p>');
+    await screenshot(page, 'shell-announcement-admin');
+    await dismissDialogs(page);
+    // The badge poll (station menus exist for admin) is a background call: no alert even when it fails.
+    expect(await page.locator('.ant-modal-confirm:visible').count()).toBe(0);
+    const tree = await serverMenu(await token(page), 'zh-CN');
+    expect(tree.length).toBeGreaterThan(20);
+    expect(await sideMenu(page)).toEqual(tree);
+    expect(await page.getByTestId('user-name').textContent()).toContain('系统管理员');
+    await screenshot(page, 'shell-admin-zh');
+    await context.close();
+  });
+
+  it.runIf(clientBuilt)('customer2 (OS01): a persistent notice links to XX0201_01; "not approved" tag', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    await loginAs(page, 'customer2');
+    await dismissDialogs(page);
+    const banner = page.getByTestId('os01-notice');
+    await banner.waitFor({ timeout: 30_000 });
+    expect(await banner.textContent()).toContain('完善');
+    expect(await page.getByTestId('not-approved').isVisible()).toBe(true);
+    const link = banner.locator('a[href="/XX0201_01"]');
+    expect(await link.count()).toBe(1);
+    await screenshot(page, 'shell-os01-notice');
+    await link.click();
+    await page.waitForURL(/\/XX0201_01/);
+    // Still there on another screen: it is persistent while orderStatus is OS01.
+    expect(await banner.isVisible()).toBe(true);
+    await context.close();
+  });
+});
