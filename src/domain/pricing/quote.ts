@@ -16,7 +16,9 @@
  */
 import { applyAttributes, applySpecialRoutes, cargoAttributes } from './attributes';
 import { fuelRuleInForce } from './fuel';
-import { dec, moneyString, roundMoney, weightString, type Dec } from './money';
+import { Dec, dec, moneyString, roundMoney, weightString } from './money';
+import { BAIL, cmp as cmpFx, fxStr, parseFx, type Fx } from './fixed';
+import { newScope, quoteRouteFast } from './fast';
 import { maxWeight, zoneFreight } from './priceTable';
 import { findRemoteArea, remoteFee } from './remote';
 import { surchargeAmount } from './surcharges';
@@ -196,27 +198,71 @@ function compareIds(a: number | string, b: number | string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** Cheapest first (then fastest, then route id); excluded routes apart with their reason. */
+/**
+ * Cheapest first (then fastest, then route id); excluded routes apart with their reason.
+ * Every route goes through the exact fast path (fast.ts); a route it cannot price exactly
+ * goes through `quoteRoute`, the decimal.js reference: the answer is the same either way.
+ */
 export function quote(input: QuoteInput, routes: Route[], ctx: QuoteContext): QuoteResult {
+  return quoteWith(input, routes, ctx, true);
+}
+
+/** The decimal.js reference for every route (the fast path's test oracle). */
+export function quoteReference(input: QuoteInput, routes: Route[], ctx: QuoteContext): QuoteResult {
+  return quoteWith(input, routes, ctx, false);
+}
+
+function quoteWith(input: QuoteInput, routes: Route[], ctx: QuoteContext, fast: boolean): QuoteResult {
   validateQuoteInput(input);
   const quotes: Quote[] = [];
   const excluded: Excluded[] = [];
-  const remoteCache: RemoteCache = new Map();
+  const scope = newScope();
+  const remoteCache: RemoteCache = scope.remote;
   // The same parcel for every route: parse its numbers and attributes once.
   const opt = (v: QuoteInput['length']) => (v == null || v === '' ? v : dec(v));
   const parcel: QuoteInput = { ...input, weight: dec(input.weight), length: opt(input.length), width: opt(input.width), height: opt(input.height) };
   const cargo = cargoAttributes(input);
   for (const r of routes) {
-    const o = quoteRoute(parcel, r, ctx, remoteCache, cargo);
+    let o: Outcome | undefined;
+    if (fast) {
+      try {
+        o = quoteRouteFast(parcel, r, ctx, scope, cargo);
+      } catch (err) {
+        if (err !== BAIL) throw err;
+      }
+    }
+    if (!o) o = quoteRoute(parcel, r, ctx, remoteCache, cargo);
     if ('quote' in o) quotes.push(o.quote);
     else excluded.push(o.excluded);
   }
-  const keyed = quotes.map((q) => ({ q, total: dec(q.total) }));
+  const keyed = quotes.map((q) => ({ q, total: totalKey(q.total) }));
   keyed.sort(
     (a, b) =>
-      a.total.cmp(b.total) ||
+      compareTotals(a.total, b.total) ||
       (a.q.transitDays.max ?? 999) - (b.q.transitDays.max ?? 999) ||
       compareIds(a.q.routeId, b.q.routeId),
   );
   return { quotes: keyed.map((k) => k.q), excluded };
+}
+
+/** A total as an exact scaled integer when it fits (always, in practice), else as a decimal. */
+function totalKey(total: string): Fx | Dec {
+  try {
+    return parseFx(total);
+  } catch {
+    return dec(total);
+  }
+}
+
+function compareTotals(a: Fx | Dec, b: Fx | Dec): number {
+  if (!(a instanceof Dec) && !(b instanceof Dec)) {
+    try {
+      return cmpFx(a, b);
+    } catch {
+      /* scales too far apart: compare as decimals */
+    }
+  }
+  const x = a instanceof Dec ? a : dec(fxStr(a));
+  const y = b instanceof Dec ? b : dec(fxStr(b));
+  return x.cmp(y);
 }
