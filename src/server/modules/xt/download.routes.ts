@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../platform/route';
-import { AppError } from '../../platform/errors';
+import { AppError, AppWarning } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
 import { hasAuthority } from '../../platform/permissions/authority';
 import { enqueueExport, exportDef, sanitizeFileName } from '../../platform/jobs/exports';
@@ -128,7 +128,7 @@ export default defineRoutes([
     method: 'POST',
     url: 'xt/0125/export',
     authority: 'login',
-    summary: 'Starts a registered export as a background job; the file appears in the download centre',
+    summary: 'Starts a registered export as a background job; the file appears in the download centre. The same export (kind and params) still running for the caller: code 550 warning',
     body: {
       type: 'object',
       required: ['kind'],
@@ -149,6 +149,16 @@ export default defineRoutes([
       if (def.authority !== 'login' && !(await hasAuthority(req.server.db, user.userId, def.authority))) {
         throw new AppError('auth.forbidden', { url: def.authority });
       }
+      // The same export (kind and filters) still being generated for this user: a business
+      // warning (code 550), not a second job writing the same file.
+      const running = await req.server.db.query<{ file_name: string }>(
+        `select file_name from download
+          where user_id = $1 and kind = $2 and end_flag = 0 and (params - 'lang') = $3::jsonb
+            and created_at >= now() - interval '1 hour'
+          order by seq desc limit 1`,
+        [user.userId, kind, JSON.stringify(req.body.params ?? {})],
+      );
+      if (running.length) throw new AppWarning('download.alreadyRunning', { fileName: running[0].file_name });
       const ext = kind.includes('.') ? kind.slice(kind.lastIndexOf('.')) : '';
       const fileName = sanitizeFileName(req.body.fileName ?? `${kind.replace(/\.[^.]+$/, '')}-${Date.now()}${ext}`);
       return enqueueExport(req.server.db, user, { kind, fileName, params: req.body.params, lang: req.lang });

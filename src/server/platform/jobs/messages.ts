@@ -8,6 +8,7 @@ defineMessages({
     'download.noData': '没有可下载的数据',
     'download.unknownKind': '不支持的导出类型：{kind}',
     'download.deleted': '删除成功',
+    'download.alreadyRunning': '相同的导出正在生成中：{fileName}；完成后文件会出现在下载中心；请勿重复导出',
   },
   'en-US': {
     'download.error': 'download error',
@@ -16,5 +17,6 @@ defineMessages({
     'download.noData': 'No data to download',
     'download.unknownKind': 'Unsupported export: {kind}',
     'download.deleted': 'Deleted successfully',
+    'download.alreadyRunning': 'The same export is still being generated: {fileName}; the file will appear in the download centre when it finishes; please do not export it again',
   },
 });
