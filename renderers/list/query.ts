@@ -13,7 +13,8 @@ const orders = new Map<SortOrder, 'asc' | 'desc'>([['ascend', 'asc'], ['descend'
 const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 export function toListQuery(params: Record<string, unknown>, sort: Record<string, SortOrder> = {}): ListQuery {
-  const { current = 1, pageSize = 20, keyword: _k, ...filters } = params;
+  // `keyword` is an ordinary filter: the screens' APIs search by it (ProTable's toolbar search, which also used that name, is off).
+  const { current = 1, pageSize = 20, ...filters } = params;
   const query: ListQuery = { current: Number(current), pageSize: Number(pageSize) };
   for (const [key, value] of Object.entries(filters)) if (!blank(value)) query[key] = value;
   const [field, order] = Object.entries(sort).find(([, o]) => o) ?? [];
