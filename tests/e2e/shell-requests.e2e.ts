@@ -1,0 +1,159 @@
+/**
+ * The request layer's rules seen from the page, against the real server and the built client
+ * (no mocks): the duplicate-submit guard (change-password form submitted twice fast), a 550
+ * business warning shown persistently line by line (the same customer export asked twice while
+ * it is still being generated), the export appearing in the download centre, finishing and
+ * downloading, and the login-expired confirm shown once per session after the server revoked
+ * the session (stay, then re-login in a second session).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, loginAs, newPage, outDir, root, screenshot } from './harness';
+
+const baseURL = inject('e2eBaseUrl');
+const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Closes what the shell shows after a login (the 'system announcement' dialog). */
+async function dismissDialogs(page: Page) {
+  await page.getByTestId('side-menu').locator('.sm-name').first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(800);
+  for (let i = 0; i < 5; i++) {
+    const wraps = page.locator('.ant-modal-wrap:visible');
+    if ((await wraps.count()) === 0) return;
+    await wraps.last().locator('button.ant-btn-primary, .ant-modal-close').first().click({ timeout: 2000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+  }
+}
+
+const token = (page: Page) => page.evaluate(() => sessionStorage.getItem('authToken') ?? '');
+const api = (url: string, tk: string, init: RequestInit = {}) =>
+  fetch(`${baseURL}/${url}`, { ...init, headers: { 'content-type': 'application/json', authToken: tk, ...(init.headers ?? {}) } }).then(
+    (r) => r.json() as Promise<{ code: number; msg: string; data: unknown }>,
+  );
+
+describe('request layer in the browser', () => {
+  it.runIf(clientBuilt)('the same POST twice within 1 s: the second is refused with "do not resubmit" (change-password form)', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    await loginAs(page, 'kf');
+    await dismissDialogs(page);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/mn/0101/user/password')) posts.push(r.url());
+    });
+    await page.getByTestId('settings').click();
+    await page.locator('.ant-dropdown-menu-item', { hasText: '修改密码' }).click();
+    const dialog = page.locator('.ant-modal-content', { hasText: '确认新密码' });
+    await dialog.waitFor();
+    const inputs = dialog.locator('input[type="password"]');
+    await inputs.nth(0).fill('NotMyPassword1');
+    await inputs.nth(1).fill('Newpass2026');
+    await inputs.nth(2).fill('Newpass2026');
+    await dialog.locator('.ant-modal-footer button.ant-btn-primary').dblclick();
+    await page.locator('.ant-message', { hasText: '数据正在处理，请勿重复提交' }).waitFor({ timeout: 10_000 });
+    // The first one reached the server and was refused there: 'modify failed' plus its message.
+    await page.locator('.ant-message', { hasText: '修改失败' }).waitFor({ timeout: 10_000 });
+    expect(posts).toHaveLength(1);
+    await screenshot(page, 'shell-duplicate-submit');
+    // The dialog stays open after a failure.
+    expect(await dialog.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it.runIf(clientBuilt)('a 550 warning stays on screen with one line per clause; the export finishes in the download centre and downloads', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    await loginAs(page, 'admin');
+    await dismissDialogs(page);
+    const tk = await token(page);
+    // Keep the single export worker busy for a few seconds so the customer export stays 'generating'.
+    const slow = await api('xt/0125/export', tk, { method: 'POST', body: JSON.stringify({ kind: 'demo.csv', fileName: 'slow.csv', params: { rows: 4, delayMs: 1500 } }) });
+    expect(slow.code, slow.msg).toBe(0);
+
+    await page.goto('/ZJ0101_01');
+    const exportButton = page.locator('button[data-action="export"]');
+    await exportButton.waitFor({ timeout: 30_000 });
+    await dismissDialogs(page);
+    await exportButton.click();
+    await page.locator('.ant-message-notice').first().waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(1200); // past the 1 s duplicate window: this one reaches the server
+    await exportButton.click();
+    const warning = page.locator('.ant-notification-notice.feedback-warning');
+    await warning.waitFor({ timeout: 10_000 });
+    const lines = (await warning.locator('.ant-notification-notice-description').innerText()).split('\n').filter(Boolean);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^相同的导出正在生成中：zj\.customer.*\.xlsx$/);
+    expect(lines[1]).toBe('完成后文件会出现在下载中心');
+    // Persistent: still there after the 4 s a notification normally lasts.
+    await page.waitForTimeout(5000);
+    expect(await warning.isVisible()).toBe(true);
+    await screenshot(page, 'shell-550-warning');
+    await warning.locator('.ant-notification-notice-close').click();
+
+    // The download centre: the customer export finishes (push or refresh) and downloads.
+    await page.getByTestId('download-centre-button').click();
+    const centre = page.getByTestId('download-centre');
+    await centre.waitFor();
+    const item = centre.locator('li.dc-item', { hasText: /zj\.customer/ }).first();
+    await item.waitFor({ timeout: 15_000 });
+    await expect.poll(() => item.getAttribute('data-state'), { timeout: 40_000, interval: 500 }).toBe('done');
+    expect(await centre.locator('li.dc-item[data-state="done"]', { hasText: 'slow.csv' }).count()).toBe(1);
+    await screenshot(page, 'shell-download-centre');
+    const [download] = await Promise.all([page.waitForEvent('download'), item.locator('button:not(.ant-btn-dangerous)').first().click()]);
+    expect(download.suggestedFilename()).toMatch(/^zj\.customer.*\.xlsx$/);
+    const file = path.join(outDir, 'shell-export.xlsx');
+    fs.mkdirSync(outDir, { recursive: true });
+    await download.saveAs(file);
+    expect(fs.readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+    await context.close();
+  });
+
+  it.runIf(clientBuilt)('a session revoked on the server: the login-expired confirm shows once; stay clears session storage; re-login goes to /login', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    await loginAs(page, 'finance');
+    await dismissDialogs(page);
+    const tk = await token(page);
+    // Another client logs this session out.
+    expect((await api('mn/0101/logout', tk)).code).toBe(0);
+
+    const confirm = page.locator('.ant-modal-confirm', { hasText: '登录状态已过期' });
+    await page.getByTestId('download-centre-button').click(); // GET xt/0125/select/download
+    await confirm.waitFor({ timeout: 10_000 });
+    await screenshot(page, 'shell-login-expired');
+    // A second request while the first confirm is open does not stack another one.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    expect(await page.locator('.ant-modal-confirm:visible').count()).toBe(1);
+    await confirm.locator('button', { hasText: '留在本页' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    // Act again (the language switch re-fetches the menu; the popover re-reads the list): no second confirm.
+    await page.locator('.tp-lang button[lang="en"]').click();
+    await page.getByTestId('download-centre-button').click();
+    await page.getByTestId('download-centre-button').click();
+    await page.waitForTimeout(1500);
+    expect(await page.locator('.ant-modal-confirm:visible').count()).toBe(0);
+    await context.close();
+
+    // A second session: 'log in again' clears the session and goes to /login.
+    const second = await newPage(browser, baseURL);
+    await loginAs(second.page, 'finance');
+    await dismissDialogs(second.page);
+    expect((await api('mn/0101/logout', await token(second.page))).code).toBe(0);
+    await second.page.getByTestId('download-centre-button').click();
+    const again = second.page.locator('.ant-modal-confirm', { hasText: '登录状态已过期' });
+    await again.waitFor({ timeout: 10_000 });
+    await again.locator('button', { hasText: '重新登录' }).click();
+    await second.page.waitForURL(/\/login$/);
+    expect(await second.page.evaluate(() => sessionStorage.getItem('authToken'))).toBeNull();
+    await second.page.locator('input[name="loginid"]').waitFor();
+    await second.context.close();
+  });
+});
