@@ -36,3 +36,35 @@ export function saveBody(values: Values, schema: FormSchema | undefined, times: 
   }
   return body;
 }
+
+/** Postcode ranges as the forms edit them: "90000-96199; 10001". */
+export function rangesToText(ranges: { from: string; to?: string | null }[] | null | undefined): string {
+  return (ranges ?? []).map((r) => (r.to && r.to !== r.from ? `${r.from}-${r.to}` : r.from)).join('; ');
+}
+
+/** "90000-96199; 10001" -> [{from: "90000", to: "96199"}, {from: "10001", to: "10001"}]. */
+export function textToRanges(text: unknown): { from: string; to: string }[] {
+  return String(text ?? '').split(/[;；,，\n]/).map((s) => s.trim()).filter(Boolean).map((r) => {
+    const [from, to] = r.split(/\s*[-–~]\s*/);
+    return { from, to: to || from };
+  });
+}
+
+/** "A; B" <-> ["A", "B"]. */
+export const listToText = (list: unknown): string => (Array.isArray(list) ? list.join('; ') : '');
+export const textToList = (text: unknown): string[] => String(text ?? '').split(/[;；\n]/).map((s) => s.trim()).filter(Boolean);
+
+/** beforeList: array cells (countries, attributes, route ids ...) shown as one text; transit days as "min–max". */
+export function flattenRows(reply: { list: Record<string, unknown>[]; total: number }) {
+  return {
+    ...reply,
+    list: reply.list.map((r) => {
+      const out: Record<string, unknown> = { ...r };
+      for (const [k, v] of Object.entries(r)) {
+        if (Array.isArray(v)) out[k] = v.map((x) => (x && typeof x === 'object' ? rangesToText([x as { from: string; to?: string }]) : String(x))).join(', ');
+      }
+      if ('transitDaysMin' in r) out.transitDays = r.transitDaysMin != null ? `${r.transitDaysMin}–${r.transitDaysMax ?? r.transitDaysMin}` : null;
+      return out;
+    }),
+  };
+}

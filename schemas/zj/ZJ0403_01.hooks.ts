@@ -1,0 +1,18 @@
+/** ZJ0403_01 countries and zones: add / edit in a dialog; postcode ranges and cities edited as text. */
+import screen from './ZJ0403_01.json';
+import type { FormSchema } from '../../renderers/types';
+import { listToText, rangesToText, saveBody, textToList, textToRanges } from './pricing.forms';
+
+type Values = Record<string, any>;
+
+export { addRow, editRow } from './pricing.editor';
+export { flattenRows as beforeList } from './pricing.forms';
+
+export function afterLoad(data: Values) {
+  return { ...data, postcodes: rangesToText(data.postcodes), cities: listToText(data.cities) };
+}
+
+export function beforeSubmit(values: Values) {
+  const body = saveBody(values, screen.schema as FormSchema);
+  return { ...body, postcodes: textToRanges(values.postcodes), cities: textToList(values.cities) };
+}

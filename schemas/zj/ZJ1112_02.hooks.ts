@@ -1,0 +1,8 @@
+/** ZJ1112_02: the save body is the form's own fields. */
+import screen from './ZJ1112_02.json';
+import type { FormSchema } from '../../renderers/types';
+import { saveBody } from './pricing.forms';
+
+export function beforeSubmit(values: Record<string, unknown>) {
+  return saveBody(values, screen.schema as FormSchema);
+}
