@@ -56,6 +56,11 @@ describe('freight trial', () => {
     const none = await call(t.app, 'POST', 'xx/0402/trial', { token: customer, body: { country: 'US', weight: 1, trace: 'none', orderTime } });
     expect(none.data.quotes[0].trace.lines).toBeUndefined();
     expect(none.data.quotes[0].trace.zone.code).toBe('US');
+    // keys: the full answer without the rendered line texts (a client renders the keys).
+    const full = await call(t.app, 'POST', 'xx/0402/trial', { token: customer, lang: 'en-US', body: { country: 'US', weight: 1, orderTime } });
+    const keys = await call(t.app, 'POST', 'xx/0402/trial', { token: customer, lang: 'en-US', body: { country: 'US', weight: 1, trace: 'keys', orderTime } });
+    const strip = (q: any) => ({ ...q, trace: { ...q.trace, lines: q.trace.lines.map(({ text: _t, ...l }: any) => l) } });
+    expect(JSON.stringify(keys.data.quotes)).toBe(JSON.stringify(full.data.quotes.map(strip)));
   });
 
   it('a customer never sees another customer’s price', async () => {

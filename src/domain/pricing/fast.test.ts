@@ -10,7 +10,8 @@ import { add, ceilDiv, cmp, fxFixed, fxStr, mul, parseFx, roundHalfUp, type Fx }
 import { quote, quoteReference } from './quote';
 import { newScope, quoteRouteFast } from './fast';
 import { cargoAttributes } from './attributes';
-import type { AttributeRule, PriceTable, RemoteArea, Route, SpecialRoute, Surcharge, WeightBreak } from './types';
+import type { AttributeRule, PriceTable, Quote, RemoteArea, Route, SpecialRoute, Surcharge, WeightBreak } from './types';
+import { localizeQuote, render, type PricingLang } from './messages';
 import { usRoute } from './fixtures.test-helpers';
 
 const decStr = (min: number, max: number, scale = 3) =>
@@ -160,6 +161,41 @@ describe('fast path = decimal.js reference', () => {
     );
     // The comparison means something only if the fast path priced most routes itself.
     expect(fast / total).toBeGreaterThan(0.4);
+  });
+
+  it('localised answers keep their shape and texts (full, keys, text, none)', () => {
+    const before = (q: Quote, lang: PricingLang) => ({
+      ...q,
+      routeName: lang === 'en-US' && q.routeNameEn ? q.routeNameEn : q.routeName,
+      surcharges: q.surcharges.map((s) => ({ name: s.name, amount: s.amount, formula: render(lang, s.formula), formulaKey: s.formula })),
+      trace: {
+        ...q.trace,
+        zone: q.trace.zone ? { ...q.trace.zone, reason: render(lang, q.trace.zone.reason), reasonKey: q.trace.zone.reason } : null,
+        remoteRule: q.trace.remoteRule ? { ...q.trace.remoteRule, reason: render(lang, q.trace.remoteRule.reason), reasonKey: q.trace.remoteRule.reason } : null,
+        weightBreak: q.trace.weightBreak ? render(lang, q.trace.weightBreak) : null,
+        lines: q.trace.lines.map((l) => ({ ...l, text: render(lang, l) })),
+      },
+    });
+    fc.assert(
+      fc.property(fc.array(routeArb, { minLength: 1, maxLength: 4 }), parcelArb, fc.constantFrom<PricingLang>('zh-CN', 'en-US'), (routes, p, lang) => {
+        const input = { country: 'US', postcode: p.postcode, city: p.city, weight: p.weight, pieces: p.pieces, length: p.size?.[0], width: p.size?.[1], height: p.size?.[2], cargoType: p.cargoType };
+        let r;
+        try {
+          r = quote(input, routes, { orderTime: at, remoteAreas, attributeRules, specialRoutes });
+        } catch {
+          return;
+        }
+        for (const q of r.quotes) {
+          const b = before(q, lang);
+          expect(JSON.stringify(localizeQuote(q, lang))).toBe(JSON.stringify(b));
+          expect(JSON.stringify(localizeQuote(q, lang, 'text'))).toBe(JSON.stringify({ ...b, trace: { ...b.trace, lines: b.trace.lines.map((l) => l.text) } }));
+          expect(JSON.stringify(localizeQuote(q, lang, 'keys'))).toBe(JSON.stringify({ ...b, trace: { ...b.trace, lines: q.trace.lines } }));
+          const { lines: _l, ...rest } = b.trace;
+          expect(JSON.stringify(localizeQuote(q, lang, 'none'))).toBe(JSON.stringify({ ...b, trace: rest }));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('scaled integers: add, mul, compare, ceil, half-up and texts as decimal.js', () => {

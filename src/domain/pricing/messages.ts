@@ -190,19 +190,64 @@ export interface LocalizedQuote extends Omit<Quote, 'surcharges' | 'trace'> {
   };
 }
 
+/**
+ * How much of the trace a reader gets: `full` lines as {key, params, text}; `keys` lines as
+ * {key, params} (a client renders them itself, e.g. XX0402_01); `text` lines as texts only;
+ * `none` no lines (the trace's other fields stay).
+ */
+export type TraceMode = 'full' | 'keys' | 'text' | 'none';
+
+// Many trace messages are shared objects (a rate's compiled break lines, the weight lines and
+// zone of a trial, a remote area's reason): rendered once per object and language.
+const renderedShared: Record<PricingLang, WeakMap<Msg, string>> = { 'zh-CN': new WeakMap(), 'en-US': new WeakMap() };
+function renderOnce(lang: PricingLang, msg: Msg): string {
+  const memo = renderedShared[lang];
+  let t = memo.get(msg);
+  if (t === undefined) memo.set(msg, (t = render(lang, msg)));
+  return t;
+}
+
 /** A quote for a reader: texts in their language next to the keys (which orders store). */
-export function localizeQuote(q: Quote, lang: PricingLang): LocalizedQuote {
+export function localizeQuote(q: Quote, lang: PricingLang): LocalizedQuote;
+export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode): Record<string, unknown>;
+export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode = 'full'): LocalizedQuote | Record<string, unknown> {
+  const t = q.trace;
+  const surcharges = q.surcharges.map((s) => ({ name: s.name, amount: s.amount, formula: renderOnce(lang, s.formula), formulaKey: s.formula }));
+  const trace: Record<string, unknown> = {
+    priceTable: t.priceTable,
+    version: t.version,
+    zone: t.zone ? { code: t.zone.code, name: t.zone.name, reason: renderOnce(lang, t.zone.reason), reasonKey: t.zone.reason } : null,
+    weightRule: t.weightRule,
+    divisor: t.divisor,
+    step: t.step,
+    minimum: t.minimum,
+    weightBreak: t.weightBreak ? renderOnce(lang, t.weightBreak) : null,
+    discount: t.discount,
+    fuelRule: t.fuelRule,
+    fuelRate: t.fuelRate,
+    remoteRule: t.remoteRule ? { id: t.remoteRule.id, remoteType: t.remoteRule.remoteType, reason: renderOnce(lang, t.remoteRule.reason), reasonKey: t.remoteRule.reason } : null,
+  };
+  if (mode === 'full') trace.lines = t.lines.map((l) => (l.params === undefined ? { key: l.key, text: renderOnce(lang, l) } : { key: l.key, params: l.params, text: renderOnce(lang, l) }));
+  else if (mode === 'keys') trace.lines = t.lines;
+  else if (mode === 'text') trace.lines = t.lines.map((l) => renderOnce(lang, l));
   return {
-    ...q,
+    routeId: q.routeId,
     routeName: lang === 'en-US' && q.routeNameEn ? q.routeNameEn : q.routeName,
-    surcharges: q.surcharges.map((s) => ({ name: s.name, amount: s.amount, formula: render(lang, s.formula), formulaKey: s.formula })),
-    trace: {
-      ...q.trace,
-      zone: q.trace.zone ? { ...q.trace.zone, reason: render(lang, q.trace.zone.reason), reasonKey: q.trace.zone.reason } : null,
-      remoteRule: q.trace.remoteRule ? { ...q.trace.remoteRule, reason: render(lang, q.trace.remoteRule.reason), reasonKey: q.trace.remoteRule.reason } : null,
-      weightBreak: q.trace.weightBreak ? render(lang, q.trace.weightBreak) : null,
-      lines: q.trace.lines.map((l) => ({ ...l, text: render(lang, l) })),
-    },
+    routeNameEn: q.routeNameEn,
+    customerRouteId: q.customerRouteId,
+    channelCode: q.channelCode,
+    actualWeight: q.actualWeight,
+    volumetricWeight: q.volumetricWeight,
+    chargeableWeight: q.chargeableWeight,
+    freight: q.freight,
+    fuel: q.fuel,
+    remoteFee: q.remoteFee,
+    surcharges,
+    total: q.total,
+    currency: q.currency,
+    transitDays: q.transitDays,
+    remote: q.remote,
+    trace,
   };
 }
 

@@ -11,8 +11,8 @@ import { assertCustomerInScope } from '../../platform/permissions/dataScope';
 import type { Database } from '../../db/connection';
 import { quote, QuoteInputError } from '../../../domain/pricing/quote';
 import { findRemoteArea, RemoteLookupError } from '../../../domain/pricing/remote';
-import { localizeExcluded, localizeQuote, render } from '../../../domain/pricing/messages';
-import type { QuoteInput } from '../../../domain/pricing/types';
+import { localizeExcluded, localizeQuote, render, type TraceMode } from '../../../domain/pricing/messages';
+import type { Quote, QuoteInput } from '../../../domain/pricing/types';
 import { currentConfig, loadQuoteSetup, remoteAreasFor } from './pricing.repo';
 import './pricing.messages';
 
@@ -44,15 +44,16 @@ export const trialBody = {
     routeIds: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 1000 },
     orderTime: { type: ['string', 'null'], format: 'date-time' },
     /**
-     * full (default): trace lines as {key, params, text}; text: lines as texts only (smaller, for
-     * long route lists); none: no lines (the trace's other fields stay). One route's full trace:
-     * routeIds: [id].
+     * full (default): trace lines as {key, params, text}; keys: lines as {key, params} (the
+     * client renders them in its language, as XX0402_01 does); text: lines as texts only;
+     * none: no lines (the trace's other fields stay). keys, text and none suit long route
+     * lists; one route's full trace on demand: routeIds: [id] with the same orderTime.
      */
-    trace: { type: 'string', enum: ['full', 'text', 'none'] },
+    trace: { type: 'string', enum: ['full', 'keys', 'text', 'none'] },
   },
 };
 
-type TrialBody = QuoteInput & { customerId?: number | null; routeIds?: number[]; orderTime?: string | null; mailType?: string | null; trace?: 'full' | 'text' | 'none' };
+type TrialBody = QuoteInput & { customerId?: number | null; routeIds?: number[]; orderTime?: string | null; mailType?: string | null; trace?: TraceMode };
 
 /** The customer whose prices apply: a customer's own; for staff the one asked for, in scope. */
 export async function pricingCustomer(db: Database, user: SessionUser, customerId?: number | null): Promise<number | null> {
@@ -75,6 +76,7 @@ export async function runTrial(req: FastifyRequest, body: TrialBody) {
   const setup = await loadQuoteSetup(db, customerId, body.country, at, body.routeIds, { postcode: body.postcode, city: body.city });
   try {
     const { customerId: _c, routeIds: _r, orderTime: _o, mailType: _m, trace: _t, ...input } = body;
+    const mode: TraceMode = body.trace ?? 'full';
     const r = quote({ ...input, country: body.country.toUpperCase() }, setup.routes, {
       orderTime: at,
       remoteAreas: setup.remoteAreas,
@@ -84,14 +86,7 @@ export async function runTrial(req: FastifyRequest, body: TrialBody) {
     return {
       orderTime: at.toISOString(),
       customerId,
-      quotes: r.quotes.map((q) => {
-        const l = localizeQuote(q, req.lang);
-        if (body.trace === 'text' || body.trace === 'none') {
-          const { lines, ...rest } = l.trace;
-          return { ...l, trace: body.trace === 'text' ? { ...rest, lines: lines.map((x) => x.text) } : rest };
-        }
-        return l;
-      }),
+      quotes: r.quotes.map((q) => localizeQuote(q, req.lang, mode)),
       excluded: r.excluded.map((e) => localizeExcluded(e, req.lang)),
     };
   } catch (err) {
@@ -170,14 +165,14 @@ export default defineRoutes([
       const cfg = await currentConfig(db);
       let rows = setup.routes.filter((r) => r.status === 'enabled');
       if (q.transportMode) rows = rows.filter((r) => cfg.routes.get(Number(r.id))?.transport_mode_id === q.transportMode);
-      const quoted = new Map<string, ReturnType<typeof localizeQuote>>();
+      const quoted = new Map<string, Quote>();
       if (q.country && q.weight) {
         const res = quote({ country: q.country, weight: q.weight, cargoType: q.cargoType }, rows, {
           orderTime: at,
           attributeRules: setup.attributeRules,
           specialRoutes: setup.specialRoutes,
         });
-        for (const x of res.quotes) quoted.set(String(x.routeId), localizeQuote(x, req.lang));
+        for (const x of res.quotes) quoted.set(String(x.routeId), x);
         rows = rows.filter((r) => quoted.has(String(r.id)));
         rows.sort((a, b) => Number(quoted.get(String(a.id))!.total) - Number(quoted.get(String(b.id))!.total));
       }
