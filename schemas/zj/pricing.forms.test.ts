@@ -1,0 +1,64 @@
+/** The pure parts of the pricing screens' hooks: save bodies, postcode text, price bands <-> zones. */
+import { describe, expect, it } from 'vitest';
+import { fieldsOf, flattenRows, saveBody, textToRanges, rangesToText, toIso } from './pricing.forms';
+import { afterLoad, bandsToZones, beforeSubmit, zonesToBands } from './ZJ0104_02.hooks';
+import route from './ZJ0103_02.json';
+import type { FormSchema } from '../../renderers/types';
+
+describe('pricing form helpers', () => {
+  it('a save body is the form fields (void containers walked through) plus id; read-only extras dropped', () => {
+    const fields = fieldsOf(route.schema as FormSchema);
+    expect(fields).toContain('channelCode');
+    expect(fields).not.toContain('grid');
+    const body = saveBody({ id: 3, code: 'X', channelCode: 'INT1234', transportModeName: '空运', updatedAt: 'x' }, route.schema as FormSchema);
+    expect(body).toEqual({ id: 3, code: 'X', channelCode: 'INT1234' });
+  });
+
+  it('times become ISO strings; empty ones null', () => {
+    expect(toIso('2026-01-01 00:00:00')).toBe(new Date('2026-01-01T00:00:00').toISOString());
+    expect(toIso('')).toBeNull();
+    expect(toIso({ toDate: () => new Date('2026-02-03T04:05:06Z') })).toBe('2026-02-03T04:05:06.000Z');
+  });
+
+  it('postcode ranges as text and back', () => {
+    expect(textToRanges('90000-96199; 10001，ZE1 – ZE3')).toEqual([{ from: '90000', to: '96199' }, { from: '10001', to: '10001' }, { from: 'ZE1', to: 'ZE3' }]);
+    expect(rangesToText([{ from: '90000', to: '96199' }, { from: '10001', to: '10001' }])).toBe('90000-96199; 10001');
+  });
+
+  it('list cells: arrays joined, transit days as min–max', () => {
+    expect(flattenRows({ list: [{ countries: ['US', 'CA'], postcodes: [{ from: '1', to: '2' }], transitDaysMin: 3, transitDaysMax: 6 }], total: 1 }).list[0])
+      .toMatchObject({ countries: 'US, CA', postcodes: '1-2', transitDays: '3–6' });
+  });
+});
+
+describe('ZJ0104_02 price edit: one row per weight break', () => {
+  const zones = [
+    { code: 'US-W', name: 'US West', country: 'US', postcodes: [{ from: '90000', to: '96199' }], cities: [], minCharge: '60',
+      breaks: [{ kind: 'first_additional', upTo: '2', firstWeight: '0.5', firstPrice: '58', additionalUnit: '0.5', additionalPrice: '18' }, { kind: 'per_kg', upTo: '20', rate: '52' }] },
+    { code: 'AU', name: null, country: 'AU', postcodes: [], cities: ['Sydney', 'Melbourne'], minCharge: '90', breaks: [{ kind: 'flat', upTo: '5', price: '140' }] },
+  ];
+
+  it('zones -> rows -> zones is the identity (the API shape)', () => {
+    const rows = zonesToBands(zones);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toMatchObject({ zone: 'US-W', postcodes: '90000-96199', minCharge: '60', kind: 'per_kg', rate: '52' });
+    expect(bandsToZones(rows)).toEqual(zones);
+  });
+
+  it('a row keeps only the fields of its pricing kind; the zone takes its first row', () => {
+    const [z] = bandsToZones([
+      { zone: 'DE', country: 'de', minCharge: '55', kind: 'per_kg', upTo: '30', rate: '48', price: '999', firstPrice: '1' },
+      { zone: 'DE', country: 'FR', minCharge: '1', kind: 'flat', upTo: '40', price: '500' },
+    ]);
+    expect(z).toEqual({ code: 'DE', name: null, country: 'DE', postcodes: [], cities: [], minCharge: '55', breaks: [{ kind: 'per_kg', upTo: '30', rate: '48' }, { kind: 'flat', upTo: '40', price: '500' }] });
+  });
+
+  it('load and save: bands in the form, zones and ISO times to the API', () => {
+    const loaded = afterLoad({ id: 1, name: 'P', zones, validFrom: '2026-01-01T00:00:00.000Z' });
+    expect(loaded.bands).toHaveLength(3);
+    const body = beforeSubmit({ ...loaded, routeId: 2, priceCode: 'P1', validTo: '2027-01-01 00:00:00', customerId: '' });
+    expect(body).toMatchObject({ id: 1, routeId: 2, priceCode: 'P1', customerId: null, validFrom: '2026-01-01T00:00:00.000Z' });
+    expect(body).not.toHaveProperty('bands');
+    expect(body.zones).toEqual(zones);
+  });
+});
