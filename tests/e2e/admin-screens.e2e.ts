@@ -115,6 +115,13 @@ describe.runIf(clientBuilt)('admin screens in the browser', () => {
     const { page } = admin;
     await openFromMenu(page, ['配置', '客户配置', '客户管理'], 'ZJ0101_01');
     await expect.poll(() => rows(page).filter({ hasText: 'customer2' }).count(), { timeout: 20_000 }).toBe(1);
+    // The search form: a keyword narrows the list on the server.
+    await active(page).locator('.ant-pro-query-filter input#keyword').fill('customer2');
+    await active(page).locator('.ant-pro-query-filter button', { hasText: /查\s*询/ }).click();
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(1);
+    await active(page).locator('.ant-pro-query-filter input#keyword').fill('');
+    await active(page).locator('.ant-pro-query-filter button', { hasText: /查\s*询/ }).click();
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(1);
     await active(page).locator('[data-action="add"]').first().click();
     const form = dialog(page);
     await input(form, '登录ID').fill(`c${stamp}`);
@@ -167,7 +174,7 @@ describe.runIf(clientBuilt)('admin screens in the browser', () => {
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await active(page).locator('[data-action="add"]').first().click();
     const form = page.locator('.ant-modal-confirm:visible form').last();
-    await form.locator('#dialog-XT0101_01_kind').click({ force: true });
+    await form.locator('.ant-form-item', { has: page.locator('#dialog-XT0101_01_kind') }).locator('.ant-select-selector').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '目录' }).first().click();
     await form.locator('#dialog-XT0101_01_nameZh').fill(`端到端目录${stamp}`);
     await form.locator('#dialog-XT0101_01_nameEn').fill(`E2E folder ${stamp}`);
