@@ -58,3 +58,31 @@ export default meta;
 
 export const Rows20: StoryObj<typeof Rows> = { args: { pageSize: 20 } };
 export const Rows1000: StoryObj<typeof Rows> = { args: { pageSize: 1000 } };
+
+/** A form screen with `fields` required text fields (max 20 characters each), for the UI bench's validation timing. */
+function bigForm(fields: number): Screen {
+  const properties: Record<string, unknown> = {};
+  for (let i = 0; i < fields; i++) {
+    properties[`f${i}`] = {
+      type: 'string', title: `Field ${i + 1}`, 'x-decorator': 'FormItem', 'x-component': 'Input', required: true,
+      'x-validators': [{ name: 'length', args: { max: 20 } }],
+    };
+  }
+  return {
+    code: 'ZZ0000_02', kind: 'form', title: 'title',
+    dataSource: { submit: { method: 'POST', url: 'zz/0000/save' } },
+    schema: { type: 'object', properties },
+  } as unknown as Screen;
+}
+
+function Fields({ fields }: { fields: number }) {
+  const screen = bigForm(fields);
+  return (
+    <EngineHarness i18n={i18n} request={async () => ({}) as never} loadScreen={async () => ({ screen })}>
+      <ScreenHost code={screen.code} />
+    </EngineHarness>
+  );
+}
+
+/** 200 fields: the bench clicks submit and times until every field shows its error. */
+export const Form200: StoryObj<typeof Fields> = { render: () => <Fields fields={200} /> };

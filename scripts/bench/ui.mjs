@@ -1,0 +1,315 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:ui — the client's weight and speed in headless Chromium (Debian's, through
+ * playwright-core), on the built app served by the real server (temporary PGlite, demo data),
+ * plus the engine's Storybook stories for the list and form figures. Prints medians of
+ * BENCH_RUNS runs (default 5). Never fails on a time: only on a broken setup.
+ *
+ * What is measured, and how:
+ * - JS (gzip) per route: every script the page loads (resource type 'script', our origin) until
+ *   the route is usable, each file gzipped from dist/client (zlib level 9), summed.
+ *   /login: a fresh context until the form is interactive. List screen: a fresh context opened
+ *   straight on /ZJ0101_01 (admin token in session storage) until the first table row.
+ * - Login page interactive: navigation start to 'form rendered and the main thread idle'
+ *   (input[name=loginid] present, then a requestIdleCallback fires), performance.now() in the page.
+ * - Login click to home tab painted: performance.now() at the click to the first animation frame
+ *   after the home screen (MN0501_01) has content in its tab, in the page (the SPA does not reload).
+ * - First row, 20 and 1,000 rows: Storybook stories 'Engine/List page' Rows20 / Rows1000 (the engine's
+ *   list page, data handed over in memory): data arrival to the first .ant-table-row in the DOM
+ *   (document.body.dataset.firstRowMs, written by the story). Also the real ZJ0101_01 list on the
+ *   server: navigation start to the first row.
+ * - 200-field form validation: Storybook story Form200 (an engine form screen with 200 required
+ *   text fields with a length validator): click on submit to the frame after all 200 error messages
+ *   are in the DOM.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const clientDir = path.join(root, 'dist/client');
+const sbDir = path.join(root, 'storybook-static');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const PASSWORD = 'Demo@2026';
+
+const median = (xs) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'n/a');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function ensureBuilt() {
+  if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
+    console.log('[bench:ui] building the client ...');
+    const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(1);
+  }
+  const index = path.join(sbDir, 'index.json');
+  if (!fs.existsSync(index) || !fs.readFileSync(index, 'utf8').includes('engine-list-page--form-200')) {
+    console.log('[bench:ui] building Storybook (engine stories) ...');
+    const r = spawnSync('npm', ['run', 'build-storybook'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) console.warn('[bench:ui] Storybook build failed: list and form figures will be missing');
+  }
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbl-bench-ui-'));
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (b) => (out += b));
+  child.stderr.on('data', (b) => (out += b));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not ready:\n${out}`)), 120_000);
+    child.stdout.on('data', () => {
+      if (/Ready in/.test(out)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode === null) {
+        const done = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([done, new Promise((r) => setTimeout(r, 15_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function serveStatic(dir) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+  const server = http.createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const gzipCache = new Map();
+function gzipSizeOf(urlPath) {
+  if (gzipCache.has(urlPath)) return gzipCache.get(urlPath);
+  const file = path.join(clientDir, urlPath);
+  const size = fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
+  gzipCache.set(urlPath, size);
+  return size;
+}
+
+/** Collects the same-origin scripts a page loads. */
+function trackScripts(page, origin) {
+  const scripts = new Set();
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (r.resourceType() === 'script' && u.origin === origin) scripts.add(u.pathname);
+  });
+  return () => {
+    const files = [...scripts];
+    return { files, gzip: files.reduce((n, f) => n + gzipSizeOf(f), 0), raw: files.reduce((n, f) => n + (fs.existsSync(path.join(clientDir, f)) ? fs.statSync(path.join(clientDir, f)).size : 0), 0) };
+  };
+}
+
+async function apiLogin(base, loginid) {
+  const r = await fetch(`${base}/mn/0101/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginid, password: PASSWORD }) });
+  const b = await r.json();
+  if (b.code !== 0) throw new Error(`login ${loginid}: ${b.msg}`);
+  return b.data.token;
+}
+
+async function benchApp(browser, base) {
+  const origin = new URL(base).origin;
+  const res = { loginJs: [], loginInteractive: [], loginToHome: [], listJs: [], listFirstRow: [] };
+  for (let i = 0; i < RUNS; i++) {
+    // /login: JS, interactive; then the login click to the home tab painted.
+    const ctx = await browser.newContext({ baseURL: base, locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
+    const page = await ctx.newPage();
+    const scripts = trackScripts(page, origin);
+    await page.goto('/login');
+    const shown = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const check = () => {
+            if (document.querySelector('input[name="loginid"]')) {
+              const formAt = performance.now();
+              // Scripts asked for before the form was on screen: what /login needs to show.
+              const before = performance
+                .getEntriesByType('resource')
+                .filter((e) => new URL(e.name).pathname.endsWith('.js') && e.startTime <= formAt)
+                .map((e) => new URL(e.name).pathname);
+              const idle = window.requestIdleCallback ?? ((cb) => setTimeout(cb, 0));
+              idle(() => resolve({ interactive: performance.now(), before }));
+            } else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    res.loginInteractive.push(shown.interactive);
+    const all = scripts();
+    const needed = [...new Set(shown.before)];
+    res.loginJs.push({ files: needed, gzip: needed.reduce((n, f) => n + gzipSizeOf(f), 0), raw: needed.reduce((n, f) => n + fs.statSync(path.join(clientDir, f)).size, 0), total: all });
+    await page.fill('input[name="loginid"]', 'customer');
+    await page.fill('input[name="password"]', PASSWORD);
+    await page.waitForTimeout(300); // the request layer is prefetched while the user types
+    res.loginToHome.push(
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const t0 = performance.now();
+            document.querySelector('button[type="submit"]').click();
+            const check = () => {
+              const home = document.querySelector('[data-screen="MN0501_01"]');
+              if (home && !home.hidden && home.textContent.trim().length > 0 && document.querySelector('[data-tab="MN0501_01"]')) {
+                requestAnimationFrame(() => resolve(performance.now() - t0));
+              } else setTimeout(check, 5);
+            };
+            check();
+          }),
+      ),
+    );
+    await ctx.close();
+
+    // A list screen opened directly with a session: JS until the first row, time to it.
+    const token = await apiLogin(base, 'admin');
+    const ctx2 = await browser.newContext({ baseURL: base, locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
+    await ctx2.addInitScript((tk) => {
+      sessionStorage.setItem('authToken', tk);
+    }, token);
+    const page2 = await ctx2.newPage();
+    const scripts2 = trackScripts(page2, origin);
+    await page2.goto('/ZJ0101_01');
+    await page2.waitForSelector('[data-screen="ZJ0101_01"] .ant-table-row', { timeout: 60_000 });
+    res.listFirstRow.push(await page2.evaluate(() => performance.now()));
+    await page2.waitForTimeout(300);
+    res.listJs.push(scripts2());
+    await ctx2.close();
+  }
+  return res;
+}
+
+async function benchStories(browser) {
+  const res = { rows20: [], rows1000: [], form200: [] };
+  if (!fs.existsSync(path.join(sbDir, 'iframe.html'))) return res;
+  const server = await serveStatic(sbDir);
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const story = (id) => `${base}/iframe.html?id=${id}&viewMode=story&globals=locale:zh-CN`;
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      for (const [key, id] of [['rows20', 'engine-list-page--rows-20'], ['rows1000', 'engine-list-page--rows-1000']]) {
+        const ctx = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+        const page = await ctx.newPage();
+        await page.goto(story(id));
+        await page.waitForFunction(() => document.body.dataset.firstRowMs !== undefined, null, { timeout: 120_000 }).catch(() => undefined);
+        res[key].push(Number(await page.evaluate(() => document.body.dataset.firstRowMs ?? NaN)));
+        await ctx.close();
+      }
+      const ctx = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+      const page = await ctx.newPage();
+      await page.goto(story('engine-list-page--form-200'));
+      const ready = await page
+        .waitForFunction(() => document.querySelectorAll('#storybook-root input').length >= 200 && document.querySelector('button[data-action="submit"]'), null, { timeout: 60_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (ready) {
+        res.form200.push(
+          await page.evaluate(
+            () =>
+              new Promise((resolve) => {
+                const t0 = performance.now();
+                document.querySelector('button[data-action="submit"]').click();
+                const check = () => {
+                  if (document.querySelectorAll('.ant-formily-item-error-help').length >= 200) requestAnimationFrame(() => resolve(performance.now() - t0));
+                  else if (performance.now() - t0 > 60_000) resolve(NaN);
+                  else setTimeout(check, 2);
+                };
+                check();
+              }),
+          ),
+        );
+      }
+      await ctx.close();
+    }
+  } finally {
+    server.close();
+  }
+  return res;
+}
+
+async function main() {
+  ensureBuilt();
+  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean).find((p) => fs.existsSync(p));
+  if (!executablePath) {
+    console.error('[bench:ui] Chromium not found: apt-get install chromium, or set CHROME_PATH');
+    process.exit(1);
+  }
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath, args: FLAGS, headless: true });
+  try {
+    // One warm-up login so that the server's first-request costs are not in run 1.
+    await apiLogin(server.url, 'customer');
+    const app = await benchApp(browser, server.url);
+    const sb = await benchStories(browser);
+    const last = (xs) => xs[xs.length - 1] ?? { files: [], gzip: 0, raw: 0 };
+    const loginJs = last(app.loginJs);
+    const listJs = last(app.listJs);
+    console.log(`\nbench:ui — medians of ${RUNS} runs (headless Chromium, ${os.cpus().length} cores)\n`);
+    const rows = [
+      ['JS (gzip) to show /login', `${kib(loginJs.gzip)} in ${loginJs.files.length} files (${kib(loginJs.raw)} raw)`],
+      ['JS (gzip) /login with the prefetched request layer', loginJs.total ? `${kib(loginJs.total.gzip)} in ${loginJs.total.files.length} files` : 'n/a'],
+      ['JS (gzip) for a list screen (/ZJ0101_01, direct)', `${kib(listJs.gzip)} in ${listJs.files.length} files (${kib(listJs.raw)} raw)`],
+      ['login page interactive (form + idle)', ms(median(app.loginInteractive))],
+      ['login click -> home tab painted', ms(median(app.loginToHome))],
+      ['ZJ0101_01 (real server) navigation -> first row', ms(median(app.listFirstRow))],
+      ['list 20 rows: data -> first row (Storybook)', ms(median(sb.rows20))],
+      ['list 1,000 rows: data -> first row (Storybook)', ms(median(sb.rows1000))],
+      ['200-field form: submit -> 200 errors painted (Storybook)', ms(median(sb.form200))],
+    ];
+    const w = Math.max(...rows.map((r) => r[0].length));
+    for (const [k, v] of rows) console.log(`  ${k.padEnd(w)}  ${v}`);
+    if (process.env.BENCH_VERBOSE) {
+      console.log('\n/login scripts:', loginJs.files.join(' '), '| later:', (loginJs.total?.files ?? []).join(' '));
+      console.log('list scripts:', listJs.files.join(' '));
+      console.log('raw runs:', JSON.stringify({ ...app, loginJs: undefined, listJs: undefined, ...sb }));
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
