@@ -7,7 +7,8 @@
  *   customer with a discount (generated in SQL, not through JS);
  * - trial in process (repository + engine + localisation) and over HTTP (Fastify inject, the
  *   whole pipeline: token, authority, validation, envelope): p50 / p99 per quote of
- *   BENCH_TRIALS (200) random trials to one country (zones cached) and to 20 countries;
+ *   BENCH_TRIALS (200) random trials to one country (zones cached) and to 20 countries, in each
+ *   trace mode (full, keys, text, none); the engine alone, fast path and decimal.js reference;
  * - quote upload of a 10,000-row sheet (400 zones × 25 breaks) through zj/0105/upload;
  * on PGlite, and on PostgreSQL too when BENCH_DATABASE_URL is set (a throwaway database).
  * BENCH_SKIP_PGLITE=1 runs PostgreSQL only. Prints figures; never fails on time.
@@ -23,7 +24,7 @@ import { seed } from '../../src/server/db/seed/index';
 import { loadConfig } from '../../src/server/config';
 import { buildApp } from '../../src/server/app';
 import { loadQuoteSetup } from '../../src/server/modules/xx/pricing.repo';
-import { quote } from '../../src/domain/pricing/quote';
+import { quote, quoteReference } from '../../src/domain/pricing/quote';
 import { localizeExcluded, localizeQuote } from '../../src/domain/pricing/messages';
 import { parsePriceSheet } from '../../src/server/modules/zj/pricing.sheet';
 
@@ -142,21 +143,25 @@ async function benchDb(label: string, db: Database): Promise<void> {
     console.log(`  in process, ${label}: wall p50 ${f(pct(times, 50))}, p99 ${f(pct(times, 99))}; cpu p50 ${f(pct(cpu, 50))}, p99 ${f(pct(cpu, 99))} (${TRIALS} trials, ${Math.round(quoted / TRIALS)} routes quoted per trial; first cold trial ${f(cold.ms)}), ${mem()}`);
   }
 
-  // Engine alone (setup loaded once).
+  // Engine alone (setup loaded once): the exact fast path (quote) and the decimal.js reference
+  // it must equal (quoteReference, the test oracle), on the same parcels.
   const input = trialInput();
   const setup = await loadQuoteSetup(db, customerId, input.country, new Date());
-  const eng: number[] = [];
-  const engCpu: number[] = [];
-  for (let i = 0; i < TRIALS; i++) {
-    const x = { ...trialInput(), country: input.country };
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    quote(x, setup.routes, { orderTime: new Date(), remoteAreas: setup.remoteAreas });
-    eng.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    engCpu.push((c.user + c.system) / 1000);
+  for (const [label, fn] of [['fast path', quote], ['decimal.js reference', quoteReference]] as const) {
+    const eng: number[] = [];
+    const engCpu: number[] = [];
+    seedRand = 4242;
+    for (let i = 0; i < TRIALS; i++) {
+      const x = { ...trialInput(), country: input.country };
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      fn(x, setup.routes, { orderTime: new Date(), remoteAreas: setup.remoteAreas });
+      eng.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      engCpu.push((c.user + c.system) / 1000);
+    }
+    console.log(`  engine only, ${label} (${setup.routes.length} routes, no localisation): wall p50 ${f(pct(eng, 50))}, p99 ${f(pct(eng, 99))}; cpu p50 ${f(pct(engCpu, 50))}, p99 ${f(pct(engCpu, 99))}`);
   }
-  console.log(`  engine only (${setup.routes.length} routes, no localisation): wall p50 ${f(pct(eng, 50))}, p99 ${f(pct(eng, 99))}; cpu p50 ${f(pct(engCpu, 50))}, p99 ${f(pct(engCpu, 99))}`);
 
   // Over HTTP (inject): the whole pipeline.
   const app = await buildApp({ db, config });
@@ -166,7 +171,9 @@ async function benchDb(label: string, db: Database): Promise<void> {
   const adminToken = (await app.inject({ method: 'POST', url: '/mn/0101/login', payload: { loginid: 'admin', password: 'Demo@2026' } })).json().data.token as string;
   for (const [label, country, trace] of [
     ['one country (US)', 'US', 'full'],
+    ['one country (US), trace as keys', 'US', 'keys'],
     ['one country (US), trace as text', 'US', 'text'],
+    ['one country (US), no trace lines', 'US', 'none'],
     ['20 countries', undefined, 'full'],
   ] as const) {
     const http: number[] = [];

@@ -40,6 +40,7 @@ function weightOf(parcel: QuoteInput, route: Route, scope: FastScope): FastWeigh
   let w = scope.weights.get(key);
   if (!w) {
     const cw = chargeableWeight(parcel, route);
+    for (const l of cw.lines) Object.freeze(l);
     const chargeableS = cw.chargeable.toString();
     w = {
       cw,
@@ -83,7 +84,7 @@ function compileBreak(b: WeightBreak): FastBreak {
     case 'flat': {
       const c = breakCost(b, dec(0));
       const amount = parseFx(c.amount);
-      return { kind: 'flat', cost: { amount, amountS: fxStr(amount), formula: c.formula } };
+      return { kind: 'flat', cost: { amount, amountS: fxStr(amount), formula: Object.freeze(c.formula) } };
     }
     case 'per_kg': {
       const base = parseFx(dec(b.base, 0));
@@ -119,7 +120,8 @@ function compileRate(rate: ZoneRate): FastRate | null {
     const atLower = sorted.map((b, i) => {
       const lower = lowerOf(i);
       const cost = breakCost(b, lower);
-      return { amount: parseFx(cost.amount), formula: cost.formula, line: { key: 'pricing.trace.higherBreak', params: { from: lower.toString(), upTo: String(b.upTo) } } };
+      const line: Msg = { key: 'pricing.trace.higherBreak', params: { from: lower.toString(), upTo: String(b.upTo) } };
+      return { amount: parseFx(cost.amount), formula: Object.freeze(cost.formula), line: Object.freeze(line) };
     });
     // Same choice as priceTable.ts: the last of the equally cheapest, scanning from the end.
     const suffixBest = new Int32Array(sorted.length);
@@ -134,7 +136,7 @@ function compileRate(rate: ZoneRate): FastRate | null {
     c = {
       breaks,
       upTo: Float64Array.from(sorted, (b) => Number(b.upTo)),
-      breakLine: sorted.map((b, i) => ({ key: 'pricing.trace.break', params: { from: lowerOf(i).toString(), upTo: String(b.upTo) } })),
+      breakLine: sorted.map((b, i): Msg => Object.freeze({ key: 'pricing.trace.break', params: { from: lowerOf(i).toString(), upTo: String(b.upTo) } })),
       suffixBest,
       atLower,
       minCharge,
@@ -224,6 +226,7 @@ export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
   let zm = scope.zones.get(table.zones);
   if (zm === undefined) {
     zm = matchZone(table.zones, input.country, input.postcode, input.city);
+    if (zm) Object.freeze(zm.reason);
     scope.zones.set(table.zones, zm);
   }
   if (!zm) return exclude(route, { key: 'pricing.excluded.noZone', params: { country: input.country.toUpperCase() } });
@@ -332,6 +335,7 @@ export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
       let m = scope.remote.get(route.remoteAreaType);
       if (m === undefined) {
         m = findRemoteArea(ctx.remoteAreas ?? [], { country: input.country, postcode: input.postcode, city: input.city, remoteType: route.remoteAreaType });
+        if (m) Object.freeze(m.reason);
         scope.remote.set(route.remoteAreaType, m);
       }
       if (m) {

@@ -197,10 +197,11 @@ export interface LocalizedQuote extends Omit<Quote, 'surcharges' | 'trace'> {
  */
 export type TraceMode = 'full' | 'keys' | 'text' | 'none';
 
-// Many trace messages are shared objects (a rate's compiled break lines, the weight lines and
-// zone of a trial, a remote area's reason): rendered once per object and language.
+// Trace messages shared between quotes are frozen (fast.ts: a rate's compiled break lines, the
+// weight lines, zone and remote area of a trial): rendered once per object and language.
 const renderedShared: Record<PricingLang, WeakMap<Msg, string>> = { 'zh-CN': new WeakMap(), 'en-US': new WeakMap() };
 function renderOnce(lang: PricingLang, msg: Msg): string {
+  if (!Object.isFrozen(msg)) return render(lang, msg);
   const memo = renderedShared[lang];
   let t = memo.get(msg);
   if (t === undefined) memo.set(msg, (t = render(lang, msg)));
