@@ -74,8 +74,9 @@ export async function calculate(ctx: ActionContext): Promise<boolean> {
   const input = validated as TrialInput | null;
   if (!input) return false;
   const api = ctx.screen.screen.dataSource?.submit ?? { method: 'POST' as const, url: 'xx/0402/trial' };
-  const reply = (await ctx.engine.request(api.method, api.url, { data: input })) as TrialReply;
-  const relocalize = () => ctx.engine.request(api.method, api.url, { data: { ...input, orderTime: reply.orderTime } }) as Promise<TrialReply>;
+  // trace 'keys': the lines come as {key, params}; XX0402_01.results renders them in the reader's language.
+  const reply = (await ctx.engine.request(api.method, api.url, { data: { ...input, trace: 'keys' } })) as TrialReply;
+  const relocalize = () => ctx.engine.request(api.method, api.url, { data: { ...input, trace: 'keys', orderTime: reply.orderTime } }) as Promise<TrialReply>;
   show(ctx, 'title', createElement(TrialResults, { reply, input, onPlaceOrder: (q) => placeOrder(ctx, q), onRelocalize: relocalize }), 1240);
   return true;
 }
