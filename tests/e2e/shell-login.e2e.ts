@@ -1,0 +1,75 @@
+/**
+ * The public login pages in Chromium against a real server of this file's own (so that it can
+ * point the server at an SMS sandbox gateway it reads codes from): /login2 checks the number,
+ * sends the code, logs in by SMS (POST mn/0101/login/phone) and lands on the home tab; /login
+ * with a wrong password shows the server's message in an alert and stays on the form.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, root, screenshot, startServer, type RunningServer } from './harness';
+import { startSmsGateway, type SmsGateway } from '../../src/server/sandbox/sms-gateway';
+
+const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
+let browser: Browser;
+let server: RunningServer;
+let gateway: SmsGateway;
+
+beforeAll(async () => {
+  if (!clientBuilt) return;
+  gateway = await startSmsGateway();
+  [server, browser] = await Promise.all([startServer({ env: { SMS_GATEWAY_URL: gateway.url } }), launchBrowser()]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  await gateway?.close();
+});
+
+describe('login pages', () => {
+  it.runIf(clientBuilt)('/login2: number, SMS code from the gateway, log in, home tab', async () => {
+    const phone = '13800000002'; // customer2
+    const { context, page } = await newPage(browser, server.url);
+    const logins: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/mn\/0101\/login/.test(r.url())) logins.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/login2');
+    await page.locator('input[name="phoneNum"]').fill(phone);
+    await page.locator('button.lg-secondary').click();
+    await page.locator('.lg-hint').waitFor({ timeout: 15_000 });
+    await expect.poll(() => gateway.inbox(phone).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const code = /\d{6}/.exec(gateway.inbox(phone).at(-1)!.text)![0];
+    await page.locator('input[name="code"]').fill(code);
+    await screenshot(page, 'shell-login2');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/MN0501_01/, { timeout: 30_000 });
+    expect(logins).toEqual(['/mn/0101/login/phone']);
+    await page.getByTestId('user-name').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('user-name').textContent()).toContain('张小明');
+    expect(await page.evaluate(() => sessionStorage.getItem('authToken'))).toBeTruthy();
+    await context.close();
+  });
+
+  it.runIf(clientBuilt)('/login: a wrong password shows the server message in an alert (English) and stays on the form', async () => {
+    const { context, page } = await newPage(browser, server.url, 'en-US');
+    await page.goto('/login');
+    await page.locator('.lg-lang button[lang="en"]').click();
+    await page.locator('input[name="loginid"]').fill('customer');
+    await page.locator('input[name="password"]').fill('Wrong@2026');
+    const langs: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/mn/0101/login')) langs.push(r.headers()['accept-language'] ?? '');
+    });
+    await page.locator('button[type="submit"]').click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await dialog.first().waitFor({ timeout: 15_000 });
+    expect(await dialog.first().textContent()).toMatch(/password/i);
+    expect(langs[0]).toMatch(/^en-US/);
+    await screenshot(page, 'shell-login-wrong-password-en');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});
