@@ -156,9 +156,27 @@ describe('application shell', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     await screenshot(page, 'shell-customer-en');
 
-    // Back to Chinese for the other tests sharing the browser profile (contexts are separate anyway).
+    // Back to Chinese: the choice is remembered across a reload, like the collapsed menu.
     await page.locator('.tp-lang button[lang="zh-CN"]').click();
     await expect.poll(() => page.getByTestId('side-menu').locator('.sm-name').first().textContent()).toBe(zhTree[0][0]);
+    await page.getByTestId('menu-toggle').click();
+    await expect.poll(() => page.locator('.sh-sider.ant-layout-sider-collapsed').count()).toBe(1);
+    await page.reload();
+    await page.getByTestId('side-menu').waitFor();
+    expect(await page.locator('.sh-sider.ant-layout-sider-collapsed').count()).toBe(1);
+    expect((await page.getByTestId('settings').textContent())?.trim()).toBe('设置');
+    await page.getByTestId('menu-toggle').click();
+    await expect.poll(() => page.locator('.sh-sider.ant-layout-sider-collapsed').count()).toBe(0);
+    // Footer: copyright and version.
+    expect(await page.locator('.sh-footer').textContent()).toMatch(/©|版权/);
+    expect(await page.getByTestId('version').textContent()).toMatch(/\d+\.\d+\.\d+/);
+    // Settings: view authorization (the home page exists), then log out: session storage cleared, /login.
+    await dismissDialogs(page);
+    await page.getByTestId('settings').click();
+    expect(await page.locator('.ant-dropdown-menu-item', { hasText: '查看授权' }).count()).toBe(1);
+    await page.locator('.ant-dropdown-menu-item', { hasText: '退出登录' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, root, screenshot, startServer, type RunningServer } from './harness';
+import { apiLogin, launchBrowser, loginAs, newPage, root, screenshot, startServer, type RunningServer } from './harness';
 import { startSmsGateway, type SmsGateway } from '../../src/server/sandbox/sms-gateway';
 
 const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
@@ -50,6 +50,31 @@ describe('login pages', () => {
     await page.getByTestId('user-name').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('user-name').textContent()).toContain('张小明');
     expect(await page.evaluate(() => sessionStorage.getItem('authToken'))).toBeTruthy();
+    await context.close();
+  });
+
+  it.runIf(clientBuilt)('change password: confirmation must match; success says so, closes the dialog, and the new password logs in', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await loginAs(page, 'ops');
+    await page.getByTestId('side-menu').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(800);
+    for (const w of await page.locator('.ant-modal-wrap:visible').all()) await w.locator('button.ant-btn-primary').first().click().catch(() => undefined);
+    await page.getByTestId('settings').click();
+    await page.locator('.ant-dropdown-menu-item', { hasText: '修改密码' }).click();
+    const dialog = page.locator('.ant-modal-content', { hasText: '确认新密码' });
+    await dialog.waitFor();
+    const inputs = dialog.locator('input[type="password"]');
+    await inputs.nth(0).fill('Demo@2026');
+    await inputs.nth(1).fill('Newpass2026');
+    await inputs.nth(2).fill('Newpass2027');
+    await dialog.locator('.ant-modal-footer button.ant-btn-primary').click();
+    await dialog.locator('.ant-form-item-explain-error', { hasText: '两次输入的密码不一致' }).waitFor();
+    await inputs.nth(2).fill('Newpass2026');
+    await dialog.locator('.ant-modal-footer button.ant-btn-primary').click();
+    await page.locator('.ant-message', { hasText: '修改成功' }).waitFor({ timeout: 10_000 });
+    await dialog.waitFor({ state: 'hidden' });
+    await screenshot(page, 'shell-password-changed');
+    expect(await apiLogin(server.url, 'ops', 'Newpass2026')).toBeTruthy();
     await context.close();
   });
 
