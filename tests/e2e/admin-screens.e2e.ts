@@ -109,6 +109,17 @@ describe.runIf(clientBuilt)('admin screens in the browser', () => {
     await input(form, '邮箱').fill(`e2e${stamp}@example.com`);
     await form.locator('[data-action="submit"]').click();
     await expect.poll(() => rows(page).filter({ hasText: `e2e${stamp}` }).count(), { timeout: 20_000 }).toBe(1);
+
+    // Edit: the login ID is read-only once set; the new name shows in the list.
+    await rows(page).filter({ hasText: `e2e${stamp}` }).locator('[data-action="edit"]').click();
+    const edit = dialog(page);
+    await expect.poll(() => input(edit, '姓名').inputValue(), { timeout: 15_000 }).toBe('端到端员工');
+    const loginId = input(edit, '登录ID');
+    expect(await loginId.inputValue()).toBe(`e2e${stamp}`);
+    expect(await loginId.evaluate((el) => (el as HTMLInputElement).readOnly)).toBe(true);
+    await input(edit, '姓名').fill('端到端员工二');
+    await edit.locator('[data-action="submit"]').click();
+    await expect.poll(() => rows(page).filter({ hasText: '端到端员工二' }).count(), { timeout: 20_000 }).toBe(1);
   });
 
   it('ZJ0101_01/02 customers: add one, seen in the list; currency accounts open', async () => {
