@@ -78,10 +78,21 @@ describe('request layer in the browser', () => {
     const slow = await api('xt/0125/export', tk, { method: 'POST', body: JSON.stringify({ kind: 'demo.csv', fileName: 'slow.csv', params: { rows: 4, delayMs: 1500 } }) });
     expect(slow.code, slow.msg).toBe(0);
 
+    const authority: URL[] = [];
+    let pushStream = false;
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname === '/mn/0000/authority') authority.push(u);
+      if (u.pathname === '/mn/0000/pushmsg') pushStream = true;
+    });
     await page.goto('/ZJ0101_01');
     const exportButton = page.locator('button[data-action="export"]');
     await exportButton.waitFor({ timeout: 30_000 });
     await dismissDialogs(page);
+    // GET arrays travel as repeated keys: the screen's authority buttons in one call (url=a&url=b).
+    await expect.poll(() => authority.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(Math.max(...authority.map((u) => u.searchParams.getAll('url').length))).toBeGreaterThan(1);
+    expect(authority.every((u) => !u.search.includes('%5B') && !u.search.includes('url[]'))).toBe(true);
     await exportButton.click();
     await page.locator('.ant-message-notice').first().waitFor({ timeout: 10_000 });
     await page.waitForTimeout(1200); // past the 1 s duplicate window: this one reaches the server
@@ -97,6 +108,9 @@ describe('request layer in the browser', () => {
     expect(await warning.isVisible()).toBe(true);
     await screenshot(page, 'shell-550-warning');
     await warning.locator('.ant-notification-notice-close').click();
+    // The server pushes the completion over the event stream (mn/0000/pushmsg): the shell says so.
+    expect(pushStream).toBe(true);
+    await page.locator('.ant-message-notice', { hasText: /文件已生成：zj\.customer/ }).waitFor({ timeout: 40_000 });
 
     // The download centre: the customer export finishes (push or refresh) and downloads.
     await page.getByTestId('download-centre-button').click();
