@@ -114,8 +114,11 @@ function compileRate(rate: ZoneRate): FastRate | null {
   let c = compiledRates.get(rate);
   if (c !== undefined) return c;
   try {
-    const sorted = [...rate.breaks].sort((a, b) => dec(a.upTo).cmp(dec(b.upTo)));
-    const lowerOf = (i: number): Dec => (i === 0 ? dec(0) : dec(sorted[i - 1].upTo));
+    // Each limit parsed once (a sort would parse it at every comparison); stable, as priceTable.ts.
+    const limits = rate.breaks.map((b, i) => ({ b, i, up: dec(b.upTo) }));
+    limits.sort((x, y) => x.up.cmp(y.up) || x.i - y.i);
+    const sorted = limits.map((x) => x.b);
+    const lowerOf = (i: number): Dec => (i === 0 ? dec(0) : limits[i - 1].up);
     const breaks = sorted.map(compileBreak);
     const atLower = sorted.map((b, i) => {
       const lower = lowerOf(i);
