@@ -6,6 +6,10 @@ import type { Hooks, Screen } from './types';
 
 export interface DialogRequest {
   target: string;
+  /** One of the opener's inline forms (`forms`), rendered with the opener's hooks and texts. */
+  form?: string;
+  /** Text key of the title (inline forms). */
+  title?: string;
   mode: 'modal' | 'drawer';
   params?: Record<string, unknown>;
   width?: number;
@@ -23,6 +27,8 @@ export interface ScreenScope {
   lang: string;
   /** Closes this screen; done = true tells the opener to run its `then` steps. */
   close: (done?: boolean) => void;
+  /** Inline forms: values a new form starts with (the params named like its fields). */
+  initialValues?: Record<string, unknown>;
   /** Opens another screen in a modal or drawer; resolves true when it closed after success. */
   openDialog: (request: DialogRequest) => Promise<boolean>;
 }

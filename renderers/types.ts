@@ -101,7 +101,12 @@ export interface ActionBase {
 
 export interface OpenScreenAction extends ActionBase {
   type: 'openScreen';
-  target: string;
+  /** Another screen by code; or, with `form`, this screen's own inline form. */
+  target?: string;
+  /** The name of one of this screen's `forms`, opened in a modal (default) or a drawer. */
+  form?: string;
+  /** Text key of the dialog's title (default: the form's title, else the screen's). */
+  title?: string;
   mode?: 'page' | 'modal' | 'drawer';
   params?: Mapping;
   width?: number;
@@ -145,6 +150,24 @@ export interface SubTable { name: string; title?: string; rowKey?: string; colum
 /** A Formily JSON Schema node with our data-only extensions. */
 export type FormSchema = Record<string, unknown>;
 
+export type FormLayoutSpec = { labelCol?: number; wrapperCol?: number; layout?: 'horizontal' | 'vertical' | 'inline'; columns?: number };
+
+/**
+ * A form a screen carries for itself (a list's row form), opened by
+ * `{"type": "openScreen", "form": "<name>", "mode": "modal" | "drawer"}`. Params named like a
+ * field of the form are its initial values; with `dataSource.load` and `params.id` it loads first.
+ */
+export interface InlineForm {
+  title?: string;
+  schema: FormSchema;
+  dataSource: { load?: Api; submit: Api };
+  transform?: { afterLoad?: string; beforeSubmit?: string };
+  layout?: FormLayoutSpec;
+  /** Buttons (default: submit, then close; cancel). */
+  actions?: Action[];
+  width?: number;
+}
+
 export interface Screen {
   $schema?: string;
   code: string;
@@ -167,9 +190,11 @@ export interface Screen {
   /** Form: actions shown under the form (default: submit + close). */
   actions?: Action[];
   /** Form/detail: the form layout. */
-  layout?: { labelCol?: number; wrapperCol?: number; layout?: 'horizontal' | 'vertical' | 'inline'; columns?: number };
+  layout?: FormLayoutSpec;
   /** Named hooks for data shaping: afterLoad(data) -> data, beforeSubmit(values) -> values. */
   transform?: { afterLoad?: string; beforeSubmit?: string; beforeList?: string };
+  /** Named inline forms (a list's row form): see InlineForm. */
+  forms?: Record<string, InlineForm>;
 }
 
 /** What a screen's hooks file exports: named functions. */

@@ -115,7 +115,13 @@ export function createValidator(root = ROOT) {
 /** Every action of a screen, wherever it sits. */
 export function actionsOf(s: Screen): Action[] {
   return [...(s.rowActions ?? []), ...(s.toolbar?.actions ?? []), ...(s.toolbar?.bulkActions ?? []), ...(s.actions ?? []),
-    ...(s.cards ?? []).flatMap((c) => (c.action ? [c.action] : []))];
+    ...(s.cards ?? []).flatMap((c) => (c.action ? [c.action] : [])),
+    ...Object.values(s.forms ?? {}).flatMap((f) => f.actions ?? [])];
+}
+
+/** The screen's form schema and its inline forms' schemas. */
+export function formSchemasOf(s: Screen): Json[] {
+  return [s.schema, ...Object.values(s.forms ?? {}).map((f) => f.schema)].filter((x): x is Json => !!x);
 }
 
 export function columnsOf(s: Screen): Column[] {
@@ -155,11 +161,15 @@ export function exportedNames(source: string): Set<string> {
 export function usedKeys(s: Screen): { texts: string[]; fields: string[] } {
   const texts: string[] = [s.title, s.description].filter((k): k is string => !!k);
   const fields: string[] = [];
-  for (const a of actionsOf(s)) texts.push(a.label ?? `actions.${a.key}`, ...[a.confirm, a.successMessage].filter((k): k is string => !!k));
+  for (const a of actionsOf(s)) {
+    texts.push(a.label ?? `actions.${a.key}`, ...[a.confirm, a.successMessage].filter((k): k is string => !!k));
+    if (a.type === 'openScreen' && a.title) texts.push(a.title);
+  }
   for (const c of columnsOf(s)) (c.title ? texts : fields).push(c.title ?? c.name);
   for (const t of s.subTables ?? []) texts.push(t.title ?? `fields.${t.name}`);
   for (const c of s.cards ?? []) (c.title ? texts : fields).push(c.title ?? c.name);
-  for (const { node, name } of schemaNodes(s.schema as Json)) {
+  for (const f of Object.values(s.forms ?? {})) if (f.title) texts.push(f.title);
+  for (const { node, name } of formSchemasOf(s).flatMap((x) => schemaNodes(x))) {
     if (node.title) texts.push(node.title);
     else if (name && node['x-decorator'] === 'FormItem') fields.push(name);
     for (const k of [node.description, node['x-content'], node['x-component-props']?.title]) if (typeof k === 'string') texts.push(k);
@@ -191,21 +201,28 @@ const checkExpressions: Check = ({ screen }) =>
 
 const checkHooks: Check = ({ screen, hooksSource }) => {
   const declared = new Set(screen.hooks ?? []);
-  const used = [...actionsOf(screen).flatMap((a) => (a.type === 'hook' ? [a.name] : [])), ...Object.values(screen.transform ?? {})];
+  const used = [...actionsOf(screen).flatMap((a) => (a.type === 'hook' ? [a.name] : [])), ...Object.values(screen.transform ?? {}),
+    ...Object.values(screen.forms ?? {}).flatMap((f) => Object.values(f.transform ?? {}))];
   const exported = hooksSource === undefined ? new Set<string>() : exportedNames(hooksSource);
   const problems = used.filter((n) => !declared.has(n)).map((n) => `hook "${n}" is used but not listed in "hooks"`);
   for (const name of declared) if (!exported.has(name)) problems.push(`hook "${name}" is not exported by ${screen.code}.hooks.ts`);
   return problems;
 };
 
-const checkTargets: Check = ({ screen, codes, know }) => actionsOf(screen)
-  .flatMap((a) => (a.type === 'openScreen' ? [a.target] : []))
-  .filter((t) => !codes.has(t) && !know.catalog?.has(t))
-  .map((t) => `openScreen target ${t} is neither a screen in schemas/ nor in the screen catalogue`);
+const checkTargets: Check = ({ screen, codes, know }) => [
+  ...actionsOf(screen)
+    .flatMap((a) => (a.type === 'openScreen' && a.target ? [a.target] : []))
+    .filter((t) => !codes.has(t) && !know.catalog?.has(t))
+    .map((t) => `openScreen target ${t} is neither a screen in schemas/ nor in the screen catalogue`),
+  ...actionsOf(screen)
+    .flatMap((a) => (a.type === 'openScreen' && a.form ? [a.form] : []))
+    .filter((f) => !screen.forms?.[f])
+    .map((f) => `openScreen form "${f}" is not one of this screen's "forms"`),
+];
 
 const checkRegistries: Check = ({ screen, know }) => {
   const problems: string[] = [];
-  const nodes = schemaNodes(screen.schema as Json).map((n) => n.node);
+  const nodes = formSchemasOf(screen).flatMap((x) => schemaNodes(x)).map((n) => n.node);
   const dicts = [...columnsOf(screen).map((c) => c.dictionary), ...nodes.map((n) => n['x-dictionary'])].filter((d): d is string => !!d);
   if (know.dictionaries) for (const d of dicts) if (!know.dictionaries.has(d)) problems.push(`dictionary "${d}" is not registered (src/domain/dictionaries)`);
   const refs: { name: string; args?: unknown }[] = [...columnsOf(screen).flatMap((c) => c.validators ?? []), ...nodes.flatMap((n) => n['x-validators'] ?? [])];

@@ -1,22 +1,55 @@
-/** Any screen in a modal or a drawer; closing it settles the opener's action. */
-import { lazy, Suspense, useState } from 'react';
-import { Drawer, Modal } from 'antd';
+/** Any screen (or one of the opener's inline forms) in a modal or a drawer; closing it settles the opener's action. */
+import { lazy, Suspense, useContext, useMemo, useState } from 'react';
+import { Drawer, Modal, Spin } from 'antd';
 import type { OpenDialog } from '../useDialogs';
 import { ScreenTitle } from '../ScreenTitle';
+import { ScreenContext, type ScreenScope } from '../ScreenContext';
+import { ScreenErrorBoundary } from '../ErrorBoundary';
+import { kinds } from '../kinds';
+import { useLatest } from '../useLatest';
+import type { InlineForm } from '../types';
+import { inlineFormScreen, initialValuesOf } from './inlineForm';
 
 // Lazy to break the ScreenHost <-> ScreenDialog import cycle.
 const Host = lazy(() => import('../ScreenHost').then((m) => ({ default: m.ScreenHost })));
 
+const EMPTY = {};
+
+/** The opener's form `dialog.form` as a dialog screen: the opener's hooks, texts and authorities, its own params. */
+function InlineFormView({ opener, spec, dialog, onClose }: { opener: ScreenScope; spec: InlineForm; dialog: OpenDialog; onClose: (done: boolean) => void }) {
+  const screen = useMemo(() => inlineFormScreen(opener.screen, spec), [opener.screen, spec]);
+  const params = dialog.params ?? EMPTY;
+  // Stable across re-renders of the dialog: a new scope value must not recreate the form.
+  const initialValues = useMemo(() => initialValuesOf(spec.schema, params), [spec, params]);
+  const closing = useLatest(onClose);
+  const scope = useMemo<ScreenScope>(() => ({
+    ...opener, screen, params, mode: dialog.mode, close: (done = false) => closing.current(done), initialValues,
+  }), [opener, screen, params, dialog.mode, closing, initialValues]);
+  const Renderer = kinds.get('dialog')!;
+  return (
+    <ScreenContext.Provider value={scope}>
+      <Suspense fallback={<Spin />}><Renderer /></Suspense>
+    </ScreenContext.Provider>
+  );
+}
+
 export function ScreenDialog({ dialog }: { dialog: OpenDialog }) {
+  const opener = useContext(ScreenContext);
   const [open, setOpen] = useState(true);
   const finish = (done: boolean) => { setOpen(false); dialog.settle(done); };
-  const body = (
-    <Suspense fallback={null}>
-      <Host code={dialog.target} params={dialog.params} mode={dialog.mode} onClose={finish} />
-    </Suspense>
-  );
-  const common = { open, title: <ScreenTitle code={dialog.target} />, destroyOnHidden: true, width: dialog.width ?? 720 };
+  const inline = dialog.form && opener ? opener.screen.forms?.[dialog.form] : undefined;
+  const body = inline && opener
+    ? <ScreenErrorBoundary code={opener.code}><InlineFormView opener={opener} spec={inline} dialog={dialog} onClose={finish} /></ScreenErrorBoundary>
+    : (
+      <Suspense fallback={null}>
+        <Host code={dialog.target} params={dialog.params} mode={dialog.mode} onClose={finish} />
+      </Suspense>
+    );
+  const title = inline && opener
+    ? <span data-form-title={dialog.form}>{opener.text(dialog.title ?? inline?.title ?? opener.screen.title)}</span>
+    : <ScreenTitle code={dialog.target} />;
+  const common = { open, title, destroyOnHidden: true, width: dialog.width ?? inline?.width ?? 720 };
   return dialog.mode === 'drawer'
     ? <Drawer {...common} onClose={() => finish(false)} afterOpenChange={(o) => !o && dialog.remove()}>{body}</Drawer>
-    : <Modal {...common} footer={null} onCancel={() => finish(false)} afterClose={dialog.remove}>{body}</Modal>;
+    : <Modal {...common} footer={null} maskClosable={!dialog.form} onCancel={() => finish(false)} afterClose={dialog.remove}>{body}</Modal>;
 }

@@ -33,12 +33,12 @@ function effects() {
 }
 
 export default function FormScreen() {
-  const { screen, code, params } = useScreen();
+  const { screen, code, params, initialValues } = useScreen();
   const engine = useEngine();
   const { i18n: current } = useTranslation();
   const i18n = useI18nInstance();
   const viewOnly = params.mode === 'view';
-  const form = useMemo(() => createForm({ readPretty: viewOnly, effects: effects() }), [viewOnly]);
+  const form = useMemo(() => createForm({ readPretty: viewOnly, initialValues, effects: effects() }), [viewOnly, initialValues]);
   const components = useMemo(() => allComponents(), []);
   const SchemaField = useMemo(() => createSchemaField({ components }), [components]);
   const schema = useMemo(() => prepareSchema(screen.schema as FormSchema, {

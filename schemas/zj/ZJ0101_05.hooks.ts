@@ -1,10 +1,8 @@
 /**
  * ZJ0101_05 customer routes and discounts: assign a route or change its discount in a dialog
- * (pricing.editor; zj/0101/route/save is an upsert by customer and route), remove routes.
+ * (inline form `rowEdit`; zj/0101/route/save is an upsert by customer and route), remove routes.
  */
 import type { ActionContext } from '../../renderers/actions/types';
-
-export { addRow, editRow } from './pricing.editor';
 
 const blankToNull = (v: unknown) => (v === undefined || v === '' ? null : v);
 

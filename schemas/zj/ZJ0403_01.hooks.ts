@@ -5,7 +5,6 @@ import { listToText, rangesToText, saveBody, textToList, textToRanges } from './
 
 type Values = Record<string, any>;
 
-export { addRow, editRow } from './pricing.editor';
 export { flattenRows as beforeList } from './pricing.forms';
 
 export function afterLoad(data: Values) {
@@ -13,6 +12,6 @@ export function afterLoad(data: Values) {
 }
 
 export function beforeSubmit(values: Values) {
-  const body = saveBody(values, screen.schema as FormSchema);
+  const body = saveBody(values, screen.forms.rowEdit.schema as FormSchema);
   return { ...body, postcodes: textToRanges(values.postcodes), cities: textToList(values.cities) };
 }

@@ -57,7 +57,7 @@ function helpers(page: Page) {
       await item(scope, label).locator('.ant-formily-item-label').click().catch(() => undefined);
     },
     lastDrawer: () => page.locator('.ant-drawer-content').last(),
-    lastDialog: () => page.locator('.ant-modal-confirm').last(),
+    lastDialog: () => page.locator('.ant-modal-wrap:visible .ant-modal').last(),
     async closeDrawer(drawer: Locator) {
       await drawer.locator('xpath=ancestor::div[contains(@class,"ant-drawer-content-wrapper")]').locator('.ant-drawer-close').click();
       await page.waitForTimeout(600);
@@ -107,7 +107,7 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     await dialog.locator('input[name="name"]').fill('操作费');
     await pick(dialog, '计算规则', '固定');
     await dialog.locator('input[name="value"]').fill('8');
-    await dialog.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+    await dialog.locator('button[data-action="submit"]').click();
     await drawer.locator('.ant-table-row', { hasText: '操作费' }).waitFor({ timeout: 15_000 });
     await closeDrawer(drawer);
 
@@ -142,7 +142,7 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     await dialog.locator('input[name="discount"]').waitFor();
     await page.waitForTimeout(400);
     await pick(dialog, '客户', '上海示例贸易有限公司');
-    await dialog.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+    await dialog.locator('button[data-action="submit"]').click();
     await drawer.locator('.ant-table-row', { hasText: 'E2E-US' }).waitFor({ timeout: 15_000 });
     await closeDrawer(drawer);
 
@@ -158,10 +158,10 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     await date(dialog, '限定时间（开始）', '2026-01-01 00:00:00');
     await date(dialog, '有效时间（结束）', '2027-12-31 23:59:59');
     await dialog.locator('input[name="rate"]').fill('10%');
-    await dialog.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+    await dialog.locator('button[data-action="submit"]').click();
     await expect.poll(() => item(dialog, '费率').getAttribute('class')).toContain('ant-formily-item-error'); // the percent validator refuses it
     await dialog.locator('input[name="rate"]').fill('0.1');
-    await dialog.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+    await dialog.locator('button[data-action="submit"]').click();
     await page.locator('.ant-table-row', { hasText: 'INT7001' }).waitFor({ timeout: 15_000 });
     await screenshot(page, 'pricing-setup-admin');
     await context.close();
