@@ -1,6 +1,4 @@
-/** ZJ0101_01 customers: list rows with display-only fields (flags for the yes/no cells, currencies as text); another login ID. */
-import type { ActionContext } from '@renderers/actions/types';
-import { openFormDialog } from '../xt/formDialog';
+/** ZJ0101_01 customers: list rows with display-only fields (flags for the yes/no cells, currencies as text); another login ID (inline form). */
 
 interface Reply { list?: Record<string, unknown>[]; total?: number }
 
@@ -14,24 +12,12 @@ export function beforeList(reply: Reply) {
   return { list, total: reply?.total ?? list.length };
 }
 
-/** Another login ID for the customer (ZJ0601_02's login ID management): fixed once created, default password. */
-export function addLogin(ctx: ActionContext) {
-  const record = ctx.data.record as { id: number; loginid?: string };
-  return openFormDialog(ctx, {
-    title: 'dialogs.addLogin',
-    fields: [
-      { name: 'loginid', required: true, validators: [{ name: 'length', args: { min: 3, max: 30 } }] },
-      { name: 'userName', validators: [{ name: 'length', args: { max: 30 } }] },
-      { name: 'email', validators: [{ name: 'email' }] },
-      { name: 'mobile', validators: [{ name: 'mobile' }] },
-    ],
-    submit: (values) => {
-      const data: Record<string, unknown> = { customerId: record.id };
-      for (const k of ['loginid', 'userName', 'email', 'mobile']) {
-        const v = typeof values[k] === 'string' ? (values[k] as string).trim() : '';
-        if (v) data[k] = v;
-      }
-      return ctx.engine.request('POST', 'zj/0601/login/add', { data });
-    },
-  });
+/** Another login ID for the customer (inline form `addLogin`; ZJ0601_02's login ID management): blanks left out. */
+export function addLoginBody(values: Record<string, unknown>) {
+  const data: Record<string, unknown> = { customerId: values.customerId };
+  for (const k of ['loginid', 'userName', 'email', 'mobile']) {
+    const v = typeof values[k] === 'string' ? (values[k] as string).trim() : '';
+    if (v) data[k] = v;
+  }
+  return data;
 }
