@@ -57,13 +57,15 @@ function ShellLayout() {
   let body: React.ReactNode = null;
   if (c.route.kind === 'refused') {
     body = (
-      <Result
-        status="403"
-        title={t('common:noPermission.title')}
-        subTitle={t('common:noPermission.subTitle', { code: c.route.code })}
-        extra={<Button onClick={() => c.open(`/${HOME_CODE}`)}>{t('common:noPermission.back')}</Button>}
-        data-testid="no-permission"
-      />
+      // antd's Result does not pass data-* attributes on: the wrapper carries the test id.
+      <div data-testid="no-permission">
+        <Result
+          status="403"
+          title={t('common:noPermission.title')}
+          subTitle={t('common:noPermission.subTitle', { code: c.route.code })}
+          extra={<Button onClick={() => c.open(`/${HOME_CODE}`)}>{t('common:noPermission.back')}</Button>}
+        />
+      </div>
     );
   } else if (c.route.kind === 'notFound') {
     body = (
