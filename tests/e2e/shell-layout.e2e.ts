@@ -216,6 +216,10 @@ describe('application shell', () => {
     await page.waitForURL(/\/XX0201_01/);
     // Still there on another screen: it is persistent while orderStatus is OS01.
     expect(await banner.isVisible()).toBe(true);
+    // A screen without a menu entry for this user is refused, not rendered.
+    await page.goto('/ZJ0601_01');
+    await page.getByTestId('no-permission').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-screen="ZJ0601_01"]').count()).toBe(0);
     await context.close();
   });
 });

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { apiLogin, launchBrowser, loginAs, newPage, root, screenshot, startServer, type RunningServer } from './harness';
+import { chromium } from 'playwright-core';
+import { apiLogin, CHROME_FLAGS, chromePath, loginAs, newPage, root, screenshot, startServer, type RunningServer } from './harness';
 import { startSmsGateway, type SmsGateway } from '../../src/server/sandbox/sms-gateway';
 
 const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
@@ -19,7 +20,9 @@ let gateway: SmsGateway;
 beforeAll(async () => {
   if (!clientBuilt) return;
   gateway = await startSmsGateway();
-  [server, browser] = await Promise.all([startServer({ env: { SMS_GATEWAY_URL: gateway.url } }), launchBrowser()]);
+  // Another host name for the same server: '/' is the entry page only on the configured hosts.
+  const launch = chromium.launch({ executablePath: chromePath(), args: [...CHROME_FLAGS, '--host-resolver-rules=MAP portal.example.test 127.0.0.1'], headless: true });
+  [server, browser] = await Promise.all([startServer({ env: { SMS_GATEWAY_URL: gateway.url } }), launch]);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -78,6 +81,17 @@ describe('login pages', () => {
     await context.close();
   });
 
+  it.runIf(clientBuilt)("'/' shows the entry page on a configured host (127.0.0.1) and redirects to /login on any other", async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/');
+    await page.waitForTimeout(1500);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.goto(`http://portal.example.test:${server.port}/`);
+    await page.waitForURL(/\/login$/, { timeout: 15_000 });
+    await page.locator('input[name="loginid"]').waitFor();
+    await context.close();
+  });
+
   it.runIf(clientBuilt)('/login: a wrong password shows the server message in an alert (English) and stays on the form', async () => {
     const { context, page } = await newPage(browser, server.url, 'en-US');
     await page.goto('/login');
@@ -95,6 +109,19 @@ describe('login pages', () => {
     expect(langs[0]).toMatch(/^en-US/);
     await screenshot(page, 'shell-login-wrong-password-en');
     expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it.runIf(clientBuilt)("the server goes away: a request says '{status}: server request failed' (last: stops this file's server)", async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await loginAs(page, 'customer');
+    await page.getByTestId('side-menu').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(800);
+    for (const w of await page.locator('.ant-modal-wrap:visible').all()) await w.locator('button.ant-btn-primary').first().click().catch(() => undefined);
+    await server.stop();
+    await page.getByTestId('download-centre-button').click();
+    await page.locator('.ant-message', { hasText: '网络错误: 服务器请求失败' }).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'shell-network-failure');
     await context.close();
   });
 });

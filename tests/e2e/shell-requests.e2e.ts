@@ -127,6 +127,23 @@ describe('request layer in the browser', () => {
     fs.mkdirSync(outDir, { recursive: true });
     await download.saveAs(file);
     expect(fs.readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+    // Delete: the confirm, then 'deleted successfully', and the record is gone.
+    const slowItem = centre.locator('li.dc-item', { hasText: 'slow.csv' });
+    await slowItem.locator('button.ant-btn-dangerous').click();
+    const ask = page.locator('.ant-modal-confirm', { hasText: '此操作将永久删除该数据，是否继续？' });
+    await ask.waitFor();
+    await ask.locator('button.ant-btn-dangerous, button.ant-btn-primary').last().click();
+    await page.locator('.ant-message', { hasText: '删除成功' }).waitFor({ timeout: 10_000 });
+    // Close and open the popover again (a closed popover keeps its last content): the record is gone.
+    await page.waitForTimeout(500);
+    await page.getByTestId('download-centre-button').click();
+    await page.waitForTimeout(500);
+    if (!(await page.locator('.ant-popover:not(.ant-popover-hidden) [data-testid="download-centre"]').count())) await page.getByTestId('download-centre-button').click();
+    await page.locator('.ant-popover:not(.ant-popover-hidden) [data-testid="download-centre"]').waitFor();
+    await page.waitForTimeout(1000);
+    await expect.poll(() => slowItem.count()).toBe(0);
+    expect(await centre.locator('li.dc-item', { hasText: /zj\.customer/ }).count()).toBe(1);
+    await screenshot(page, 'shell-download-deleted');
     await context.close();
   });
 
