@@ -139,4 +139,31 @@ describe('form screen', { timeout: 20_000 }, () => {
     await act(() => i18n.changeLanguage('zh-CN'));
     expect(await dom.findByText('绿')).toBeInTheDocument();
   });
+
+  it('enum labels and tab titles are text keys translated at render time (options without labels: enums.<field>.<value>)', async () => {
+    const tabs: Screen = { ...screenDef, schema: { type: 'object', properties: {
+      tabs: { type: 'void', 'x-component': 'FormTab', properties: {
+        one: { type: 'void', 'x-component': 'FormTab.TabPane', 'x-component-props': { tab: 'tabs.one' }, properties: {
+          kind: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Radio.Group',
+            enum: [{ label: 'enums.kind.fixed', value: 'fixed' }, { label: 'Literal', value: 'lit' }] },
+          mode: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Radio.Group', enum: ['air', 'sea'] },
+        } },
+      } },
+    } } };
+    const texts = {
+      'en-US': { tabs: { one: 'First tab' }, enums: { kind: { fixed: 'Fixed' }, mode: { air: 'Air' } } },
+      'zh-CN': { tabs: { one: '第一页' }, enums: { kind: { fixed: '固定' }, mode: { air: '空运' } } },
+    };
+    const i18n = createTestI18n('en-US');
+    render(screenElement(i18n, { loadScreen: async () => ({ screen: tabs, locale: texts }) }, { code: 'TT0002_01' }));
+    expect(await dom.findByText('First tab', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(dom.getByText('Fixed')).toBeInTheDocument();
+    expect(dom.getByText('Literal')).toBeInTheDocument();
+    expect(dom.getByText('Air')).toBeInTheDocument();
+    expect(dom.getByText('sea')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('zh-CN'));
+    expect(await dom.findByText('第一页')).toBeInTheDocument();
+    expect(dom.getByText('固定')).toBeInTheDocument();
+    expect(dom.getByText('空运')).toBeInTheDocument();
+  });
 });

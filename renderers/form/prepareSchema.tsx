@@ -10,7 +10,7 @@ import type { FormSchema, Translate, ValidatorRef } from '../types';
 import { isKnownComponent } from './components';
 import { compileReaction, type DataReaction } from './reactions';
 import { optionsReaction, type OptionsSource } from './optionsSource';
-import { FieldLabel, ScreenText } from './ScreenText';
+import { EnumLabel, FieldLabel, ScreenText } from './ScreenText';
 
 export interface PrepareEnv {
   code: string;
@@ -40,6 +40,17 @@ const texts: Step = (node, out, env, name) => {
   if (node['x-content']) out['x-content'] = <ScreenText code={env.code} k={node['x-content']} />;
   const props = node['x-component-props'];
   if (typeof props?.title === 'string') out['x-component-props'] = { ...props, title: <ScreenText code={env.code} k={props.title} /> };
+  // FormTab.TabPane / FormCollapse.CollapsePanel titles are text keys too.
+  for (const key of ['tab', 'header'] as const) {
+    if (typeof props?.[key] === 'string') out['x-component-props'] = { ...(out['x-component-props'] ?? props), [key]: <ScreenText code={env.code} k={props[key]} /> };
+  }
+  if (Array.isArray(node.enum)) {
+    out.enum = (node.enum as unknown[]).map((item) => {
+      const option = item && typeof item === 'object' && 'value' in item ? (item as { value: unknown; label?: unknown }) : { value: item };
+      if (option.label !== undefined && typeof option.label !== 'string') return option;
+      return { ...option, label: <EnumLabel code={env.code} name={name ?? ''} value={option.value} label={option.label as string | undefined} /> };
+    });
+  }
 };
 
 const validators: Step = (node, out, env) => {
