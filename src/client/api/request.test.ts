@@ -76,6 +76,18 @@ describe('request layer', () => {
     expect(fb.alert).toHaveBeenCalledWith('order does not exist');
   });
 
+  it('a silent background call rejects without an alert or toast, but the token confirm still shows', async () => {
+    reply = () => json({ code: 500, msg: 'no such route', data: null });
+    await expect(get('wl/0109/select/count', undefined, { silent: true })).rejects.toBeInstanceOf(RequestFailure);
+    reply = () => new Response('oops', { status: 502 });
+    await expect(get('wl/0109/select/count', undefined, { silent: true })).rejects.toMatchObject({ kind: 'http', status: 502 });
+    expect(fb.alert).not.toHaveBeenCalled();
+    expect(fb.toast).not.toHaveBeenCalled();
+    reply = () => json({ code: 500, msg: 'token missing, please log in again', data: null });
+    await expect(get('wl/0109/select/count', undefined, { silent: true })).rejects.toMatchObject({ kind: 'expired' });
+    expect(fb.confirm).toHaveBeenCalledTimes(1);
+  });
+
   it('the order upload option always returns data, without an alert', async () => {
     reply = () => json({ code: 500, msg: 'row 3 bad', data: { failed: 1 } });
     await expect(post('dd/0102/upload', { f: 1 }, { alwaysReturnData: true })).resolves.toEqual({ failed: 1 });
