@@ -1,7 +1,8 @@
 /**
  * The app's one start-up call for the engine: the domain's dictionaries into the dictionary
  * registry, the domain validators (Formily and antd adapters, text normalisers) and their
- * messages into i18next. Pure data and functions of src/domain only.
+ * messages into i18next, and the `richText` cell (src/domain/content/sanitizeHtml). Pure data
+ * and functions of src/domain only.
  *
  *   installDomain(i18n, { userId: () => session.userId });
  */
@@ -9,7 +10,9 @@ import type { i18n as I18n } from 'i18next';
 import { ALL_DICTIONARIES } from '@domain/dictionaries';
 import { validationMessages, validators } from '@domain/validators';
 import { normalizeInput, normalizeText } from '@domain/normalize';
-import { dictionaries } from './registry';
+import { sanitizeHtml } from '@domain/content/sanitizeHtml';
+import { createElement } from 'react';
+import { cells, dictionaries, type CellProps } from './registry';
 import { installValidators } from './validators';
 
 export interface DomainOptions {
@@ -17,7 +20,14 @@ export interface DomainOptions {
   userId?: () => string | undefined;
 }
 
+/** Stored rich text (announcements): shown as HTML only after the domain's sanitiser, the same the server runs on save and read. */
+export function RichTextCell({ value }: CellProps) {
+  const html = typeof value === 'string' ? sanitizeHtml(value) : '';
+  return createElement('div', { className: 'screen-rich-text', 'data-cell': 'richText', dangerouslySetInnerHTML: { __html: html } });
+}
+
 export function installDomain(i18n: I18n, options: DomainOptions = {}): void {
+  if (!cells.has('richText')) cells.register('richText', RichTextCell);
   dictionaries.registerAll(ALL_DICTIONARIES.map((d) => [d.name, d.items] as [string, typeof d.items]));
   installValidators({ registry: validators, normalizeInput, normalizeText, userId: options.userId });
   const ns = (Array.isArray(i18n.options?.defaultNS) ? i18n.options.defaultNS[0] : i18n.options?.defaultNS) || 'translation';
