@@ -182,6 +182,8 @@ export interface Screen {
   rowActions?: Action[];
   toolbar?: Toolbar;
   hooks?: string[];
+  /** React components exported by the hooks file, usable as x-component / x-decorator in this screen's forms. */
+  components?: string[];
   pageSize?: number;
   pageSizeOptions?: number[];
   rowSelection?: boolean;

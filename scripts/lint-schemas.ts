@@ -210,6 +210,7 @@ const checkHooks: Check = ({ screen, hooksSource }) => {
   const exported = hooksSource === undefined ? new Set<string>() : exportedNames(hooksSource);
   const problems = used.filter((n) => !declared.has(n)).map((n) => `hook "${n}" is used but not listed in "hooks"`);
   for (const name of declared) if (!exported.has(name)) problems.push(`hook "${name}" is not exported by ${screen.code}.hooks.ts`);
+  for (const name of screen.components ?? []) if (!exported.has(name)) problems.push(`component "${name}" is not exported by ${screen.code}.hooks.ts`);
   return problems;
 };
 
@@ -236,7 +237,7 @@ const checkRegistries: Check = ({ screen, know }) => {
     if (bad) problems.push(`validator "${name}": bad args: ${bad}`);
   }
   for (const n of nodes) for (const key of ['x-component', 'x-decorator']) {
-    if (n[key] && !know.components.has(n[key])) problems.push(`component "${n[key]}" is not registered`);
+    if (n[key] && !know.components.has(n[key]) && !screen.components?.includes(n[key])) problems.push(`component "${n[key]}" is not registered`);
   }
   for (const c of columnsOf(screen)) if (c.cell && !know.cells.has(c.cell)) problems.push(`cell "${c.cell}" is not registered (schemas/_meta/registered.json)`);
   return problems;

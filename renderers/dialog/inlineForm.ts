@@ -10,7 +10,7 @@ export const INLINE_FORM_ACTIONS: Action[] = [
 export function inlineFormScreen(opener: Screen, form: InlineForm): Screen {
   return {
     code: opener.code, kind: 'dialog', title: form.title ?? opener.title, permission: opener.permission,
-    rowKey: opener.rowKey, hooks: opener.hooks,
+    rowKey: opener.rowKey, hooks: opener.hooks, components: opener.components,
     schema: form.schema, dataSource: { ...form.dataSource }, transform: form.transform,
     layout: form.layout ?? { labelCol: 7, wrapperCol: 16 }, actions: form.actions ?? INLINE_FORM_ACTIONS,
   };

@@ -166,4 +166,14 @@ describe('form screen', { timeout: 20_000 }, () => {
     expect(dom.getByText('固定')).toBeInTheDocument();
     expect(dom.getByText('空运')).toBeInTheDocument();
   });
+
+  it("a screen's own components: listed in `components`, exported by its hooks file, rendered in place", async () => {
+    const own: Screen = { ...screenDef, components: ['Results'], schema: { type: 'object', properties: {
+      results: { type: 'void', 'x-component': 'Results', 'x-component-props': { heading: 'in the page' } },
+    } } };
+    const Results = ({ heading }: { heading: string }) => <section data-testid="own">{heading}</section>;
+    render(screenElement(createTestI18n('en-US'), { loadScreen: async () => ({ screen: own, hooks: { Results } as never }) }, { code: 'TT0002_01' }));
+    expect(await dom.findByTestId('own', {}, { timeout: 5000 })).toHaveTextContent('in the page');
+    expect(dom.queryByTestId('engine-placeholder')).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@
  * kind "form" (and "dialog"): Formily with @formily/antd-v5 components, data linkage,
  * remote options, create and edit modes, submit through dataSource.submit.
  */
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { createForm } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
 import { FormButtonGroup, FormLayout } from '@formily/antd-v5';
@@ -33,13 +33,19 @@ function effects() {
 }
 
 export default function FormScreen() {
-  const { screen, code, params, initialValues } = useScreen();
+  const { screen, code, params, initialValues, hooks } = useScreen();
   const engine = useEngine();
   const { i18n: current } = useTranslation();
   const i18n = useI18nInstance();
   const viewOnly = params.mode === 'view';
   const form = useMemo(() => createForm({ readPretty: viewOnly, initialValues, effects: effects() }), [viewOnly, initialValues]);
-  const components = useMemo(() => allComponents(), []);
+  // The engine's and the app's components, plus those the screen's hooks file exports and lists in `components`.
+  const components = useMemo(() => ({
+    ...allComponents(),
+    ...(Object.fromEntries((screen.components ?? []).flatMap((n) => (hooks[n] ? [[n, hooks[n]]] : []))) as Record<string, ComponentType<any>>),
+    // hooks only matter when the screen lists components (a scope change must not recreate the SchemaField)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }), [screen.components, screen.components?.length ? hooks : undefined]);
   const SchemaField = useMemo(() => createSchemaField({ components }), [components]);
   const schema = useMemo(() => prepareSchema(screen.schema as FormSchema, {
     code, engine, components, t: i18n.t.bind(i18n) as Translate, scope: { params, user: engine.user ?? {} },
