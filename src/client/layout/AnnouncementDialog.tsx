@@ -1,6 +1,13 @@
 import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../store/session';
+
+/** Notice bodies may be HTML: shown as plain text (paragraphs and breaks kept), never injected. */
+export function htmlToText(html: string): string {
+  const marked = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h\d)>/gi, '\n');
+  if (typeof DOMParser === 'undefined') return marked.replace(/<[^>]*>/g, '').trim();
+  return (new DOMParser().parseFromString(marked, 'text/html').body.textContent ?? '').trim();
+}
 import { sanitizeHtml } from '@domain/content/sanitizeHtml';
 
 /** SH8: the notices fetched after login, in a 'system announcement' dialog when any. */
