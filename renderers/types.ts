@@ -73,6 +73,8 @@ export interface Column {
   visible?: Condition;
   /** A named cell registered by the app (renderers/registry: cells). */
   cell?: string;
+  /** Remote options (as a form's x-options-source): the search field becomes a select over them. */
+  optionsSource?: { method?: HttpMethod; url: string; params?: Mapping; labelField: string; valueField: string; path?: string };
   /** progress: the field carrying the percentage. */
   progressField?: string;
   /** Show the progress only when this holds (e.g. while downloading). */

@@ -2,18 +2,11 @@
 import type { Field, GeneralField } from '@formily/core';
 import { untracked } from '@formily/reactive';
 import type { Engine } from '../EngineProvider';
-import { applyMapping, getPath, type Scope } from '../scope';
-import type { HttpMethod, Mapping } from '../types';
+import type { Scope } from '../scope';
+import { fetchOptions } from '../options';
 
-export interface OptionsSource {
-  method?: HttpMethod;
-  url: string;
-  params?: Mapping;
-  labelField: string;
-  valueField: string;
-  /** Where the array is in the reply (default: the reply, or reply.list). */
-  path?: string;
-}
+export type { OptionsSource } from '../options';
+import type { OptionsSource } from '../options';
 
 export function optionsReaction(source: OptionsSource, engine: Engine, outer: Scope): (field: GeneralField) => void {
   let started = false;
@@ -23,12 +16,8 @@ export function optionsReaction(source: OptionsSource, engine: Engine, outer: Sc
     const field = general as Field;
     untracked(() => {
       field.loading = true;
-      engine.request(source.method ?? 'GET', source.url, { params: applyMapping(source.params, outer) })
-        .then((reply: unknown) => {
-          const raw = source.path ? getPath({ reply }, `reply.${source.path}`) : reply;
-          const list = (Array.isArray(raw) ? raw : (raw as { list?: unknown[] })?.list ?? []) as Record<string, unknown>[];
-          field.dataSource = list.map((row) => ({ label: row[source.labelField], value: row[source.valueField] }));
-        })
+      fetchOptions(source, engine, outer)
+        .then((options) => { field.dataSource = options; })
         .catch(() => undefined)
         .finally(() => { field.loading = false; });
     });

@@ -13,6 +13,7 @@ import { proIntl } from '../proIntl';
 import { useScreen } from '../ScreenContext';
 import type { Screen } from '../types';
 import { toProColumns } from './columns';
+import { fetchOptions } from '../options';
 import { useListRequest } from './useListRequest';
 import { useSelection } from './useSelection';
 
@@ -47,7 +48,7 @@ export default function ListScreen() {
   const listData = { ...base, selection: selection.rows, selectedRowKeys: selection.keys, get filters() { return filters(); } };
 
   const columns = useMemo<ProColumns[]>(() => {
-    const cols = toProColumns(screen.columns, { code, lang, t, field, allowed });
+    const cols = toProColumns(screen.columns, { code, lang, t, field, allowed, options: (source) => fetchOptions(source, engine, { user: engine.user ?? {}, params }) });
     if (!screen.rowActions?.length) return cols;
     return [...cols, {
       key: '$actions', title: t('engine.actions'), valueType: 'option', fixed: 'right',
@@ -55,7 +56,7 @@ export default function ListScreen() {
         data={{ ...base, record, selection: [record], selectedRowKeys: [] }} />,
     }];
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [screen, code, lang, t, field, allowed, extras, engine.user, params]);
+  }, [screen, code, lang, t, field, allowed, extras, engine, params]);
 
   const bulk = screen.toolbar?.bulkActions;
   const selectable = !!bulk?.length || screen.rowSelection;

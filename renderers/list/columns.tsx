@@ -12,6 +12,8 @@ export interface ColumnEnv {
   t: Translate;
   field: (name: string, title?: string) => string;
   allowed: Allowed;
+  /** Loads a column's optionsSource (the list passes the engine and its scope). */
+  options?: (source: NonNullable<Column['optionsSource']>) => Promise<{ label: unknown; value: unknown }[]>;
 }
 
 /** Our value type -> the ProTable value type used for the search field. */
@@ -55,6 +57,19 @@ export function toProColumn(column: Column, env: ColumnEnv): ProColumns {
     formItemProps: rulesOf(column, env),
     render: (_dom, record) => <CellView value={readValue(record, column.name)} record={record} column={column} />,
     ...searchOf(column),
+    ...remoteOptions(column, env),
+  };
+}
+
+/** optionsSource: the search field is a searchable select over the loaded options. */
+function remoteOptions(column: Column, env: ColumnEnv): Partial<ProColumns> {
+  const source = column.optionsSource;
+  if (!source || !env.options) return {};
+  const load = env.options;
+  return {
+    valueType: 'select',
+    request: async () => (await load(source)) as never,
+    fieldProps: { showSearch: true, optionFilterProp: 'label' },
   };
 }
 

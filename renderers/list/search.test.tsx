@@ -46,4 +46,25 @@ describe('list search form', () => {
     await waitFor(() => expect(request).toHaveBeenLastCalledWith('GET', 'tt/0007/list',
       { params: expect.objectContaining({ sortField: 'amount', sortOrder: 'asc' }) }));
   }, 20_000);
+
+  it('optionsSource: the search field is a select over remote options, and the chosen value is sent', async () => {
+    const roles: Screen = {
+      code: 'TT0008_01', kind: 'list', title: 'title', rowKey: 'id',
+      dataSource: { list: { method: 'GET', url: 'tt/0008/list' } },
+      columns: [
+        { name: 'id' },
+        { name: 'roleId', hideInTable: true, search: true,
+          optionsSource: { url: 'tt/0008/roles', params: { scope: 'params.scope' }, labelField: 'name', valueField: 'id', path: 'list' } },
+      ],
+    };
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0008/roles'
+      ? { list: [{ id: 3, name: 'Sales' }, { id: 4, name: 'Finance' }] } : { list: [{ id: 1 }], total: 1 }));
+    render(screenElement(createTestI18n('en-US'), { request, loadScreen: async () => ({ screen: roles }) }, { code: 'TT0008_01', params: { scope: 'all' } }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('GET', 'tt/0008/roles', { params: { scope: 'all' } }), { timeout: 5000 });
+    const select = document.querySelector('input#roleId')!.closest('.ant-select')!.querySelector('.ant-select-selector')!;
+    fireEvent.mouseDown(select);
+    fireEvent.click(await waitFor(() => { const o = document.querySelector('.ant-select-item-option[title="Finance"]'); expect(o).not.toBeNull(); return o!; }));
+    fireEvent.click(dom.getByRole('button', { name: 'Query' }));
+    await waitFor(() => expect(request).toHaveBeenLastCalledWith('GET', 'tt/0008/list', { params: { current: 1, pageSize: 20, roleId: 4 } }));
+  }, 20_000);
 });
