@@ -18,7 +18,8 @@ export const clientPlugin = fp(async (app: FastifyInstance) => {
     await app.register(fastifyStatic, {
       root: dir,
       prefix: '/',
-      wildcard: false,
+      // Files are looked up per request, so a rebuild under a running server is served at once.
+      wildcard: true,
       index: false,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders(res, file) {
