@@ -1,9 +1,14 @@
 /**
  * XT0101_01 menu management. The server answers the whole tree; the list pages its top level
- * and marks folders. Add, edit and move open a small form dialog (no screen code of their own).
+ * and marks folders. Add, edit and move are the screen's inline forms `menu` and `move`; the
+ * parent folder picker is this file's component MenuParentSelect (listed in the screen's `components`).
  */
-import type { ActionContext } from '@renderers/actions/types';
-import { openFormDialog, type DialogField, type Option } from './formDialog';
+import { createElement, useEffect, useState } from 'react';
+import { TreeSelect } from 'antd';
+import { useEngine } from '@renderers/EngineProvider';
+import { useScreen } from '@renderers/ScreenContext';
+
+export interface Option { value: string | number; label: string; children?: Option[] }
 
 export interface MenuNode {
   id: number;
@@ -45,31 +50,7 @@ export function folderOptions(nodes: MenuNode[], lang: string, except?: number):
     });
 }
 
-const KINDS = [
-  { value: 'folder', zh: '目录', en: 'Folder' },
-  { value: 'page', zh: '页面', en: 'Page' },
-];
-const kindOptions = (lang: string): Option[] => KINDS.map((k) => ({ value: k.value, label: lang.startsWith('en') ? k.en : k.zh }));
-
-async function tree(ctx: ActionContext): Promise<MenuNode[]> {
-  const reply = (await ctx.engine.request('GET', 'xt/0101/list', { params: {} })) as { list?: MenuNode[] };
-  return reply?.list ?? [];
-}
-
-function menuFields(nodes: MenuNode[], editing?: MenuNode): DialogField[] {
-  return [
-    { name: 'parentId', kind: 'tree', options: (lang) => folderOptions(nodes, lang, editing?.id) },
-    { name: 'kind', kind: 'select', required: true, options: kindOptions, readOnly: !!editing },
-    { name: 'nameZh', required: true, validators: [{ name: 'length', args: { max: 30 } }] },
-    { name: 'nameEn', required: true, validators: [{ name: 'length', args: { max: 60 } }] },
-    { name: 'url', required: true, validators: [{ name: 'length', args: { max: 40 } }], when: (v) => v.kind === 'page' },
-    { name: 'icon', validators: [{ name: 'length', args: { max: 50 } }] },
-    { name: 'sort', kind: 'number' },
-    { name: 'hidden', kind: 'switch' },
-  ];
-}
-
-/** The save body from the dialog's values. */
+/** The save body from the form's values; an edit carries the row's id in its params. */
 export function saveBody(values: Record<string, unknown>, id?: number): Record<string, unknown> {
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
   const body: Record<string, unknown> = {
@@ -86,42 +67,33 @@ export function saveBody(values: Record<string, unknown>, id?: number): Record<s
   return body;
 }
 
-export async function addMenu(ctx: ActionContext) {
-  const nodes = await tree(ctx);
-  return openFormDialog(ctx, {
-    title: 'dialogs.add',
-    fields: menuFields(nodes),
-    initial: { kind: 'page', hidden: false },
-    submit: (values) => ctx.engine.request('POST', 'xt/0101/save', { data: saveBody(values) }),
-  });
+const idOf = (params: Record<string, unknown> | undefined) => (params?.id ? Number(params.id) : undefined);
+
+/** beforeSubmit of the inline form `menu` (add, and edit with the row's fields as params). */
+export function menuBody(values: Record<string, unknown>, ctx?: { params?: Record<string, unknown> }) {
+  return saveBody(values, idOf(ctx?.params));
 }
 
-export async function editMenu(ctx: ActionContext) {
-  const record = ctx.data.record as MenuNode;
-  const nodes = await tree(ctx);
-  return openFormDialog(ctx, {
-    title: 'dialogs.edit',
-    fields: menuFields(nodes, record),
-    initial: {
-      parentId: record.parentId ?? undefined, kind: record.kind, nameZh: record.nameZh, nameEn: record.nameEn,
-      url: record.url ?? undefined, icon: record.icon ?? undefined, sort: record.sort, hidden: record.hidden,
-    },
-    submit: (values) => ctx.engine.request('POST', 'xt/0101/save', { data: saveBody(values, record.id) }),
-  });
+/** beforeSubmit of the inline form `move`. */
+export function moveBody(values: Record<string, unknown>, ctx?: { params?: Record<string, unknown> }) {
+  return { id: idOf(ctx?.params), parentId: values.parentId ?? null, ...(typeof values.index === 'number' ? { index: values.index } : {}) };
 }
 
-export async function moveMenu(ctx: ActionContext) {
-  const record = ctx.data.record as MenuNode;
-  const nodes = await tree(ctx);
-  return openFormDialog(ctx, {
-    title: 'dialogs.move',
-    fields: [
-      { name: 'parentId', kind: 'tree', options: (lang) => folderOptions(nodes, lang, record.id) },
-      { name: 'index', kind: 'number', validators: [{ name: 'integer', args: { min: 0 } }] },
-    ],
-    initial: { parentId: record.parentId ?? undefined },
-    submit: (values) => ctx.engine.request('POST', 'xt/0101/move', {
-      data: { id: record.id, parentId: values.parentId ?? null, ...(typeof values.index === 'number' ? { index: values.index } : {}) },
-    }),
+/** The parent folder picker of the menu forms: the folders as a tree, without the menu itself and its children. */
+export function MenuParentSelect(props: { value?: number | null; onChange?: (v?: number) => void; disabled?: boolean; readOnly?: boolean }) {
+  const engine = useEngine();
+  const { params, lang } = useScreen();
+  const [nodes, setNodes] = useState<MenuNode[]>([]);
+  useEffect(() => {
+    let live = true;
+    (engine.request('GET', 'xt/0101/list', { params: {} }) as Promise<{ list?: MenuNode[] }>)
+      .then((reply) => { if (live) setNodes(reply?.list ?? []); })
+      .catch(() => undefined);
+    return () => { live = false; };
+  }, [engine]);
+  return createElement(TreeSelect, {
+    value: props.value ?? undefined, onChange: (v: unknown) => props.onChange?.(v as number | undefined), disabled: props.disabled || props.readOnly,
+    treeData: folderOptions(nodes, lang, idOf(params)), allowClear: true, showSearch: true, treeNodeFilterProp: 'label',
+    style: { width: '100%' }, id: 'menu-parentId',
   });
 }

@@ -1,6 +1,6 @@
 /** The admin screens' hooks (XT0101, XT0105, ZJ0601, ZJ0101, MN0401): data shaping between the APIs and the forms. */
 import { describe, expect, it } from 'vitest';
-import { beforeList as menuList, folderOptions, saveBody, type MenuNode } from './XT0101_01.hooks';
+import { beforeList as menuList, folderOptions, menuBody, moveBody, saveBody, type MenuNode } from './XT0101_01.hooks';
 import { memberOptions } from './XT0105_01.hooks';
 import { afterLoad as roleLoad, beforeSubmit as roleBasics, flattenTree, permissionBody } from './XT0105_02.hooks';
 import { afterLoad as staffLoad, beforeSubmit as staffSave } from '../zj/ZJ0601_02.hooks';
@@ -14,6 +14,13 @@ const node = (id: number, kind: 'folder' | 'page', children?: MenuNode[], parent
 
 describe('XT0101_01 menus', () => {
   const tree = [node(1, 'folder', [node(2, 'page', undefined, 1), node(3, 'folder', [node(4, 'page', undefined, 3)], 1)]), node(5, 'page')];
+
+  it('inline forms: an edit carries the row id from its params; a move sends id, parent and position', () => {
+    expect(menuBody({ kind: 'folder', nameZh: '目录', nameEn: 'Folder' }, { params: { id: 7 } })).toMatchObject({ id: 7, kind: 'folder', parentId: null, url: null });
+    expect(menuBody({ kind: 'page', nameZh: '页', nameEn: 'P', url: 'a' }, { params: {} })).not.toHaveProperty('id');
+    expect(moveBody({ parentId: 3, index: 0 }, { params: { id: '9' } })).toEqual({ id: 9, parentId: 3, index: 0 });
+    expect(moveBody({}, { params: { id: 9 } })).toEqual({ id: 9, parentId: null });
+  });
 
   it('pages the top level and marks folders', () => {
     const page1 = menuList({ list: tree }, { current: 1, pageSize: 1 });

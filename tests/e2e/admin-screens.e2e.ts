@@ -184,12 +184,14 @@ describe.runIf(clientBuilt)('admin screens in the browser', () => {
     await openFromMenu(page, ['系统', '菜单管理'], 'XT0101_01');
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await active(page).locator('[data-action="add"]').first().click();
-    const form = page.locator('.ant-modal-confirm:visible form').last();
-    await form.locator('.ant-form-item', { has: page.locator('#dialog-XT0101_01_kind') }).locator('.ant-select-selector').click();
+    // The screen's inline form `menu` (engine dialog, Formily fields).
+    const form = page.locator('.ant-modal-wrap:visible .ant-modal').last();
+    const item = (label: string) => form.locator('.ant-formily-item', { has: page.locator('.ant-formily-item-label', { hasText: label }) });
+    await item('类型').locator('.ant-select-selector').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '目录' }).first().click();
-    await form.locator('#dialog-XT0101_01_nameZh').fill(`端到端目录${stamp}`);
-    await form.locator('#dialog-XT0101_01_nameEn').fill(`E2E folder ${stamp}`);
-    await page.locator('[data-action="dialogSubmit"]').click();
+    await item('中文名称').locator('input').fill(`端到端目录${stamp}`);
+    await item('英文名称').locator('input').fill(`E2E folder ${stamp}`);
+    await form.locator('button[data-action="submit"]').click();
     // A new top-level folder goes last: the last page of the tree.
     await page.locator('.ant-pagination-item').last().click();
     await expect.poll(() => rows(page).filter({ hasText: `端到端目录${stamp}` }).count(), { timeout: 20_000 }).toBe(1);
