@@ -14,7 +14,7 @@ import { kinds } from './kinds';
 import type { LoadedScreen } from './loader';
 import { useDialogs } from './useDialogs';
 import { useLoadedScreen } from './useLoadedScreen';
-import { ScreenDialog } from './dialog/ScreenDialog';
+import { InlineFormView, ScreenDialog } from './dialog/ScreenDialog';
 
 export interface ScreenHostProps {
   code: string;
@@ -22,6 +22,8 @@ export interface ScreenHostProps {
   mode?: OpenMode;
   /** Called when the screen asks to close (done = after success). Default: the shell's closeScreen. */
   onClose?: (done: boolean) => void;
+  /** Render this screen's inline form of that name instead of the screen (openScreen with target + form). */
+  form?: string;
 }
 
 const EMPTY = {};
@@ -38,7 +40,7 @@ export function ScreenHost(props: ScreenHostProps) {
   );
 }
 
-function LoadedScreenView({ code, params = EMPTY, mode = 'page', onClose, loaded }: ScreenHostProps & { loaded: LoadedScreen }) {
+function LoadedScreenView({ code, params = EMPTY, mode = 'page', onClose, form, loaded }: ScreenHostProps & { loaded: LoadedScreen }) {
   const engine = useEngine();
   const { screen } = loaded;
   const urls = useMemo(() => authorityUrls(screen), [screen]);
@@ -50,10 +52,13 @@ function LoadedScreenView({ code, params = EMPTY, mode = 'page', onClose, loaded
     close: (done = false) => (onClose ? onClose(done) : engine.closeScreen?.(code)),
   }), [screen, code, loaded.hooks, params, mode, allowed, text, field, lang, openDialog, onClose, engine]);
   const Renderer = kinds.get(screen.kind);
+  const spec = form ? screen.forms?.[form] : undefined;
+  if (form && !spec) throw new Error(`screen ${code} has no form "${form}"`);
   return (
     <ScreenContext.Provider value={scope}>
       <Suspense fallback={<Spin />}>
-        {Renderer ? <Renderer /> : <Placeholder textKey="engine.unknownKind" values={{ kind: screen.kind }} />}
+        {spec ? <InlineFormView opener={scope} spec={spec} dialog={{ params, mode: mode === 'drawer' ? 'drawer' : 'modal' }} onClose={scope.close} />
+          : Renderer ? <Renderer /> : <Placeholder textKey="engine.unknownKind" values={{ kind: screen.kind }} />}
       </Suspense>
       {dialogs.map((d) => <ScreenDialog key={d.id} dialog={d} />)}
     </ScreenContext.Provider>

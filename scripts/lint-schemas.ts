@@ -220,10 +220,17 @@ const checkTargets: Check = ({ screen, codes, know }) => [
     .filter((t) => !codes.has(t) && !know.catalog?.has(t))
     .map((t) => `openScreen target ${t} is neither a screen in schemas/ nor in the screen catalogue`),
   ...actionsOf(screen)
-    .flatMap((a) => (a.type === 'openScreen' && a.form ? [a.form] : []))
-    .filter((f) => !screen.forms?.[f])
-    .map((f) => `openScreen form "${f}" is not one of this screen's "forms"`),
+    .flatMap((a) => (a.type === 'openScreen' && a.form ? [{ form: a.form, target: a.target ?? screen.code }] : []))
+    .filter(({ form, target }) => !formsOf(target, screen)?.[form])
+    .map(({ form, target }) => `openScreen form "${form}" is not one of ${target === screen.code ? "this screen's" : `${target}'s`} "forms"`),
 ];
+
+/** The inline forms of a screen by code (this one, or another screen's file in schemas/). */
+function formsOf(code: string, self: Screen): Screen['forms'] {
+  if (code === self.code) return self.forms;
+  const file = path.join(ROOT, 'schemas', code.slice(0, 2).toLowerCase(), `${code}.json`);
+  return fs.existsSync(file) ? (readJson(file) as Screen).forms : undefined;
+}
 
 const checkRegistries: Check = ({ screen, know }) => {
   const problems: string[] = [];

@@ -4,14 +4,15 @@ import type { ActionHandler } from './types';
 
 /**
  * page: the shell opens a tab; modal and drawer: the engine stacks a dialog and waits for it.
- * With `form`, the dialog is one of this screen's own inline forms (never a page).
+ * With `form`, the dialog is one of this screen's inline forms, or of the `target` screen's (never a page).
  */
 export const openScreen: ActionHandler<OpenScreenAction> = async (action, ctx) => {
   const params = applyMapping(action.params, ctx.data);
   if (action.form) {
-    if (!ctx.screen.screen.forms?.[action.form]) throw new Error(`screen ${ctx.screen.code} has no form "${action.form}"`);
+    const target = action.target ?? ctx.screen.code;
+    if (target === ctx.screen.code && !ctx.screen.screen.forms?.[action.form]) throw new Error(`screen ${ctx.screen.code} has no form "${action.form}"`);
     const mode = action.mode === 'drawer' ? 'drawer' : 'modal';
-    return ctx.screen.openDialog({ target: ctx.screen.code, form: action.form, title: action.title, mode, params, width: action.width });
+    return ctx.screen.openDialog({ target, form: action.form, title: action.title, mode, params, width: action.width });
   }
   if (!action.target) throw new Error(`openScreen "${action.key}" names neither a target nor a form`);
   const mode = action.mode ?? 'page';

@@ -76,4 +76,24 @@ describe('inline forms (openScreen with form)', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0007/save', { params: {}, data: { id: 5, routeId: 3, name: 'five', editing: true } }));
   }, 20_000);
+
+  it("another screen's form: openScreen with target + form opens it with that screen's hooks and texts", async () => {
+    const other: Screen = {
+      code: 'TT0007_02', kind: 'form', title: 'title', dataSource: { submit: { method: 'POST', url: 'tt/0007/other' } },
+      schema: { type: 'object', properties: {} },
+      actions: [{ key: 'rows', type: 'openScreen', target: 'TT0007_01', form: 'row', title: 'addTitle', params: { routeId: { const: 4 } }, successMessage: 'messages.saved' }],
+    };
+    const load = async (code: string) => (code === other.code ? { screen: other, locale: { 'en-US': { actions: { rows: 'Rows' } } } as never } : loadScreen(code));
+    const request = vi.fn(async () => ({}));
+    render(screenElement(createTestI18n('en-US'), { request, loadScreen: load }, { code: 'TT0007_02' }));
+    fireEvent.click(await dom.findByRole('button', { name: 'Rows' }, { timeout: 5000 }));
+    const modal = await dom.findByRole('dialog');
+    expect(await within(modal).findByText('New row')).toBeInTheDocument();
+    const input = (await within(modal).findByText('Row name')).closest('.ant-formily-item')!.querySelector('input')!;
+    fireEvent.change(input, { target: { value: 'w' } });
+    fireEvent.click(modal.querySelector('button[data-action="submit"]')!);
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0007/save', { params: {}, data: { routeId: 4, name: 'w', editing: false } }));
+    // closed after the save: the opener's success message
+    expect(await dom.findByText('Saved successfully')).toBeInTheDocument();
+  }, 20_000);
 });

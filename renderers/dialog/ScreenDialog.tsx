@@ -1,5 +1,7 @@
 /** Any screen (or one of the opener's inline forms) in a modal or a drawer; closing it settles the opener's action. */
-import { lazy, Suspense, useContext, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScreenText } from '../i18n';
 import { Drawer, Modal, Spin } from 'antd';
 import type { OpenDialog } from '../useDialogs';
 import { ScreenTitle } from '../ScreenTitle';
@@ -16,7 +18,7 @@ const Host = lazy(() => import('../ScreenHost').then((m) => ({ default: m.Screen
 const EMPTY = {};
 
 /** The opener's form `dialog.form` as a dialog screen: the opener's hooks, texts and authorities, its own params. */
-function InlineFormView({ opener, spec, dialog, onClose }: { opener: ScreenScope; spec: InlineForm; dialog: OpenDialog; onClose: (done: boolean) => void }) {
+export function InlineFormView({ opener, spec, dialog, onClose }: { opener: ScreenScope; spec: InlineForm; dialog: Pick<OpenDialog, 'params' | 'mode'>; onClose: (done: boolean) => void }) {
   const screen = useMemo(() => inlineFormScreen(opener.screen, spec), [opener.screen, spec]);
   const params = dialog.params ?? EMPTY;
   // Stable across re-renders of the dialog: a new scope value must not recreate the form.
@@ -33,21 +35,35 @@ function InlineFormView({ opener, spec, dialog, onClose }: { opener: ScreenScope
   );
 }
 
+/** Another screen's text (its texts may arrive after the first render). */
+function FormTitle({ code, k }: { code: string; k: string }) {
+  const { text } = useScreenText(code);
+  const { i18n } = useTranslation();
+  const [, bump] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    i18n.store.on('added', bump);
+    return () => i18n.store.off('added', bump);
+  }, [i18n]);
+  return <>{text(k)}</>;
+}
+
 export function ScreenDialog({ dialog }: { dialog: OpenDialog }) {
   const opener = useContext(ScreenContext);
   const [open, setOpen] = useState(true);
   const finish = (done: boolean) => { setOpen(false); dialog.settle(done); };
-  const inline = dialog.form && opener ? opener.screen.forms?.[dialog.form] : undefined;
+  // A form of this screen; a form of another screen (target + form) is rendered by that screen's host.
+  const own = !!dialog.form && !!opener && dialog.target === opener.code;
+  const inline = own ? opener!.screen.forms?.[dialog.form!] : undefined;
   const body = inline && opener
     ? <ScreenErrorBoundary code={opener.code}><InlineFormView opener={opener} spec={inline} dialog={dialog} onClose={finish} /></ScreenErrorBoundary>
     : (
       <Suspense fallback={null}>
-        <Host code={dialog.target} params={dialog.params} mode={dialog.mode} onClose={finish} />
+        <Host code={dialog.target} params={dialog.params} mode={dialog.mode} onClose={finish} form={dialog.form} />
       </Suspense>
     );
   const title = inline && opener
     ? <span data-form-title={dialog.form}>{opener.text(dialog.title ?? inline?.title ?? opener.screen.title)}</span>
-    : <ScreenTitle code={dialog.target} />;
+    : dialog.form && dialog.title ? <FormTitle code={dialog.target} k={dialog.title} /> : <ScreenTitle code={dialog.target} />;
   const common = { open, title, destroyOnHidden: true, width: dialog.width ?? inline?.width ?? 720 };
   return dialog.mode === 'drawer'
     ? <Drawer {...common} onClose={() => finish(false)} afterOpenChange={(o) => !o && dialog.remove()}>{body}</Drawer>

@@ -1,6 +1,10 @@
-/** XT0105_01 roles: a yes/no cell for the status, and the members dialog (also used by XT0105_02). */
-import type { ActionContext } from '@renderers/actions/types';
-import { openFormDialog, type Option } from './formDialog';
+/** XT0105_01 roles: a yes/no cell for the status, and the inline form `members` (also opened by XT0105_02) with its picker MemberSelect. */
+import { createElement, useEffect, useState } from 'react';
+import { Select } from 'antd';
+import { useEngine } from '@renderers/EngineProvider';
+import { useScreen } from '@renderers/ScreenContext';
+
+export interface Option { value: string | number; label: string; children?: Option[] }
 
 interface Reply { list?: Record<string, unknown>[]; total?: number }
 
@@ -17,23 +21,32 @@ export function memberOptions(members: Member[], staff: Option[]): Option[] {
   return [...staff, ...members.filter((m) => !seen.has(m.userId)).map((m) => ({ value: m.userId, label: `${m.userName} (${m.loginid})` }))];
 }
 
-/** Role members (staff): the whole list is saved at once (mode "set"); the administrator role keeps at least one. */
-export async function editMembers(ctx: ActionContext) {
-  const record = ctx.data.record as { id?: number } | undefined;
-  const roleId = Number(record?.id ?? ctx.screen.params.id);
-  const [members, options] = await Promise.all([
-    ctx.engine.request('GET', 'xt/0105/member/list', { params: { roleId, current: 1, pageSize: 1000 } }) as Promise<{ list?: Member[] }>,
-    ctx.engine.request('GET', 'zj/0601/options', { params: {} }) as Promise<{ leaders?: Option[] }>,
-  ]);
-  const list = members?.list ?? [];
-  const choices = memberOptions(list, options?.leaders ?? []);
-  return openFormDialog(ctx, {
-    title: 'dialogs.members',
-    width: 640,
-    fields: [{ name: 'userIds', kind: 'select', options: choices, multiple: true }],
-    initial: { userIds: list.map((m) => m.userId) },
-    submit: (values) => ctx.engine.request('POST', 'xt/0105/member/save', {
-      data: { roleId, userIds: (values.userIds as number[] | undefined) ?? [], mode: 'set' },
-    }),
+/** Inline form `members`: the role's current members as the form's value. */
+export function membersLoaded(reply: { list?: Member[] }) {
+  return { userIds: (reply?.list ?? []).map((m) => m.userId) };
+}
+
+/** The whole list is saved at once (mode "set"); the administrator role keeps at least one (the server says so). */
+export function membersBody(values: Record<string, unknown>, ctx?: { params?: Record<string, unknown> }) {
+  return { roleId: Number(ctx?.params?.id), userIds: (values.userIds as number[] | undefined) ?? [], mode: 'set' };
+}
+
+/** The members picker: every enabled staff member, plus the current members whoever they are. */
+export function MemberSelect(props: { value?: number[]; onChange?: (v: number[]) => void; disabled?: boolean; readOnly?: boolean }) {
+  const engine = useEngine();
+  const { params } = useScreen();
+  const [options, setOptions] = useState<Option[]>([]);
+  useEffect(() => {
+    let live = true;
+    const roleId = Number(params.id);
+    Promise.all([
+      engine.request('GET', 'xt/0105/member/list', { params: { roleId, current: 1, pageSize: 1000 } }) as Promise<{ list?: Member[] }>,
+      engine.request('GET', 'zj/0601/options', { params: {} }) as Promise<{ leaders?: Option[] }>,
+    ]).then(([members, staff]) => { if (live) setOptions(memberOptions(members?.list ?? [], staff?.leaders ?? [])); }).catch(() => undefined);
+    return () => { live = false; };
+  }, [engine, params.id]);
+  return createElement(Select, {
+    mode: 'multiple', value: props.value ?? [], onChange: (v: unknown) => props.onChange?.(v as number[]), options,
+    disabled: props.disabled || props.readOnly, showSearch: true, optionFilterProp: 'label', style: { width: '100%' }, id: 'role-members',
   });
 }

@@ -1,11 +1,9 @@
 /**
  * XT0105_02 role and its permissions: the role's basics, and its permission tree (folders,
  * pages, function points) as indented rows with a tick each. Save writes the basics, then the
- * ticked menus and function points (at least one menu, V15); members are a dialog.
+ * ticked menus and function points (at least one menu, V15); members are XT0105_01's inline form `members`.
  */
 import type { ActionContext } from '@renderers/actions/types';
-
-export { editMembers } from './XT0105_01.hooks';
 
 interface TreeNode {
   key: string;

@@ -1,7 +1,7 @@
 /** The admin screens' hooks (XT0101, XT0105, ZJ0601, ZJ0101, MN0401): data shaping between the APIs and the forms. */
 import { describe, expect, it } from 'vitest';
 import { beforeList as menuList, folderOptions, menuBody, moveBody, saveBody, type MenuNode } from './XT0101_01.hooks';
-import { memberOptions } from './XT0105_01.hooks';
+import { memberOptions, membersBody, membersLoaded } from './XT0105_01.hooks';
 import { afterLoad as roleLoad, beforeSubmit as roleBasics, flattenTree, permissionBody } from './XT0105_02.hooks';
 import { afterLoad as staffLoad, beforeSubmit as staffSave } from '../zj/ZJ0601_02.hooks';
 import { beforeList as customerList } from '../zj/ZJ0101_01.hooks';
@@ -72,6 +72,12 @@ describe('XT0105 roles', () => {
     const values = roleLoad({ role: { id: 3, code: 'kf', nameZh: '客服', nameEn: 'CS', status: 'enabled', builtin: true, sort: 30, remark: null }, tree, checkedKeys: ['2'] });
     expect(values).toMatchObject({ id: 3, code: 'kf', builtin: true, remark: undefined });
     expect(roleBasics({ ...values, remark: ' ' })).toEqual({ id: 3, code: 'kf', nameZh: '客服', nameEn: 'CS', sort: 30, remark: null });
+  });
+
+  it('members form: current members as its value, the whole list saved for the role in params', () => {
+    expect(membersLoaded({ list: [{ userId: 4, loginid: 'kf', userName: 'x' }] })).toEqual({ userIds: [4] });
+    expect(membersBody({ userIds: [4, 5] }, { params: { id: '2' } })).toEqual({ roleId: 2, userIds: [4, 5], mode: 'set' });
+    expect(membersBody({}, { params: { id: 2 } })).toEqual({ roleId: 2, userIds: [], mode: 'set' });
   });
 
   it('member options: enabled staff, plus current members whoever they are', () => {
