@@ -4,6 +4,12 @@
  */
 import type { Dictionary, DictionaryItem, DictionaryLocale } from './types';
 import { announcementStatus } from './announcement-status';
+import { routeType } from './route-type';
+import { weightRule } from './weight-rule';
+import { surchargeKind } from './surcharge-kind';
+import { cargoAttribute } from './cargo-attribute';
+import { menuKind } from './menu-kind';
+import { roleStatus } from './role-status';
 import { applicationType } from './application-type';
 import { approval } from './approval';
 import { audience } from './audience';
@@ -89,10 +95,22 @@ export {
   weighingStatus,
   workOrderStatus,
   yesNo,
+  routeType,
+  weightRule,
+  surchargeKind,
+  cargoAttribute,
+  menuKind,
+  roleStatus,
 };
 
 /** Every built-in dictionary. */
 export const ALL_DICTIONARIES: readonly Dictionary[] = [
+  routeType,
+  weightRule,
+  surchargeKind,
+  cargoAttribute,
+  menuKind,
+  roleStatus,
   announcementStatus,
   applicationType,
   approval,
