@@ -86,6 +86,9 @@ describe('login pages', () => {
     await page.goto('/');
     await page.waitForTimeout(1500);
     expect(new URL(page.url()).pathname).toBe('/');
+    // The entry page itself, not an error envelope or the login form.
+    expect(await page.locator('#root').innerText()).not.toMatch(/"code"|Forbidden/);
+    expect(await page.locator('input[name="loginid"]').count()).toBe(0);
     await page.goto(`http://portal.example.test:${server.port}/`);
     await page.waitForURL(/\/login$/, { timeout: 15_000 });
     await page.locator('input[name="loginid"]').waitFor();

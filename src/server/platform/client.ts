@@ -18,8 +18,9 @@ export const clientPlugin = fp(async (app: FastifyInstance) => {
     await app.register(fastifyStatic, {
       root: dir,
       prefix: '/',
-      // Files are looked up per request, so a rebuild under a running server is served at once.
-      wildcard: true,
+      // Files are listed once at start (a wildcard route would answer '/' itself with 403);
+      // rebuilding the client needs a server restart, which npm start does anyway.
+      wildcard: false,
       index: false,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders(res, file) {
