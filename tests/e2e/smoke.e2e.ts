@@ -35,3 +35,14 @@ describe('smoke', () => {
     await context.close();
   });
 });
+
+describe('login', () => {
+  it.runIf(clientBuilt)('customer logs in through the form and leaves /login', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    await loginAs(page, 'customer');
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+    await page.waitForLoadState('networkidle').catch(() => {});
+    await screenshot(page, 'customer-home');
+    await context.close();
+  });
+});
