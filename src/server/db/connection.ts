@@ -34,7 +34,7 @@ export interface Database {
 
 export type OpenOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; lock?: boolean }
-  | { kind: 'pg'; url: string; max?: number };
+  | { kind: 'pg'; url: string; max?: number; log?: (msg: string) => void };
 
 /**
  * PGlite runs in this thread and serialises every query; under load it can starve the event
@@ -57,6 +57,14 @@ function yieldingPglite(db: PGlite): PGlite {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.kind === 'pg') {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+    // An idle connection can die under us (server restart, pg_terminate_backend, a dropped
+    // database): pg then emits 'error' on the pool, which without a listener would crash the
+    // process. The pool replaces the connection by itself; once we are closing it is expected.
+    let closing = false;
+    const log = opts.log ?? ((msg: string) => console.warn(msg));
+    pool.on('error', (err) => {
+      if (!closing) log(`database: an idle connection failed (${err.message}); the pool opens a new one`);
+    });
     // Fail fast with a clear error when the server is unreachable.
     await pool.query('select 1');
     const orm = drizzlePg(pool) as unknown as Orm;
@@ -70,6 +78,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         await pool.query(text);
       },
       async close() {
+        closing = true;
         await pool.end();
       },
       async onOneConnection(fn) {
