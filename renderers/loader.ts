@@ -2,6 +2,7 @@
  * Finds screens in schemas/ lazily: each screen JSON, its hooks and its texts are separate
  * chunks, loaded when the screen is first opened.
  */
+import { guardedImport } from './chunks';
 import type { Hooks, Screen, ScreenLocale } from './types';
 
 export interface LoadedScreen {
@@ -20,7 +21,7 @@ const localeFiles = import.meta.glob('../schemas/**/*.locale.json', { import: 'd
 const codeOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).split('.')[0];
 
 function index<T>(files: Lazy<T>): Map<string, () => Promise<T>> {
-  return new Map(Object.entries(files).map(([path, load]) => [codeOf(path), load]));
+  return new Map(Object.entries(files).map(([path, load]) => [codeOf(path), guardedImport(load)]));
 }
 
 const screens = index(screenFiles);

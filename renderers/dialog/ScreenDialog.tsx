@@ -8,12 +8,13 @@ import { ScreenTitle } from '../ScreenTitle';
 import { ScreenContext, type ScreenScope } from '../ScreenContext';
 import { ScreenErrorBoundary } from '../ErrorBoundary';
 import { kinds } from '../kinds';
+import { guardedImport } from '../chunks';
 import { useLatest } from '../useLatest';
 import type { InlineForm } from '../types';
 import { inlineFormScreen, initialValuesOf } from './inlineForm';
 
 // Lazy to break the ScreenHost <-> ScreenDialog import cycle.
-const Host = lazy(() => import('../ScreenHost').then((m) => ({ default: m.ScreenHost })));
+const Host = lazy(guardedImport(() => import('../ScreenHost').then((m) => ({ default: m.ScreenHost }))));
 
 const EMPTY = {};
 

@@ -3,7 +3,7 @@ import { setFallbackFeedback } from './ui/feedback';
 import { createDomFeedback } from './ui/domFeedback';
 import { setNavigator } from './nav';
 import { getLocale } from './i18n/locale';
-import { importWithReload } from './app/chunk';
+import { importWithReload, installEngineChunkReload } from './app/chunk';
 import LoginPage from './pages/login/LoginPage';
 import zhCommon from './i18n/locales/zh-CN/common.json';
 import enCommon from './i18n/locales/en-US/common.json';
@@ -20,6 +20,8 @@ setFallbackFeedback(() =>
     return { ok: c.ok, alertTitle: c.request.alertTitle };
   }),
 );
+
+installEngineChunkReload();
 
 const root = createRoot(document.getElementById('root')!);
 const loadApp = importWithReload(() => import('./app/App'));

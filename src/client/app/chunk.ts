@@ -2,6 +2,8 @@
  * A lazily loaded page that fails to load (a deploy replaced its chunk, the network dropped)
  * reloads the page, once: a timestamp in sessionStorage stops a reload loop (spec E10).
  */
+import { guardedImport, setChunkErrorHandler } from '@renderers/chunks';
+
 const KEY = 'chunkReloadAt';
 const WINDOW_MS = 10_000;
 
@@ -31,9 +33,10 @@ export function reloadOnceForChunkError(error: unknown): boolean {
 
 /** import() that reloads the page once when the chunk cannot be loaded. */
 export function importWithReload<T>(load: () => Promise<T>): () => Promise<T> {
-  return () =>
-    load().catch((error: unknown) => {
-      if (reloadOnceForChunkError(error)) return new Promise<T>(() => {});
-      throw error;
-    });
+  return guardedImport(load, reloadOnceForChunkError);
+}
+
+/** The screen engine's chunks (renderers, screens, hooks, texts) follow the same rule. */
+export function installEngineChunkReload(): void {
+  setChunkErrorHandler(reloadOnceForChunkError);
 }
