@@ -7,6 +7,7 @@ import { feedback } from '../ui/feedback';
 import { BADGE_REFRESH_MS, PROFILE_REFRESH_MS } from '../config';
 import { flattenMenu, hasMenuUrl, permittedCodes } from '../app/routes';
 import { emitShell, onShell } from './events';
+import { noticePushText } from './noticePush';
 
 /** SH1: the menu tree, re-fetched when the language changes (names come from the server). */
 export function useMenu() {
@@ -103,7 +104,7 @@ export interface PushMessage {
 /**
  * SH9: the server-sent-event stream. EventSource cannot send headers, so the token travels
  * as ?token=. 'download': a file finished (refresh the download centre, notify);
- * 'notice': a new announcement.
+ * 'notice': new announcements the user may read (their titles).
  */
 export function usePush(token: string | null) {
   const { t } = useTranslation('shell');
@@ -127,8 +128,7 @@ export function usePush(token: string | null) {
         if (end === 1) feedback().toast('success', tRef.current('download.finished', { name }));
         else if (end === 2) feedback().toast('error', `${tRef.current('download.error')}${payload.errorMessage ? `: ${String(payload.errorMessage)}` : ''}`, 5);
       } else if (msg.type === 'notice') {
-        const title = String(payload.title ?? '');
-        feedback().toast('info', tRef.current('announcement.newNotice', { title }));
+        feedback().toast('info', noticePushText(payload, tRef.current));
         emitShell('notices-changed', payload);
       }
     };
