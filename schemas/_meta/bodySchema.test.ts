@@ -13,19 +13,42 @@ describe('bodySchemaOf', () => {
         col: { type: 'void', properties: { sku: { type: 'string', required: true } } },
       } } },
       active: { type: 'boolean' },
+      audience: { type: 'string', 'x-dictionary': 'audience', required: true },
+      userType: { type: 'string', 'x-dictionary': 'userType' },
+      logins: { type: 'array', 'x-pattern': 'readPretty' },
     } } };
     expect(bodySchemaOf(screen)).toEqual({
       type: 'object',
       properties: {
-        title: { type: 'string', maxLength: 100, 'x-validator': [{ name: 'length', args: { max: 100 } }], 'x-normalize': true },
-        price: { type: 'number', minimum: 0 },
-        endTime: { type: 'string', 'x-normalize': true },
-        items: { type: 'array', items: { type: 'object', properties: { sku: { type: 'string', 'x-normalize': true } }, required: ['sku'] } },
-        active: { type: 'boolean' },
+        title: { type: 'string', maxLength: 100, 'x-validator': [{ name: 'required' }, { name: 'length', args: { max: 100 } }], 'x-normalize': true },
+        price: { type: ['number', 'null'], minimum: 0 },
+        endTime: { type: ['string', 'null'], 'x-normalize': true },
+        items: { type: ['array', 'null'], items: { type: 'object', properties: { sku: { type: 'string', 'x-validator': [{ name: 'required' }], 'x-normalize': true } }, required: ['sku'] } },
+        active: { type: ['boolean', 'null'] },
+        audience: { type: 'string', enum: ['customer', 'staff', 'public'], 'x-validator': [{ name: 'required' }], 'x-normalize': true },
+        userType: { type: ['string', 'null'], enum: ['individual', 'enterprise', null], 'x-normalize': true },
       },
-      required: ['title'],
+      required: ['title', 'audience'],
     });
     expect(bodySchemaOf(screen, { additionalProperties: false }).additionalProperties).toBe(false);
     expect(() => bodySchemaOf({ code: 'X' })).toThrow(/no form schema/);
+  });
+
+  it('derives the body of an inline form by name', () => {
+    const screen = { code: 'TT0001_01', forms: { rowEdit: { schema: { type: 'object', properties: {
+      routeId: { type: 'number', 'x-display': 'hidden', required: true },
+      name: { type: 'string', 'x-validators': [{ name: 'length', args: { min: 3 } }] },
+    } } } } };
+    expect(bodySchemaOf(screen, 'rowEdit', { additionalProperties: false })).toEqual({
+      type: 'object',
+      properties: {
+        routeId: { type: 'number' },
+        name: { type: ['string', 'null'], 'x-validator': [{ name: 'length', args: { min: 3 } }], 'x-normalize': true },
+      },
+      required: ['routeId'],
+      additionalProperties: false,
+    });
+    expect(() => bodySchemaOf(screen, 'other')).toThrow(/no form schema named other/);
+    expect(() => bodySchemaOf({ schema: { type: 'object', properties: { a: { type: 'string', 'x-dictionary': 'nope' } } } })).toThrow(/no such dictionary/);
   });
 });

@@ -7,6 +7,9 @@ export const codeKeys = [
   'validation.creditCode.checksum',
   'validation.mobile',
   'validation.channelCode',
+  'validation.loginid',
+  'validation.accountCode',
+  'validation.phone',
 ] as const;
 
 /** A string check that ignores empty values and looks at the normalised text. */
@@ -26,6 +29,15 @@ export const customsCode = pattern(/^\d{10}$/, 'validation.customsCode');
  * code, spaces or dashes (full-width digits are normalised first).
  */
 export const mobile = pattern(/^1[3-9]\d{9}$/, 'validation.mobile');
+
+/** A login ID: 3 to 30 letters, digits or `_ . @ -` (so an email address can be one). */
+export const loginid = pattern(/^[A-Za-z0-9_.@-]{3,30}$/, 'validation.loginid');
+
+/** A code people type and other systems read back (customer code): letters, digits, `_` and `-` only. */
+export const accountCode = pattern(/^[A-Za-z0-9_-]+$/, 'validation.accountCode');
+
+/** A phone that may be a landline: a digit (after an optional +) then 5 to 19 digits, spaces or dashes. */
+export const phone = pattern(/^\+?[0-9][0-9 -]{5,19}$/, 'validation.phone');
 
 /** Spec section 9: a channel code is `INT` followed by 4 digits (INT0001). */
 export const channelCode = pattern(/^INT\d{4}$/, 'validation.channelCode');

@@ -8,7 +8,7 @@ import { percent, percentArgsSchema, percentKeys } from './percent';
 import { discount, integer, integerArgsSchema, parcelCount, pieceCount, scaleArgsSchema, volumeBase, weight } from './quantities';
 import { dateRange, dateRangeArgsSchema, dateRangeKeys } from './dateRange';
 import { contactName, email, emailArgsSchema, length, lengthArgsSchema, LENGTH_PRESETS, required } from './text';
-import { channelCode, creditCode, creditCodeArgsSchema, customsCode, mobile } from './codes';
+import { accountCode, channelCode, creditCode, creditCodeArgsSchema, customsCode, loginid, mobile, phone } from './codes';
 import { confirm, confirmArgsSchema, password, passwordArgsSchema } from './password';
 import { upload, uploadArgsSchema, uploadKeys } from './upload';
 import { differs, differsArgsSchema, notAbove, notAboveArgsSchema, orderedRange, orderedRangeArgsSchema } from './compare';
@@ -66,6 +66,9 @@ export function createValidatorRegistry(): Map<string, ValidatorEntry> {
     ['creditCode', { validate: creditCode, argsSchema: creditCodeArgsSchema, keys: ['validation.creditCode.format', 'validation.creditCode.checksum'] }],
     ['mobile', { validate: mobile, argsSchema: noArgs, keys: ['validation.mobile'] }],
     ['channelCode', { validate: channelCode, argsSchema: noArgs, keys: ['validation.channelCode'] }],
+    ['loginid', { validate: loginid, argsSchema: noArgs, keys: ['validation.loginid'] }],
+    ['accountCode', { validate: accountCode, argsSchema: noArgs, keys: ['validation.accountCode'] }],
+    ['phone', { validate: phone, argsSchema: noArgs, keys: ['validation.phone'] }],
     ['password', { validate: password, argsSchema: passwordArgsSchema, keys: ['validation.password.min', 'validation.password.max', 'validation.password.letterDigit'] }],
     ['confirm', { validate: confirm, argsSchema: confirmArgsSchema, keys: ['validation.confirm.mismatch', 'validation.confirm.differ'] }],
     ['upload', { validate: upload, argsSchema: uploadArgsSchema, keys: uploadKeys }],

@@ -85,9 +85,9 @@ describe('registry', () => {
   it('names every rule of spec section 5', () => {
     expect([...validators.keys()].sort()).toEqual(
       [
-        'announcementContent', 'announcementSummary', 'channelCode', 'confirm', 'contactName', 'creditCode', 'customsCode', 'dateRange',
-        'decimal', 'differs', 'discount', 'email', 'integer', 'length', 'maxItems', 'mobile', 'notAbove', 'orderedRange', 'parcelCount',
-        'password', 'percent', 'pieceCount', 'platformName', 'required', 'upload', 'volumeBase', 'weight',
+        'accountCode', 'announcementContent', 'announcementSummary', 'channelCode', 'confirm', 'contactName', 'creditCode', 'customsCode', 'dateRange',
+        'decimal', 'differs', 'discount', 'email', 'integer', 'length', 'loginid', 'maxItems', 'mobile', 'notAbove', 'orderedRange', 'parcelCount',
+        'password', 'percent', 'phone', 'pieceCount', 'platformName', 'required', 'upload', 'volumeBase', 'weight',
       ].sort(),
     );
     for (const [name, entry] of validators) expect(entry.argsSchema, name).toBeDefined();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactName, email, length, required } from './text';
-import { channelCode, creditCode, creditCodeCheckChar, customsCode, mobile } from './codes';
+import { accountCode, channelCode, creditCode, creditCodeCheckChar, customsCode, loginid, mobile, phone } from './codes';
 import { confirm, password } from './password';
 import { dateRange } from './dateRange';
 import { upload, formatBytes } from './upload';
@@ -70,6 +70,18 @@ describe('codes', () => {
   it('mobile is 1[3-9] plus 9 digits', () => {
     for (const v of ['13800138000', '19912345678', '16612345678']) expect(mobile(v)).toBeUndefined();
     for (const v of ['12800138000', '1380013800', '138001380001', '+8613800138000', '138-0013-8000', 'abc']) expect(key(mobile(v))).toBe('validation.mobile');
+  });
+  it('login ID: 3 to 30 letters, digits or _ . @ -', () => {
+    for (const v of ['abc', 'li.si@example.com', 'a_b-c', 'x'.repeat(30), 'ａｂｃ']) expect(loginid(v)).toBeUndefined();
+    for (const v of ['ab', 'x'.repeat(31), 'li si', '张三abc', 'a/b']) expect(key(loginid(v))).toBe('validation.loginid');
+  });
+  it('account code: letters, digits, _ and -', () => {
+    for (const v of ['C000001', 'acme_01-x']) expect(accountCode(v)).toBeUndefined();
+    for (const v of ['C 01', 'C.01', '客户1']) expect(key(accountCode(v))).toBe('validation.accountCode');
+  });
+  it('phone: mobile or landline with spaces, dashes and a leading +', () => {
+    for (const v of ['13800138000', '+86 21 5555-1234', '021-55551234']) expect(phone(v)).toBeUndefined();
+    for (const v of ['12345', 'call me', '+-1234567', '1'.repeat(21)]) expect(key(phone(v))).toBe('validation.phone');
   });
   it('channel code is INT plus 4 digits', () => {
     expect(channelCode('INT0001')).toBeUndefined();
