@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { engineTexts } from '../renderers/locale.ts';
 import { BUILTIN_COMPONENTS, BUILTIN_SUBCOMPONENTS } from '../renderers/form/componentNames.ts';
+import { dictionaryRef } from '../renderers/form/dictionaryRef.ts';
 import type { Action, Column, Screen } from '../renderers/types.ts';
 
 export interface Problem { file: string; message: string }
@@ -235,7 +236,7 @@ function formsOf(code: string, self: Screen): Screen['forms'] {
 const checkRegistries: Check = ({ screen, know }) => {
   const problems: string[] = [];
   const nodes = formSchemasOf(screen).flatMap((x) => schemaNodes(x)).map((n) => n.node);
-  const dicts = [...columnsOf(screen).map((c) => c.dictionary), ...nodes.map((n) => n['x-dictionary'])].filter((d): d is string => !!d);
+  const dicts = [...columnsOf(screen).map((c) => c.dictionary), ...nodes.map((n) => dictionaryRef(n['x-dictionary'])?.name)].filter((d): d is string => !!d);
   if (know.dictionaries) for (const d of dicts) if (!know.dictionaries.has(d)) problems.push(`dictionary "${d}" is not registered (src/domain/dictionaries)`);
   const refs: { name: string; args?: unknown }[] = [...columnsOf(screen).flatMap((c) => c.validators ?? []), ...nodes.flatMap((n) => n['x-validators'] ?? [])];
   for (const { name, args } of refs) {

@@ -1,6 +1,6 @@
 import '../testConfig';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import { dictionaries, setValidatorAdapters } from '../registry';
 import type { Screen, ScreenLocale } from '../types';
@@ -138,6 +138,26 @@ describe('form screen', { timeout: 20_000 }, () => {
     expect(await dom.findByText('Green')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('zh-CN'));
     expect(await dom.findByText('绿')).toBeInTheDocument();
+  });
+
+  it('x-dictionary feeds checkbox and radio groups too (omit leaves values out), labels follow the language', async () => {
+    dictionaries.register('testCargo', [{ value: 'general', zh: '普货', en: 'General' }, { value: 'battery', zh: '带电', en: 'Battery' },
+      { value: 'liquid', zh: '液体', en: 'Liquid' }]);
+    const groups: Screen = { ...screenDef, schema: { type: 'object', properties: {
+      attributes: { type: 'array', 'x-decorator': 'FormItem', 'x-component': 'Checkbox.Group', 'x-dictionary': { name: 'testCargo', omit: ['general'] } },
+      kind: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Radio.Group', 'x-dictionary': 'testCargo' },
+    } } };
+    const i18n = createTestI18n('en-US');
+    render(screenElement(i18n, { loadScreen: async () => ({ screen: groups }) }, { code: 'TT0002_01' }));
+    const group = async (name: string) => (await dom.findByText(name, { selector: 'label, label *' })).closest('.ant-formily-item') as HTMLElement;
+    const attributes = within(await group('attributes'));
+    expect(attributes.getAllByRole('checkbox')).toHaveLength(2);
+    expect(attributes.getByText('Battery')).toBeInTheDocument();
+    expect(attributes.queryByText('General')).toBeNull();
+    expect(within(await group('kind')).getAllByRole('radio')).toHaveLength(3);
+    await act(() => i18n.changeLanguage('zh-CN'));
+    expect(await attributes.findByText('带电')).toBeInTheDocument();
+    expect(within(await group('kind')).getByText('普货')).toBeInTheDocument();
   });
 
   it('enum labels and tab titles are text keys translated at render time (options without labels: enums.<field>.<value>)', async () => {

@@ -8,6 +8,8 @@ import { validatorAdapters } from '../registry';
 import type { Scope } from '../scope';
 import type { FormSchema, Translate, ValidatorRef } from '../types';
 import { isKnownComponent } from './components';
+import { DictionaryLabel, offeredItems } from './DictionarySelect';
+import { dictionaryRef, SELECT_COMPONENTS } from './dictionaryRef';
 import { compileReaction, type DataReaction } from './reactions';
 import { optionsReaction, type OptionsSource } from './optionsSource';
 import { EnumLabel, FieldLabel, ScreenText } from './ScreenText';
@@ -71,12 +73,20 @@ const reactions: Step = (node, out, env) => {
   else delete out['x-reactions'];
 };
 
+/**
+ * A select (or a field without a component) becomes a DictionarySelect; any other option component
+ * (Checkbox.Group, Radio.Group, Transfer ...) keeps its component and gets the items as its enum.
+ */
 const dictionary: Step = (node, out) => {
-  const name = node['x-dictionary'];
+  const ref = dictionaryRef(node['x-dictionary']);
   delete out['x-dictionary'];
-  if (!name) return;
-  out['x-component'] = 'DictionarySelect';
-  out['x-component-props'] = { ...(out['x-component-props'] ?? {}), dictionary: name };
+  if (!ref) return;
+  if (!node['x-component'] || SELECT_COMPONENTS.has(node['x-component'])) {
+    out['x-component'] = 'DictionarySelect';
+    out['x-component-props'] = { ...(out['x-component-props'] ?? {}), dictionary: ref.name, ...(ref.omit.length ? { omit: ref.omit } : {}) };
+    return;
+  }
+  out.enum = offeredItems(ref.name, ref.omit).map((i) => ({ value: i.value, label: <DictionaryLabel dictionary={ref.name} value={i.value} /> }));
 };
 
 const steps: Step[] = [dictionary, component('x-component'), component('x-decorator'), texts, validators, reactions];
