@@ -83,3 +83,56 @@ describe('quote upload', () => {
     expect(jp).toMatchObject({ freight: '34.20', trace: { version: r.data.version } });
   });
 });
+
+describe('uploads respect whose price table it is', () => {
+  const cheap = () => sheet([['US', 'US', 'US', '', '', '', 'flat', 30, '', '', '', '', '', '', 0.9]]);
+  const usFreight = async (token: string) =>
+    (await call(t.app, 'POST', 'xx/0402/trial', { token, body: { country: 'US', weight: 5, orderTime: '2026-11-22T10:00:00Z' } })).data.quotes.find((x: any) => x.channelCode === 'INT1001')?.freight;
+  const tableOf = async (code: string) => (await t.db.query<{ id: number; v: number }>(`select id, current_version_id as v from price_table where price_code = $1`, [code]))[0];
+
+  it('refuses a route list price to a caller without the price-edit authority, and another customer\'s table', async () => {
+    const [sales, customer] = await Promise.all([login(t.app, 'sales'), login(t.app, 'customer')]);
+    const before = await usFreight(customer);
+    const list = await tableOf('P-US-EXP');
+    const en = await call(t.app, 'POST', 'zj/0105/upload', { token: sales, lang: 'en-US', body: { priceTableId: list.id, fileName: 'us.xlsx', content: await cheap() } });
+    expect([en.code, en.msg]).toEqual([500, 'You may not change the route list price P-US-EXP: it needs the Price edit authority']);
+    const zh = await call(t.app, 'POST', 'zj/0105/upload', { token: sales, lang: 'zh-CN', body: { priceTableId: list.id, fileName: 'us.xlsx', content: await cheap() } });
+    expect(zh.msg).toBe('无权修改线路标准报价 P-US-EXP：需要“报价编辑”权限');
+    const other = await tableOf('P-US-EXP-C0002');
+    const out = await call(t.app, 'POST', 'zj/0105/upload', { token: sales, lang: 'en-US', body: { priceTableId: other.id, fileName: 'us.xlsx', content: await cheap() } });
+    expect(out.msg).toBe('You may not change the price table P-US-EXP-C0002: its customer is outside your customer scope');
+    expect(await tableOf('P-US-EXP')).toEqual(list);
+    expect(await tableOf('P-US-EXP-C0002')).toEqual(other);
+    expect(await usFreight(customer)).toBe(before);
+  });
+
+  it('lets sales upload a table of a customer in their scope', async () => {
+    const sales = await login(t.app, 'sales');
+    const [{ c1, us }] = await t.db.query<{ c1: number; us: number }>(`select (select id from customer where code = 'C0001') as c1, (select id from route where code = 'US-EXP') as us`);
+    const own = await call(t.app, 'POST', 'zj/0104/save', {
+      token: admin,
+      body: { routeId: us, customerId: c1, priceCode: 'P-US-EXP-C0001', name: 'C0001 US', zones: [{ code: 'US', country: 'US', breaks: [{ kind: 'flat', upTo: '30', price: '99' }] }] },
+    });
+    const r = await call(t.app, 'POST', 'zj/0105/upload', { token: sales, lang: 'en-US', body: { priceTableId: own.data.id, fileName: 'c1.xlsx', content: await cheap() } });
+    expect([r.code, r.data?.version]).toEqual([0, 2]);
+  });
+
+  it('withdrawing the current upload puts the previous version back into the quotes', async () => {
+    const customer = await login(t.app, 'customer');
+    const list = await tableOf('P-US-EXP');
+    const before = await usFreight(customer);
+    const up = await call(t.app, 'POST', 'zj/0105/upload', { token: admin, body: { priceTableId: list.id, fileName: 'us.xlsx', content: await cheap() } });
+    expect(up.code).toBe(0);
+    expect(await usFreight(customer)).toBe('0.81'); // 0.90 × the customer's 0.9 discount
+    const sales = await login(t.app, 'sales');
+    const refused = await call(t.app, 'POST', 'zj/0105/withdraw', { token: sales, lang: 'en-US', body: { ids: [up.data.uploadId] } });
+    expect(refused.msg).toBe('You may not change the route list price P-US-EXP: it needs the Price edit authority');
+    expect(await usFreight(customer)).toBe('0.81');
+    const w = await call(t.app, 'POST', 'zj/0105/withdraw', { token: admin, body: { ids: [up.data.uploadId] } });
+    expect(w.data).toEqual({ updated: 1 });
+    expect(await tableOf('P-US-EXP')).toEqual(list);
+    expect(await usFreight(customer)).toBe(before);
+    const uploads = await call(t.app, 'GET', 'zj/0105/list', { token: admin, query: { priceTableId: list.id } });
+    expect(uploads.data.list[0]).toMatchObject({ status: 'withdrawn' });
+  });
+});

@@ -35,6 +35,8 @@ defineMessages({
     'pricing.upload.zoneConflict': '分区 {zone} 与前面行的国家、邮编或城市不一致',
     'pricing.upload.done': '已导入 {rows} 行，生成报价版本 {version}',
     'pricing.collect.done': '已收藏',
+    'pricing.listPriceForbidden': '无权修改线路标准报价 {price}：需要“报价编辑”权限',
+    'pricing.customerPriceForbidden': '无权修改报价 {price}：该客户不在您的客户范围内',
   },
   'en-US': {
     'pricing.notFound': 'The record does not exist',
@@ -66,5 +68,7 @@ defineMessages({
     'pricing.upload.zoneConflict': 'zone {zone} differs from earlier rows in country, postcodes or cities',
     'pricing.upload.done': '{rows} rows imported as price version {version}',
     'pricing.collect.done': 'Collected',
+    'pricing.listPriceForbidden': 'You may not change the route list price {price}: it needs the Price edit authority',
+    'pricing.customerPriceForbidden': 'You may not change the price table {price}: its customer is outside your customer scope',
   },
 });

@@ -4,14 +4,19 @@
  * The sheet (format in pricing.sheet.ts, template from GET zj/0105/template) becomes a new
  * version of the price table in ONE transaction; any bad cell answers code 500 with
  * data.errors = [{row, column, header, message, text}] in the caller's language and nothing
- * is imported. GET zj/0105/list lists uploads; POST zj/0105/withdraw withdraws them.
+ * is imported. GET zj/0105/list lists uploads; POST zj/0105/withdraw withdraws them and puts
+ * back the version that was current before (skipping versions of other withdrawn uploads).
+ * Both check the caller may replace that table's prices (pricing-access.ts).
  */
 import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { currentUser } from '../../platform/auth/types';
-import { checkBreaks, crudRoutes, inTransaction, S, writePriceVersion, type CrudSpec } from './pricing.lib';
+import { checkBreaks, crudRoutes, inTransaction, S, writePriceVersion, type CrudSpec, type TxQuery } from './pricing.lib';
 import { parsePriceSheet, templateWorkbook } from './pricing.sheet';
+import { assertMayWritePrices, type PriceTableOwner } from './pricing-access';
+import { bumpGeneration } from '../xx/pricing.repo';
+import type { Database } from '../../db/connection';
 
 const AUTH = 'zj/0105/01.html';
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -83,8 +88,9 @@ export default defineRoutes([
       const buf = Buffer.from(b.content, 'base64');
       if (buf.length > MAX_BYTES) throw new AppError('pricing.upload.tooLarge');
       if (b.validFrom && b.validTo && new Date(b.validFrom) > new Date(b.validTo)) throw new AppError('pricing.timeRange');
-      const [table] = await req.server.db.query<{ id: number; customer_id: number | null }>(`select id, customer_id from price_table where id = $1`, [b.priceTableId]);
+      const [table] = await req.server.db.query<{ id: number } & PriceTableOwner>(`select id, price_code, customer_id from price_table where id = $1`, [b.priceTableId]);
       if (!table) throw new AppError('pricing.priceNotFound');
+      await assertMayWritePrices(req, table);
       const sheet = await parsePriceSheet(buf, req.lang);
       if (!sheet) throw new AppError('pricing.upload.badFile');
       if (!sheet.errors.length && !sheet.zones.length) throw new AppError('pricing.upload.noRows');
@@ -115,11 +121,43 @@ export default defineRoutes([
     method: 'POST',
     url: 'zj/0105/withdraw',
     authority: AUTH,
-    summary: 'Withdraw uploads (the record only; the price version stays in the history)',
+    summary: 'Withdraw uploads; a withdrawn upload that was current gives way to the version current before it',
     body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: { type: 'array', items: S.int(1), minItems: 1, maxItems: 1000 } } },
     handler: async (req) => {
-      const rows = await req.server.db.query(`update quote_upload set status = 'withdrawn' where id = any($1::int[]) returning id`, [(req.body as { ids: number[] }).ids]);
-      return { updated: rows.length };
+      const { ids } = req.body as { ids: number[] };
+      const rows = await req.server.db.query<{ id: number; price_table_id: number } & PriceTableOwner>(
+        `select u.id, u.price_table_id, pt.price_code, pt.customer_id
+           from quote_upload u join price_table pt on pt.id = u.price_table_id
+          where u.id = any($1::int[]) and u.status = 'published' order by u.id`,
+        [ids],
+      );
+      // Every table is checked before anything changes: one refusal withdraws nothing.
+      for (const r of rows) await assertMayWritePrices(req, r);
+      return inTransaction(req.server.db, async (q) => {
+        const done = await q<{ price_table_id: number }>(
+          `update quote_upload set status = 'withdrawn' where id = any($1::int[]) and status = 'published' returning price_table_id`,
+          [rows.map((r) => r.id)],
+        );
+        for (const tableId of new Set(done.map((r) => r.price_table_id))) await restoreCurrentVersion(q, tableId);
+        await bumpGeneration({ query: q as Database['query'] });
+        return { updated: done.length };
+      });
     },
   },
 ]);
+
+/**
+ * Makes the table's current version the newest one not brought by a withdrawn upload (none
+ * left: the table has no prices and quotes exclude it). Versions stay in the history.
+ */
+async function restoreCurrentVersion(q: TxQuery, tableId: number): Promise<void> {
+  await q(
+    `update price_table set updated_at = now(), current_version_id = (
+       select v.id from price_version v
+        where v.price_table_id = $1
+          and not exists (select 1 from quote_upload u where u.version_id = v.id and u.status = 'withdrawn')
+        order by v.version desc limit 1)
+      where id = $1`,
+    [tableId],
+  );
+}

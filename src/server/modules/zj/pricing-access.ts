@@ -1,0 +1,29 @@
+/**
+ * Who may replace the prices of a price table (quote upload and its withdrawal, ZJ0105_01):
+ * a customer's own table only inside the caller's customer data scope (the same
+ * `customerScope` the customer screens use); a route's list price table (no customer) only
+ * with the price-edit page's authority, because it prices every customer of the route.
+ */
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors';
+import { currentUser } from '../../platform/auth/types';
+import { hasAuthority } from '../../platform/permissions/authority';
+import { customerScope, inScope } from '../../platform/permissions/dataScope';
+
+/** The edit page of ZJ0104 (price tables): the authority every list-price write needs. */
+export const PRICE_EDIT_AUTHORITY = 'zj/0104/02.html';
+
+export interface PriceTableOwner {
+  price_code: string;
+  customer_id: number | null;
+}
+
+export async function assertMayWritePrices(req: FastifyRequest, table: PriceTableOwner): Promise<void> {
+  const user = currentUser(req);
+  const db = req.server.db;
+  if (table.customer_id == null) {
+    if (!(await hasAuthority(db, user.userId, PRICE_EDIT_AUTHORITY))) throw new AppError('pricing.listPriceForbidden', { price: table.price_code });
+    return;
+  }
+  if (!inScope(await customerScope(db, user), Number(table.customer_id))) throw new AppError('pricing.customerPriceForbidden', { price: table.price_code });
+}
