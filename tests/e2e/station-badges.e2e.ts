@@ -1,0 +1,74 @@
+/**
+ * Station badges (SH2) in Chromium against the real server and its demo scans: `ops` sees the
+ * six counts the server answers on WL0101_01, WL0105_01, WL0106_01 and WL0107_01, and a click
+ * opens the station operation statistics filtered by that operation type.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiLogin, launchBrowser, loginAs, newPage, screenshot } from './harness';
+
+const baseURL = inject('e2eBaseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function dismissDialogs(page: Page) {
+  await page.waitForTimeout(800);
+  for (let i = 0; i < 5; i++) {
+    const wraps = page.locator('.ant-modal-wrap:visible');
+    if ((await wraps.count()) === 0) return;
+    await wraps.last().locator('button.ant-btn-primary, .ant-modal-close').first().click({ timeout: 2000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+  }
+}
+
+async function openAllSubmenus(page: Page) {
+  const menu = page.getByTestId('side-menu');
+  await menu.locator('.sm-name').first().waitFor({ timeout: 30_000 });
+  for (let i = 0; i < 100; i++) {
+    const closed = menu.locator('.ant-menu-submenu-inline:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+    if ((await closed.count()) === 0) break;
+    await closed.first().click();
+  }
+}
+
+const BADGES: [string, string][] = [
+  ['wl/0101/01.html', 'B04'],
+  ['wl/0101/01.html', 'B08'],
+  ['wl/0105/01.html', 'B05'],
+  ['wl/0106/01.html', 'B06'],
+  ['wl/0107/01.html', 'B07'],
+  ['wl/0107/01.html', 'B09'],
+];
+
+describe('station badges', () => {
+  it("ops sees today's station counts on the station menus; a badge opens WL0109_01 with its operation type", async () => {
+    const token = await apiLogin(baseURL, 'ops');
+    const res = await fetch(`${baseURL}/wl/0109/select/count`, { headers: { authToken: token } });
+    const body = (await res.json()) as { code: number; data: Record<string, number> };
+    expect(body.code).toBe(0);
+
+    const { context, page } = await newPage(browser, baseURL);
+    await loginAs(page, 'ops');
+    await dismissDialogs(page);
+    await openAllSubmenus(page);
+    const menu = page.getByTestId('side-menu');
+    for (const [url, type] of BADGES) {
+      const badge = menu.locator(`[data-menu-url="${url}"] [data-badge="${type}"] .ant-badge-count`);
+      await badge.waitFor({ timeout: 15_000 });
+      expect(body.data[type], type).toBeGreaterThan(0);
+      expect(await badge.getAttribute('title'), type).toBe(String(body.data[type]));
+    }
+    await screenshot(page, 'station-badges-ops');
+
+    await menu.locator('[data-menu-url="wl/0105/01.html"] [data-badge="B05"]').click();
+    await page.waitForURL((u) => u.pathname === '/WL0109_01' && u.searchParams.get('operationType') === 'B05', { timeout: 15_000 });
+    await expect.poll(() => page.locator('.tb-bar .tb-active').getAttribute('data-tab')).toBe('WL0109_01');
+    await context.close();
+  });
+});
