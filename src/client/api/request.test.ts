@@ -116,13 +116,32 @@ describe('request layer', () => {
     expect(navigated).toEqual(['/login']);
   });
 
-  it('cancel on the expired confirm clears session storage', async () => {
+  it('cancel on the expired confirm clears session storage, and the session is not asked again', async () => {
     sessionStorage.setItem('authToken', 't');
     sessionStorage.setItem('other', 'x');
     reply = () => json({ code: 500, msg: 'token 校验失败（已过期或已注销），请重新登录', data: null });
     await expect(get('x/1')).rejects.toBeInstanceOf(RequestFailure);
     fb.confirm.mock.calls[0][0].onCancel();
-    expect(sessionStorage.length).toBe(0);
+    expect(sessionStorage.getItem('authToken')).toBeNull();
+    expect(sessionStorage.getItem('other')).toBeNull();
+    await expect(get('x/2')).rejects.toMatchObject({ kind: 'expired' });
+    expect(fb.confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('the expired confirm is once per session, not per page load; a new login may show it again', async () => {
+    reply = () => json({ code: 500, msg: 'token 缺失，请重新登录', data: null });
+    await expect(get('x/1')).rejects.toMatchObject({ kind: 'expired' });
+    // A reload evaluates the modules again; session storage survives it.
+    vi.resetModules();
+    const reloaded = await import('./request');
+    const { setFeedback: setReloadedFeedback } = await import('../ui/feedback');
+    setReloadedFeedback(fb as unknown as Feedback);
+    await expect(reloaded.get('x/2')).rejects.toMatchObject({ kind: 'expired' });
+    expect(fb.confirm).toHaveBeenCalledTimes(1);
+    // A successful login (completeLogin) resets the flag.
+    reloaded.resetExpiredFlag();
+    await expect(reloaded.get('x/3')).rejects.toMatchObject({ kind: 'expired' });
+    expect(fb.confirm).toHaveBeenCalledTimes(2);
   });
 
   it('HTTP 200 with an unparseable body says login expired or no permission', async () => {

@@ -105,17 +105,16 @@ function stableStringify(value: unknown): string {
 }
 
 const lastSubmit = new Map<string, number>();
-let expiredShown = false;
 
 /** After a fresh login the login-expired confirm may show again. */
 export function resetExpiredFlag(): void {
-  expiredShown = false;
+  session.setExpiredShown(false);
 }
 
 /** For tests and after a fresh login: forget the duplicate history and the expired flag. */
 export function resetRequestState(): void {
   lastSubmit.clear();
-  expiredShown = false;
+  resetExpiredFlag();
 }
 
 function normalizeUrl(url: string): string {
@@ -136,8 +135,8 @@ export function isTokenMessage(msg: unknown): boolean {
 }
 
 function showExpired(): void {
-  if (expiredShown) return;
-  expiredShown = true;
+  if (session.expiredShown()) return;
+  session.setExpiredShown(true);
   feedback().confirm({
     title: t('expiredTitle'),
     content: t('expiredContent'),
@@ -154,6 +153,8 @@ function showExpired(): void {
       } catch {
         /* ignore */
       }
+      // The user chose to stay: the rest of this session must not ask again.
+      session.setExpiredShown(true);
     },
   });
 }

@@ -6,6 +6,8 @@
 export const TOKEN_KEY = 'authToken';
 const PROFILE_KEY = 'profile';
 const WEAK_KEY = 'pwdWeak';
+/** The login-expired confirm was shown: once per browser session, not per page load (spec section 8). */
+const EXPIRED_KEY = 'loginExpiredShown';
 
 export interface UserInfo {
   userId?: number | string;
@@ -70,6 +72,8 @@ function load(): SessionState {
 }
 
 let state: SessionState = load();
+/** Where the expired flag lives when session storage is unavailable. */
+let expiredInMemory = false;
 const listeners = new Set<() => void>();
 
 function emit(): void {
@@ -116,6 +120,16 @@ export const session = {
   passwordWeak(): boolean {
     return ss()?.getItem(WEAK_KEY) === '1';
   },
+  /** Cleared with the session (log out, re-login) and by a successful login. */
+  setExpiredShown(shown: boolean): void {
+    expiredInMemory = shown;
+    if (shown) ss()?.setItem(EXPIRED_KEY, '1');
+    else ss()?.removeItem(EXPIRED_KEY);
+  },
+  expiredShown(): boolean {
+    const s = ss();
+    return s ? s.getItem(EXPIRED_KEY) === '1' : expiredInMemory;
+  },
   /** Log out / re-login: clear session storage and reset the token. */
   clear(): void {
     try {
@@ -124,6 +138,7 @@ export const session = {
       /* ignore */
     }
     state = { ...empty };
+    expiredInMemory = false;
     emit();
   },
 };
