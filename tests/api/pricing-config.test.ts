@@ -112,4 +112,25 @@ describe('authorities follow the screens (SCREENS.md roles)', () => {
       expect([url, r.code]).toEqual([url, 0]);
     }
   });
+
+  it('every write needs the edit page (or the function point), not the list page', async () => {
+    const [manager, kf] = await Promise.all([login(t.app, 'manager'), login(t.app, 'kf')]);
+    const [{ au, area, special }] = await t.db.query<{ au: number; area: number; special: number }>(
+      `select (select id from route where code = 'AU-ECO') as au, (select min(id) from remote_area) as area, (select min(id) from special_route where state <> 'deleted') as special`,
+    );
+    const stop = await call(t.app, 'POST', 'zj/0103/status', { token: manager, lang: 'en-US', body: { ids: [au], status: 'stop' } });
+    expect(stop.msg).toBe('No permission for: zj/0103/02.html');
+    expect((await t.db.query(`select status from route where id = $1`, [au]))[0]).toEqual({ status: 'enabled' });
+    const del = await call(t.app, 'POST', 'zj/0110/delete', { token: kf, lang: 'en-US', body: { ids: [area] } });
+    expect(del.msg).toBe('No permission for: zj/0110/edit');
+    const imp = await call(t.app, 'POST', 'zj/0110/import', { token: kf, lang: 'en-US', body: { rows: [{ remoteType: 'X', country: 'IT', city: 'Roma' }] } });
+    expect(imp.msg).toBe('No permission for: zj/0110/edit');
+    expect((await t.db.query(`select count(*)::int as n from remote_area where id = $1`, [area]))[0]).toEqual({ n: 1 });
+    expect((await call(t.app, 'GET', 'zj/0110/list', { token: kf })).code).toBe(0);
+    expect((await call(t.app, 'POST', 'zj/0110/remote/check', { token: kf, body: { country: 'US', postcode: '99501' } })).code).toBe(0);
+    for (const url of ['zj/1101/delete', 'zj/1101/disable']) {
+      expect((await call(t.app, 'POST', url, { token: manager, lang: 'en-US', body: { ids: [special] } })).msg).toBe('No permission for: zj/1101/02.html');
+    }
+    expect((await call(t.app, 'POST', 'zj/0110/delete', { token: admin, body: { ids: [area] } })).data).toEqual({ deleted: 1 });
+  });
 });

@@ -15,10 +15,12 @@ import { render } from '../../../domain/pricing/messages';
 import { bumpGeneration, currentConfig, remoteAreasFor } from '../xx/pricing.repo';
 import { crudRoutes, inTransaction, mergedBody, pageProps, S, type CrudSpec } from './pricing.lib';
 import type { Database } from '../../db/connection';
+import { REMOTE_AREA_EDIT } from './pricing-authorities.seed';
 
 const remote: CrudSpec = {
   base: 'zj/0110',
   authority: 'zj/0110/01.html',
+  writeAuthority: REMOTE_AREA_EDIT,
   noun: 'remote area',
   table: 'remote_area',
   fields: {
@@ -274,7 +276,7 @@ export default defineRoutes([
   {
     method: 'POST',
     url: 'zj/0110/import',
-    authority: 'zj/0110/01.html',
+    authority: REMOTE_AREA_EDIT,
     summary: 'Import remote areas (rows as JSON) in one transaction; replace=true replaces the rows of the same types and countries',
     body: { type: 'object', additionalProperties: false, required: ['rows'], properties: { replace: { type: 'boolean' }, rows: { type: 'array', minItems: 1, maxItems: 100000, items: remoteRow } } },
     options: { bodyLimit: 12 * 1024 * 1024 },
@@ -319,7 +321,7 @@ export default defineRoutes([
   ...(['disable', 'enable'] as const).map((verb) => ({
     method: 'POST' as const,
     url: `zj/1101/${verb}`,
-    authority: 'zj/1101/01.html',
+    authority: special.writeAuthority!,
     summary: `${verb === 'disable' ? 'Disable' : 'Re-enable'} special routes`,
     body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: { type: 'array', items: S.int(1), minItems: 1, maxItems: 1000 } } },
     handler: async (req: any) =>

@@ -134,7 +134,11 @@ export interface FieldDef {
 export interface CrudSpec {
   base: string;
   authority: string;
-  /** Authority of save and detail (the edit form's page), default `authority`. */
+  /**
+   * Authority of every write (save, status, delete) and of detail: the edit form's page, or a
+   * function point when the list has no edit page. Default `authority` (the list page is the
+   * only page, its rows edited inline). A list page grants looking, never changing.
+   */
   writeAuthority?: string;
   /** English noun for the OpenAPI summaries. */
   noun: string;
@@ -296,7 +300,7 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
     routes.push({
       method: 'POST',
       url: `${spec.base}/status`,
-      authority: spec.authority,
+      authority: writeAuthority,
       summary: `Change the status of ${spec.noun}s`,
       body: { type: 'object', additionalProperties: false, required: ['ids', 'status'], properties: { ids: idsSchema, status: { type: 'string', enum: spec.status.values } } },
       handler: async (req) => {
@@ -313,7 +317,7 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
     routes.push({
       method: 'POST',
       url: `${spec.base}/delete`,
-      authority: spec.authority,
+      authority: writeAuthority,
       summary: `Delete ${spec.noun}s`,
       body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: idsSchema } },
       handler: async (req) => {
