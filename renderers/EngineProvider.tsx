@@ -27,8 +27,10 @@ export interface EngineServices {
   checkAuthority: AuthorityCheck;
   /** Downloads a file from an API URL (with the token); default: opens the URL. */
   download?: (url: string, params?: Record<string, unknown>) => Promise<void> | void;
-  /** Opens a printable document; default: opens the URL in a new window. */
+  /** Prints a document itself; default: the engine prints what fetchFile returns from a hidden frame. */
   print?: (url: string, params?: Record<string, unknown>) => Promise<void> | void;
+  /** Fetches a file from an API URL with the token (print); rejects on an error answer. */
+  fetchFile?: (url: string, params?: Record<string, unknown>) => Promise<Blob>;
   /** Replaces the lazy loader of schemas/ (Storybook, tests). */
   loadScreen?: (code: string) => Promise<LoadedScreen | undefined>;
 }
@@ -47,7 +49,7 @@ export function EngineProvider({ children, ...services }: EngineServices & { chi
   const engine = useMemo<Engine>(() => ({ ...services, authority }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [authority, services.request, services.user, services.openScreen, services.closeScreen, services.navigate,
-      services.download, services.print, services.loadScreen]);
+      services.download, services.print, services.fetchFile, services.loadScreen]);
   return (
     <EngineContext.Provider value={engine}>
       <App component={false}>{children}</App>

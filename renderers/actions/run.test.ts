@@ -65,3 +65,52 @@ describe('action registry', () => {
     await expect(runAction({ key: 'h2', type: 'hook', name: 'missing' }, ctx)).rejects.toThrow(/no hook "missing"/);
   });
 });
+
+describe('print', () => {
+  /** Just enough of a document for printInFrame: appending the frame "loads" it. */
+  function fakeDocument(print: () => void) {
+    const frames: { src?: string; onload?: () => void; remove: () => void }[] = [];
+    const doc = {
+      createElement: () => {
+        const frame = { style: {}, setAttribute: vi.fn(), contentWindow: { focus: vi.fn(), print }, remove: vi.fn() } as never as (typeof frames)[number];
+        return frame;
+      },
+      body: { appendChild: (frame: (typeof frames)[number]) => { frames.push(frame); queueMicrotask(() => frame.onload?.()); } },
+    };
+    return { doc, frames };
+  }
+
+  it('fetches the file through the app (token) and prints it from a hidden frame', async () => {
+    const printed = vi.fn();
+    const { doc, frames } = fakeDocument(printed);
+    vi.stubGlobal('document', doc);
+    vi.stubGlobal('URL', { createObjectURL: () => 'blob:label', revokeObjectURL: vi.fn() });
+    try {
+      const fetchFile = vi.fn(async () => new Blob(['%PDF'], { type: 'application/pdf' }));
+      const ctx = context();
+      Object.assign(ctx.engine, { fetchFile });
+      expect(await runAction({ key: 'p', type: 'print', url: 'wl/0101/print/label', params: { seq: 'record.seq' }, successMessage: 'ok' }, ctx)).toBe(true);
+      expect(fetchFile).toHaveBeenCalledWith('wl/0101/print/label', { seq: 5 });
+      expect(frames[0].src).toBe('blob:label');
+      expect(printed).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("says 'print exception' when the file cannot be fetched or printed, and runs no then steps", async () => {
+    const ctx = context({ message: { success: vi.fn(), error: vi.fn() } as never });
+    Object.assign(ctx.engine, { fetchFile: vi.fn(async () => { throw new Error('500'); }) });
+    expect(await runAction({ key: 'p', type: 'print', url: 'wl/0101/print/label', then: ['reload'] }, ctx)).toBe(false);
+    expect(ctx.message.error).toHaveBeenCalledWith('t:engine.printFailed');
+    expect(ctx.reload).not.toHaveBeenCalled();
+  });
+
+  it("the app's own print wins", async () => {
+    const ctx = context();
+    const print = vi.fn(async () => undefined);
+    Object.assign(ctx.engine, { print, fetchFile: vi.fn() });
+    await runAction({ key: 'p', type: 'print', url: 'a/b', params: { id: 'params.id' } }, ctx);
+    expect(print).toHaveBeenCalledWith('a/b', { id: 3 });
+  });
+});

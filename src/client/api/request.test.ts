@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback, type Feedback } from '../ui/feedback';
 import { setNavigator } from '../nav';
 import { session } from '../store/session';
-import { get, post, put, request, resetRequestState, serializeParams, warningLines, RequestFailure, TIMEOUT_MS } from './request';
+import { fetchFile, get, post, put, request, resetRequestState, serializeParams, warningLines, RequestFailure, TIMEOUT_MS } from './request';
 
 /** umi-request against a fake fetch: every rule of spec sections 7 and 8. */
 type Call = { url: string; init: RequestInit & { headers?: Record<string, string> } };
@@ -215,5 +215,16 @@ describe('request layer', () => {
   it('can return the whole envelope', async () => {
     reply = () => json({ code: 0, msg: 'done', data: 5 });
     await expect(get('x', undefined, { envelope: true })).resolves.toEqual({ code: 0, msg: 'done', data: 5 });
+  });
+  it('fetchFile (print): the file as a blob with the token; an error envelope is shown and rejects', async () => {
+    sessionStorage.setItem('authToken', 'tok-p');
+    reply = () => new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } });
+    const blob = await fetchFile('wl/0101/print/label', { seq: 5 });
+    expect(await blob.text()).toBe('%PDF-1.4');
+    expect(calls[0].url).toMatch(/wl\/0101\/print\/label\?seq=5$/);
+    expect(header(calls[0], 'authToken')).toBe('tok-p');
+    reply = () => json({ code: 500, msg: 'no such label' });
+    await expect(fetchFile('wl/0101/print/label')).rejects.toBeInstanceOf(RequestFailure);
+    expect(fb.alert).toHaveBeenCalledWith('no such label');
   });
 });

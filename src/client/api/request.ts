@@ -262,26 +262,46 @@ export const put = <T = unknown>(url: string, data?: unknown, options: CallOptio
   request<T>(url, { ...options, method: 'PUT', data });
 
 /**
- * A file download with the token header (links cannot send it). A JSON answer is an
- * envelope (an error); anything else is the file. Failures say 'download error'.
+ * A file from the API with the token header (links cannot send it): the response, or a
+ * RequestFailure after the usual message. A JSON answer is an envelope: an error is thrown as
+ * usual, a success carries no file (undefined).
  */
-export async function download(url: string, params?: object, fallbackName = 'download'): Promise<void> {
+async function fetchResponse(url: string, params?: object): Promise<Response | undefined> {
   const path = normalizeUrl(url);
+  const query = params ? `?${serializeParams(params)}` : '';
+  let response: Response;
+  try {
+    response = await fetch(prefix + path + query, { headers: headers(), credentials: 'same-origin' });
+  } catch {
+    throw httpFailure(undefined);
+  }
+  if (!response.ok) throw httpFailure(response.status);
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    handleEnvelope(await response.json().catch(() => null), response.status, {});
+    return undefined;
+  }
+  return response;
+}
+
+/** A file as a blob (the engine prints it from a hidden frame). */
+export async function fetchFile(url: string, params?: object): Promise<Blob> {
   feedback().loading(1);
   try {
-    const query = params ? `?${serializeParams(params)}` : '';
-    let response: Response;
-    try {
-      response = await fetch(prefix + path + query, { headers: headers(), credentials: 'same-origin' });
-    } catch {
-      throw httpFailure(undefined);
-    }
-    if (!response.ok) throw httpFailure(response.status);
-    const type = response.headers.get('content-type') ?? '';
-    if (type.includes('application/json')) {
-      handleEnvelope(await response.json().catch(() => null), response.status, {});
-      return;
-    }
+    const response = await fetchResponse(url, params);
+    if (!response) throw new Error(`${url} answered no file`);
+    return await response.blob();
+  } finally {
+    feedback().loading(-1);
+  }
+}
+
+/** A file download with the token header. Failures say 'download error'. */
+export async function download(url: string, params?: object, fallbackName = 'download'): Promise<void> {
+  feedback().loading(1);
+  try {
+    const response = await fetchResponse(url, params);
+    if (!response) return;
     const blob = await response.blob();
     const disposition = response.headers.get('content-disposition') ?? '';
     const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);

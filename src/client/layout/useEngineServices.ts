@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { EngineServices } from '@renderers/EngineProvider';
-import { download, request, serializeParams } from '../api/request';
+import { download, fetchFile, request, serializeParams } from '../api/request';
 import { shellApi } from '../api/shell';
 import type { UserInfo } from '../store/session';
 
@@ -31,8 +31,10 @@ export function useEngineServices(user: UserInfo | null, closeTab: (code: string
     [],
   );
   const dl = useCallback<NonNullable<EngineServices['download']>>((url, params) => download(url, params), []);
+  // Print: the engine prints the blob from a hidden frame (a window.open could not send the token).
+  const file = useCallback<NonNullable<EngineServices['fetchFile']>>((url, params) => fetchFile(url, params), []);
   return useMemo(
-    () => ({ request: req, user: (user ?? undefined) as Record<string, unknown> | undefined, openScreen, closeScreen: closeTab, navigate: nav, checkAuthority, download: dl }),
-    [req, user, openScreen, closeTab, nav, checkAuthority, dl],
+    () => ({ request: req, user: (user ?? undefined) as Record<string, unknown> | undefined, openScreen, closeScreen: closeTab, navigate: nav, checkAuthority, download: dl, fetchFile: file }),
+    [req, user, openScreen, closeTab, nav, checkAuthority, dl, file],
   );
 }
