@@ -6,6 +6,7 @@ import { makeT } from '../i18n/lite';
 import { session } from '../store/session';
 import { feedback, ERROR_SECONDS, NOTIFY_SECONDS } from '../ui/feedback';
 import { go } from '../nav';
+import { rememberReturnTo } from '../auth/returnTo';
 
 /**
  * The request layer: every call of the client goes through here (spec sections 7 and 8).
@@ -145,6 +146,7 @@ function showExpired(): void {
     onOk: () => {
       session.clear();
       session.setToken(null);
+      rememberReturnTo(window.location.pathname, window.location.search);
       go('/login', { replace: true });
     },
     onCancel: () => {

@@ -53,6 +53,13 @@ export const shellApi = {
     post<{ token: string; user: UserInfo }>('mn/0101/login/phone', body),
 };
 
+/** {url: 1|0} (several urls) or 1|0 (one url) -> {url: true|false}. */
+export function readAuthority(urls: string[], data: unknown): Record<string, boolean> {
+  if (typeof data === 'number' || typeof data === 'string') return Object.fromEntries(urls.map((u) => [u, Number(data) === 1]));
+  const d = (data ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(urls.map((u) => [u, Number(d[u]) === 1]));
+}
+
 /** Lists come back as arrays or as {list} / {rows} pages: read either. */
 export function asList<T>(data: T[] | { list?: T[]; rows?: T[]; records?: T[] } | null | undefined): T[] {
   if (Array.isArray(data)) return data;

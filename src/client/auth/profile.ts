@@ -1,6 +1,8 @@
-import { shellApi, asList, isWeakPassword } from '../api/shell';
+import { shellApi, asList, isWeakPassword, readAuthority } from '../api/shell';
 import { resetExpiredFlag } from '../api/request';
 import { session } from '../store/session';
+import { codeToMenuUrl, pathToCode } from '../app/routes';
+import { takeReturnTo } from './returnTo';
 import type { CallOptions } from '../api/request';
 
 /**
@@ -27,8 +29,18 @@ export async function loadProfile(options: { notices?: boolean; quiet?: boolean 
 
 export const HOME_PATH = '/MN0501_01';
 
+/** A remembered deep link when the server grants its page to the user, else the home page. */
+async function landingPath(wanted: string | null): Promise<string> {
+  const code = wanted ? pathToCode(wanted.split('?')[0]) : null;
+  if (!wanted || !code) return HOME_PATH;
+  const url = codeToMenuUrl(code);
+  const granted = await shellApi.authority([url]).then((d) => readAuthority([url], d)[url], () => false);
+  return granted ? wanted : HOME_PATH;
+}
+
 /** The login sequence: token, profile, notices, password check; answers where to go. */
 export async function completeLogin(token: string, user: unknown): Promise<string> {
+  const wanted = takeReturnTo(); // before session.clear() empties session storage
   session.clear();
   resetExpiredFlag();
   session.setToken(token);
@@ -36,5 +48,5 @@ export async function completeLogin(token: string, user: unknown): Promise<strin
   await loadProfile({ notices: true });
   const weak = await shellApi.pwdCheck().catch(() => null);
   session.setPasswordWeak(isWeakPassword(weak));
-  return HOME_PATH;
+  return landingPath(wanted);
 }

@@ -9,6 +9,7 @@ import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { session } from '../store/session';
+import { rememberReturnTo } from '../auth/returnTo';
 import { APP_VERSION } from '../config';
 import { HOME_CODE } from '../app/routes';
 import { AntdFeedback } from './antdFeedback';
@@ -141,7 +142,10 @@ export default function Shell() {
   const { i18n } = useTranslation();
   const en = i18n.language === 'en-US';
   dayjs.locale(en ? 'en' : 'zh-cn');
-  if (!session.token()) return <Navigate to="/login" replace />;
+  if (!session.token()) {
+    rememberReturnTo(window.location.pathname, window.location.search);
+    return <Navigate to="/login" replace />;
+  }
   return (
     <ConfigProvider locale={en ? enUS : zhCN}>
       <ProConfigProvider intl={en ? enUSIntl : zhCNIntl}>

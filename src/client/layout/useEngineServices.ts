@@ -2,15 +2,10 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { EngineServices } from '@renderers/EngineProvider';
 import { download, fetchFile, request, serializeParams } from '../api/request';
-import { shellApi } from '../api/shell';
+import { readAuthority, shellApi } from '../api/shell';
 import type { UserInfo } from '../store/session';
 
-/** {url: 1|0} (several urls) or 1|0 (one url) -> {url: true|false}. */
-export function readAuthority(urls: string[], data: unknown): Record<string, boolean> {
-  if (typeof data === 'number' || typeof data === 'string') return Object.fromEntries(urls.map((u) => [u, Number(data) === 1]));
-  const d = (data ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(urls.map((u) => [u, Number(d[u]) === 1]));
-}
+export { readAuthority };
 
 function withQuery(path: string, params?: Record<string, unknown>): string {
   const q = params ? serializeParams(params) : '';
