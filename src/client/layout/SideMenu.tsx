@@ -16,7 +16,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../api/shell';
-import { menuUrlToCode, menuUrlToPath } from '../app/routes';
+import { keyMenu, keysOfCode, pathsByKey, type KeyedMenuNode } from './menuKeys';
 import { BADGES_BY_SCREEN, type BadgeCode } from './hooks';
 
 /** A few icons by name; unknown names get a neutral one (no full icon set in the bundle). */
@@ -57,11 +57,11 @@ export function SideMenu({
   onOpen: (path: string) => void;
 }) {
   const { t } = useTranslation('shell');
+  const tree = useMemo(() => keyMenu(menu), [menu]);
   const items = useMemo(() => {
-    const build = (nodes: MenuNode[], depth: number): Item[] =>
-      nodes.map((n) => {
-        const code = menuUrlToCode(n.url);
-        const children = n.subMenuList?.length ? build(n.subMenuList, depth + 1) : undefined;
+    const build = (entries: KeyedMenuNode[], depth: number): Item[] =>
+      entries.map(({ key, node: n, code, children: sub }) => {
+        const children = sub ? build(sub, depth + 1) : undefined;
         const badges = code ? BADGES_BY_SCREEN[code] : undefined;
         const label = (
           <span className="sm-label" data-menu-url={n.url ?? undefined}>
@@ -86,25 +86,15 @@ export function SideMenu({
             )}
           </span>
         );
-        const key = code ?? `m-${n.menuId}`;
         return children
           ? { key, label, icon: depth === 0 ? iconFor(n.icon) : undefined, children }
           : { key, label, icon: depth === 0 ? iconFor(n.icon) : undefined };
       });
-    return build(menu, 0);
-  }, [menu, counts, onOpen, t]);
+    return build(tree, 0);
+  }, [tree, counts, onOpen, t]);
 
-  const pathByKey = useMemo(() => {
-    const m = new Map<string, string>();
-    const walk = (nodes: MenuNode[]) =>
-      nodes.forEach((n) => {
-        const code = menuUrlToCode(n.url);
-        if (code && n.url) m.set(code, menuUrlToPath(n.url)!);
-        if (n.subMenuList) walk(n.subMenuList);
-      });
-    walk(menu);
-    return m;
-  }, [menu]);
+  const pathByKey = useMemo(() => pathsByKey(tree), [tree]);
+  const selectedKeys = useMemo(() => keysOfCode(tree, activeCode), [tree, activeCode]);
 
   return (
     <Menu
@@ -112,7 +102,7 @@ export function SideMenu({
       theme="dark"
       inlineCollapsed={collapsed}
       items={items}
-      selectedKeys={activeCode ? [activeCode] : []}
+      selectedKeys={selectedKeys}
       onClick={({ key }) => {
         const path = pathByKey.get(String(key));
         if (path) onOpen(path);
