@@ -1,6 +1,9 @@
 /** A new route set up entirely through the configuration APIs, then quoted by the customer. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from './harness';
+import { inTransaction } from '../../src/server/modules/zj/pricing.lib';
+import { AppError } from '../../src/server/platform/errors';
+import { t as translate } from '../../src/server/platform/i18n';
 
 let t: TestApp;
 let admin: string;
@@ -132,5 +135,22 @@ describe('authorities follow the screens (SCREENS.md roles)', () => {
       expect((await call(t.app, 'POST', url, { token: manager, lang: 'en-US', body: { ids: [special] } })).msg).toBe('No permission for: zj/1101/02.html');
     }
     expect((await call(t.app, 'POST', 'zj/0110/delete', { token: admin, body: { ids: [area] } })).data).toEqual({ deleted: 1 });
+  });
+
+  it('tells a missing referenced record from a delete blocked by references', async () => {
+    const zones = [{ code: 'X', country: 'XK', breaks: [{ kind: 'flat', upTo: '5', price: '9' }] }];
+    const noRoute = await call(t.app, 'POST', 'zj/0104/save', { token: admin, lang: 'en-US', body: { routeId: 99999, priceCode: 'P-NONE', name: 'x', zones } });
+    expect(noRoute.msg).toBe('The route 99999 does not exist');
+    const zh = await call(t.app, 'POST', 'zj/0104/save', { token: admin, lang: 'zh-CN', body: { routeId: 99999, priceCode: 'P-NONE', name: 'x', zones } });
+    expect(zh.msg).toBe('线路不存在：99999');
+    const noCountry = await call(t.app, 'POST', 'zj/0403/save', { token: admin, lang: 'en-US', body: { country: 'QQ', code: 'Q1', nameZh: 'q', nameEn: 'q' } });
+    expect(noCountry.msg).toBe('The country QQ does not exist');
+    // No API deletes a referenced row today (the pricing tables cascade); the mapping is the same for any.
+    const err = await inTransaction(t.db, (q) => q(`delete from transport_mode where id = (select transport_mode_id from route where transport_mode_id is not null limit 1)`)).catch((e) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect([translate('en-US', err.key, err.params), translate('zh-CN', err.key, err.params)]).toEqual([
+      'The record is used by a first-leg tariff and cannot be deleted',
+      '记录正被头程资费使用，不能删除',
+    ]);
   });
 });

@@ -4,11 +4,45 @@ import { pricingMessages } from '../../../domain/pricing/messages';
 
 defineMessages(pricingMessages as unknown as Record<'zh-CN' | 'en-US', Record<string, string>>);
 
+/** Tables a foreign key points at or from, by their noun: dbError's messages (pricing.lib.ts). */
+export const REFERENCED_TABLES: Record<string, { zh: string; en: string }> = {
+  route: { zh: '线路', en: 'route' },
+  country: { zh: '国家', en: 'country' },
+  customer: { zh: '客户', en: 'customer' },
+  price_table: { zh: '报价', en: 'price table' },
+  price_version: { zh: '报价版本', en: 'price version' },
+  transport_mode: { zh: '运输方式', en: 'transport mode' },
+  delivery_mode: { zh: '派送方式', en: 'delivery mode' },
+  station: { zh: '站点', en: 'station' },
+  trunk_tariff: { zh: '头程资费', en: 'first-leg tariff' },
+  geo_zone: { zh: '国家分区', en: 'country zone' },
+  customer_route: { zh: '客户线路', en: 'customer route' },
+  route_surcharge: { zh: '线路附加费', en: 'route surcharge item' },
+  special_route: { zh: '特殊线路', en: 'special route' },
+  quote_upload: { zh: '报价上传记录', en: 'quote upload' },
+};
+
+defineMessages({
+  'zh-CN': Object.fromEntries(
+    Object.entries(REFERENCED_TABLES).flatMap(([table, n]) => [
+      [`pricing.refMissing.${table}`, `${n.zh}不存在：{value}`],
+      [`pricing.inUse.${table}`, `记录正被${n.zh}使用，不能删除`],
+    ]),
+  ),
+  'en-US': Object.fromEntries(
+    Object.entries(REFERENCED_TABLES).flatMap(([table, n]) => [
+      [`pricing.refMissing.${table}`, `The ${n.en} {value} does not exist`],
+      [`pricing.inUse.${table}`, `The record is used by a ${n.en} and cannot be deleted`],
+    ]),
+  ),
+});
+
 defineMessages({
   'zh-CN': {
     'pricing.notFound': '记录不存在',
     'pricing.duplicate': '记录重复：{detail}',
     'pricing.inUse': '记录正在使用，不能删除',
+    'pricing.refMissing': '引用的记录不存在：{value}',
     'pricing.invalid': '数据不正确：{detail}',
     'pricing.routeNotFound': '线路不存在',
     'pricing.priceNotFound': '报价不存在',
@@ -42,6 +76,7 @@ defineMessages({
     'pricing.notFound': 'The record does not exist',
     'pricing.duplicate': 'Duplicate record: {detail}',
     'pricing.inUse': 'The record is in use and cannot be deleted',
+    'pricing.refMissing': 'A record it refers to does not exist: {value}',
     'pricing.invalid': 'Invalid data: {detail}',
     'pricing.routeNotFound': 'The route does not exist',
     'pricing.priceNotFound': 'The price table does not exist',

@@ -13,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../platform/errors';
-import { t } from '../../platform/i18n';
+import { hasMessage, t } from '../../platform/i18n';
 import type { JsonSchema, RouteDef } from '../../platform/route';
 import type { Msg } from '../../../domain/pricing/types';
 import type { WeightBreak } from '../../../domain/pricing/types';
@@ -51,10 +51,27 @@ export function dbError(err: unknown): unknown {
   const c = e.code ?? e.cause?.code;
   const detail = e.detail ?? e.cause?.detail ?? e.constraint ?? e.cause?.constraint ?? '';
   if (c === '23505') return new AppError('pricing.duplicate', { detail });
-  if (c === '23503') return new AppError('pricing.inUse');
+  if (c === '23503') return foreignKeyError(detail);
   if (c === '23514' || c === '23502' || c === '22P02' || c === '22003' || c === '22007' || c === '22008')
     return new AppError('pricing.invalid', { detail: detail || (e.cause?.message ?? e.message ?? '') });
   return err;
+}
+
+/**
+ * PostgreSQL words a foreign-key violation two ways (detail): an insert or update naming a row
+ * that does not exist ('Key (route_id)=(9) is not present in table "route".'), or a delete of
+ * a row others still use ('... is still referenced from table "trunk_tariff".'). The table
+ * becomes its noun in the caller's language (REFERENCED_TABLES in pricing.messages.ts).
+ */
+function foreignKeyError(detail: string): AppError {
+  const missing = /\)=\((.*)\) is not present in table "(\w+)"/.exec(detail);
+  if (missing) {
+    const key = `pricing.refMissing.${missing[2]}`;
+    return new AppError(hasMessage(key) ? key : 'pricing.refMissing', { value: missing[1] });
+  }
+  const usedBy = /is still referenced from table "(\w+)"/.exec(detail);
+  const key = usedBy && `pricing.inUse.${usedBy[1]}`;
+  return new AppError(key && hasMessage(key) ? key : 'pricing.inUse');
 }
 
 export function failWith(msgs: Msg[], lang: 'zh-CN' | 'en-US'): void {
