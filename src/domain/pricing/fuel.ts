@@ -1,9 +1,11 @@
 /**
  * Fuel rules: a rate entered as a decimal without the percent sign (0.015 = 15 per thousand),
  * in force from its limited (start) time to its valid (end) time, both inclusive. At an order
- * time the rule in force applies; when several overlap, the one that started last wins.
+ * time the rule in force applies; when several overlap, the one that started last wins,
+ * then the higher id (the rule entered later).
  */
 import { dec } from './money';
+import { compareIds } from './ids';
 import type { FuelRule, Msg } from './types';
 
 const time = (t: string | Date) => (t instanceof Date ? t.getTime() : new Date(t).getTime());
@@ -14,7 +16,7 @@ export function fuelRuleInForce(rules: FuelRule[], at: Date): FuelRule | null {
   for (const r of rules) {
     const from = time(r.limitedTime);
     const to = time(r.validTime);
-    if (from <= t && t <= to && (!best || from > time(best.limitedTime) || (from === time(best.limitedTime) && String(r.id) > String(best.id)))) best = r;
+    if (from <= t && t <= to && (!best || from > time(best.limitedTime) || (from === time(best.limitedTime) && compareIds(r.id, best.id) > 0))) best = r;
   }
   return best;
 }

@@ -127,11 +127,12 @@ describe('a quote', () => {
   it('uses the fuel rule in force at the order time', () => {
     const day = 86_400_000;
     const t0 = Date.UTC(2026, 0, 1);
-    const ruleArb = fc.record({ start: fc.integer({ min: 0, max: 360 }), len: fc.integer({ min: 0, max: 120 }), rate: decStr(0, 0.3, 3) });
+    const ruleArb = fc.record({ start: fc.oneof(fc.integer({ min: 0, max: 360 }), fc.integer({ min: 0, max: 12 }).map((m) => m * 30)), len: fc.integer({ min: 0, max: 120 }), rate: decStr(0, 0.3, 3), id: fc.oneof(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 10, max: 99 }), fc.integer({ min: 100, max: 100_000 })), asText: fc.boolean() });
     fc.assert(
-      fc.property(fc.array(ruleArb, { maxLength: 6 }), fc.integer({ min: 0, max: 400 * 24 }), (specs, hour) => {
-        const rules: FuelRule[] = specs.map((s, i) => ({
-          id: i + 1,
+      fc.property(fc.uniqueArray(ruleArb, { maxLength: 6, selector: (r) => r.id }), fc.integer({ min: 0, max: 400 * 24 }), (specs, hour) => {
+        // Starts that often tie, ids across digit counts (9 vs 10), as numbers or as strings.
+        const rules: FuelRule[] = specs.map((s) => ({
+          id: s.asText ? String(s.id) : s.id,
           limitedTime: new Date(t0 + s.start * day).toISOString(),
           validTime: new Date(t0 + (s.start + s.len) * day).toISOString(),
           rate: s.rate,

@@ -16,6 +16,7 @@
  */
 import { applyAttributes, applySpecialRoutes, cargoAttributes } from './attributes';
 import { fuelRuleInForce } from './fuel';
+import { compareIds } from './ids';
 import { Dec, dec, moneyString, roundMoney, weightString } from './money';
 import { BAIL, cmp as cmpFx, fxStr, parseFx, type Fx } from './fixed';
 import { newScope, quoteRouteFast } from './fast';
@@ -189,13 +190,6 @@ export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext, r
       },
     },
   };
-}
-
-function compareIds(a: number | string, b: number | string): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  const x = String(a);
-  const y = String(b);
-  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /**
