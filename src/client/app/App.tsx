@@ -18,8 +18,8 @@ const IndexPage = page(() => import('../pages/public/IndexPage'));
 const RegisterPage = page(() => import('../pages/public/RegisterPage'));
 const NoticeDetailPage = page(() => import('../pages/public/NoticeDetailPage'));
 const PaymentPages = {
-  handoff: page(() => import('../pages/public/PaymentHandoffPage')),
-  ret: page(() => import('../pages/public/PaymentReturnPage')),
+  success: page(() => import('../pages/public/PaymentSuccessPage')),
+  failure: page(() => import('../pages/public/PaymentFailurePage')),
   result: page(() => import('../pages/public/PaymentResultPage')),
 };
 const Shell = page(() => import('../layout/Shell'));
@@ -48,8 +48,8 @@ export default function App() {
             <Route path="/register" element={<RegisterPage />} />
             <Route path="/index" element={<IndexPage />} />
             <Route path="/MN0401_03" element={<NoticeDetailPage />} />
-            <Route path="/ZF0101_02" element={<PaymentPages.handoff />} />
-            <Route path="/ZF0101_03" element={<PaymentPages.ret />} />
+            <Route path="/ZF0101_02" element={<PaymentPages.success />} />
+            <Route path="/ZF0101_03" element={<PaymentPages.failure />} />
             <Route path="/ZF0101_04" element={<PaymentPages.result />} />
             <Route path="*" element={<Shell />} />
           </Routes>

@@ -1,6 +1,8 @@
-import { PendingPage } from './PublicFrame';
+import { useSearchParams } from 'react-router';
+import { PaymentOutcome, outcomeOf } from './PaymentOutcome';
 
-/** /ZF0101_04: payment result (pending). */
+/** /ZF0101_04: the result page, success or failure by `status`. */
 export default function PaymentResultPage() {
-  return <PendingPage titleKey="paymentResult" />;
+  const [query] = useSearchParams();
+  return <PaymentOutcome outcome={outcomeOf(query.get('status'))} />;
 }
