@@ -99,7 +99,11 @@ export interface ActionBase {
   authority?: string;
   visible?: Condition;
   disabled?: Condition;
+  /** List toolbar/bulk actions: the selected rows the action needs (bulk actions default to many). */
+  selection?: SelectionNeed;
 }
+
+export type SelectionNeed = 'one' | 'many';
 
 export interface OpenScreenAction extends ActionBase {
   type: 'openScreen';

@@ -276,7 +276,15 @@ const checkTexts: Check = ({ screen, locale, know }) => {
   return [...new Set(problems)];
 };
 
-const CHECKS: Check[] = [checkNaming, checkHooks, checkTargets, checkRegistries, checkAuthorities, checkTexts];
+/** `selection` counts a list's selected rows: only a list's toolbar and bulk actions have them. */
+const checkSelection: Check = ({ screen }) => {
+  const withSelection = new Set([...(screen.toolbar?.actions ?? []), ...(screen.toolbar?.bulkActions ?? [])]);
+  const listOnly = screen.kind === 'list';
+  return actionsOf(screen).filter((a) => a.selection && !(listOnly && withSelection.has(a)))
+    .map((a) => `action "${a.key}": "selection" is for a list's toolbar or bulk actions only`);
+};
+
+const CHECKS: Check[] = [checkNaming, checkHooks, checkTargets, checkRegistries, checkAuthorities, checkTexts, checkSelection];
 
 function sibling(file: string, suffix: string): string {
   return file.replace(/\.json$/, suffix);

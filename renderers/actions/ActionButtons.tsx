@@ -13,8 +13,6 @@ interface Props {
   data: Scope;
   extras: ActionExtras;
   variant?: 'button' | 'link';
-  /** Disables every action (bulk actions with nothing selected). */
-  disabled?: boolean;
 }
 
 export function useVisibleActions(actions: Action[] | undefined, data: Scope): Action[] {
@@ -22,7 +20,7 @@ export function useVisibleActions(actions: Action[] | undefined, data: Scope): A
   return (actions ?? []).filter((a) => allowed(a.authority) && evaluate(a.visible, data));
 }
 
-export function ActionButtons({ actions, data, extras, variant = 'button', disabled }: Props) {
+export function ActionButtons({ actions, data, extras, variant = 'button' }: Props) {
   const { text } = useScreen();
   const run = useRunAction(extras);
   const [busy, setBusy] = useState<string>();
@@ -40,7 +38,7 @@ export function ActionButtons({ actions, data, extras, variant = 'button', disab
           size={variant === 'link' ? 'small' : 'middle'} danger={action.style === 'danger'}
           icon={action.icon ? icons.get(action.icon) : undefined}
           loading={busy === action.key}
-          disabled={disabled || (action.disabled !== undefined && evaluate(action.disabled, data))}
+          disabled={action.disabled !== undefined && evaluate(action.disabled, data)}
           onClick={() => onClick(action)}>
           {text(action.label ?? `actions.${action.key}`)}
         </Button>

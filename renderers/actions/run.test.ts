@@ -114,3 +114,22 @@ describe('print', () => {
     expect(print).toHaveBeenCalledWith('a/b', { id: 3 });
   });
 });
+
+describe('selection', () => {
+  const warned = () => context({ message: { success: vi.fn(), warning: vi.fn() } as never });
+  it("'many' needs a selected row, 'one' exactly one: the user is told, nothing runs", async () => {
+    const many: Action = { key: 'del', type: 'request', method: 'POST', url: 'tt/del', body: 'selectedRowKeys', selection: 'many', confirm: 'sure' };
+    const none = warned();
+    none.data.selectedRowKeys = [];
+    expect(await runAction(many, none)).toBe(false);
+    expect(none.message.warning).toHaveBeenCalledWith('t:engine.selectFirst');
+    expect(none.modal.confirm).not.toHaveBeenCalled();
+    expect(none.engine.request).not.toHaveBeenCalled();
+
+    const two = warned(); // selectedRowKeys [1, 2]
+    expect(await runAction({ ...many, selection: 'one' }, two)).toBe(false);
+    expect(two.message.warning).toHaveBeenCalledWith('t:engine.selectOnlyOne');
+    expect(await runAction(many, two)).toBe(true);
+    expect(two.engine.request).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,5 +1,5 @@
 /** Runs an action: confirm, handler, success message, then steps. */
-import type { Action, ThenStep } from '../types';
+import type { Action, SelectionNeed, ThenStep } from '../types';
 import type { ActionContext } from './types';
 import { actionHandlers } from './registry';
 
@@ -24,10 +24,27 @@ function confirm(action: Action, ctx: ActionContext): Promise<boolean> {
   });
 }
 
+/** Spec section 8: an action needing selected rows says what is missing rather than doing nothing. */
+const selectionProblems: Record<SelectionNeed, (count: number) => string | undefined> = {
+  many: (count) => (count ? undefined : 'engine.selectFirst'),
+  one: (count) => (count === 1 ? undefined : count ? 'engine.selectOnlyOne' : 'engine.selectFirst'),
+};
+
+function selectionProblem(action: Action, ctx: ActionContext): string | undefined {
+  if (!action.selection) return undefined;
+  const keys = ctx.data.selectedRowKeys;
+  return selectionProblems[action.selection](Array.isArray(keys) ? keys.length : 0);
+}
+
 /** Resolves true when the action ran to the end. Errors are the app's request layer's to show. */
 export async function runAction(action: Action, ctx: ActionContext): Promise<boolean> {
   const handler = actionHandlers.get(action.type);
   if (!handler) throw new Error(`unknown action type "${action.type}"`);
+  const problem = selectionProblem(action, ctx);
+  if (problem) {
+    ctx.message.warning(ctx.screen.text(problem));
+    return false;
+  }
   if (!(await confirm(action, ctx))) return false;
   const result = await handler(action, ctx);
   if (result === false) return false;

@@ -105,3 +105,38 @@ describe('list screen errors', { timeout: 20_000 }, () => {
     expect(document.querySelectorAll('tr.ant-table-row').length).toBe(0);
   });
 });
+
+describe('list screen selection (spec section 8)', { timeout: 20_000 }, () => {
+  const selecting: Screen = {
+    code: 'TT0001_01', kind: 'list', title: 'title', rowKey: 'seq', dataSource: { list: { method: 'GET', url: 'tt/0001/list' } },
+    columns: [{ name: 'seq' }],
+    toolbar: {
+      actions: [{ key: 'edit', type: 'request', method: 'GET', url: 'tt/0001/one', params: { seq: 'selection.0.seq' }, selection: 'one' }],
+      bulkActions: [{ key: 'remove', type: 'request', method: 'POST', url: 'tt/0001/remove', body: 'selectedRowKeys' }],
+    },
+  };
+  it('a bulk action without a selected row says so; a one-row action says when more are selected', async () => {
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0001/list' ? { list: [{ seq: 1 }, { seq: 2 }], total: 2 } : {}));
+    render(screenElement(createTestI18n('en-US'), { request, loadScreen: async () => ({ screen: selecting }) }, { code: 'TT0001_01' }));
+    const button = (key: string) => document.querySelector(`[data-action="${key}"]`) as HTMLButtonElement;
+    const row = (seq: string) => dom.getByText(seq, { selector: 'td' }).closest('tr')!;
+    await dom.findByText('1', { selector: 'td' }, { timeout: 5000 });
+    const remove = button('remove');
+    expect(remove).not.toBeDisabled();
+    fireEvent.click(remove);
+    expect(await dom.findByText('Please select a record')).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalledWith('POST', 'tt/0001/remove', expect.anything());
+
+    fireEvent.click(within(row('1')).getByRole('checkbox'));
+    fireEvent.click(within(row('2')).getByRole('checkbox'));
+    fireEvent.click(button('edit'));
+    expect(await dom.findByText('Only one record may be selected')).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalledWith('GET', 'tt/0001/one', expect.anything());
+    fireEvent.click(remove);
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0001/remove', { params: {}, data: [1, 2] }));
+
+    fireEvent.click(within(row('2')).getByRole('checkbox'));
+    fireEvent.click(button('edit'));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('GET', 'tt/0001/one', expect.objectContaining({ params: { seq: 1 } })));
+  });
+});

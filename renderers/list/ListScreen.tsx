@@ -11,7 +11,7 @@ import { useEngine } from '../EngineProvider';
 import { useScreenText } from '../i18n';
 import { proIntl } from '../proIntl';
 import { useScreen } from '../ScreenContext';
-import type { Screen } from '../types';
+import type { Action, Screen } from '../types';
 import { toProColumns } from './columns';
 import { fetchOptions } from '../options';
 import { useListRequest } from './useListRequest';
@@ -27,6 +27,11 @@ const ignoreShownError = () => undefined;
 function tableWidth(screen: Screen): number {
   const cols = (screen.columns ?? []).filter((c) => !c.hideInTable).reduce((sum, c) => sum + (c.width ?? 150), 0);
   return cols + (screen.rowActions?.length ? 60 * screen.rowActions.length + 40 : 0) + 48;
+}
+
+/** Bulk actions need at least one selected row unless they say otherwise (the click says so, spec section 8). */
+function withSelectionNeed(actions: Action[] | undefined): Action[] | undefined {
+  return actions?.map((a) => (a.selection ? a : { ...a, selection: 'many' }));
 }
 
 export default function ListScreen() {
@@ -58,8 +63,8 @@ export default function ListScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [screen, code, lang, t, field, allowed, extras, engine, params]);
 
-  const bulk = screen.toolbar?.bulkActions;
-  const selectable = !!bulk?.length || screen.rowSelection;
+  const bulk = useMemo(() => withSelectionNeed(screen.toolbar?.bulkActions), [screen]);
+  const selectable = !!bulk?.length || screen.rowSelection || !!screen.toolbar?.actions?.some((a) => a.selection);
   const big = pageSize > VIRTUAL_ABOVE;
   const hasSearch = (screen.columns ?? []).some((c) => c.search);
 
@@ -83,7 +88,7 @@ export default function ListScreen() {
         scroll={big ? { y: 600, x: tableWidth(screen) } : { x: 'max-content' }}
         options={{ reload: true, density: true, setting: true }}
         toolBarRender={() => [
-          <ActionButtons key="bulk" actions={bulk} extras={extras} data={listData} disabled={!selection.keys.length} />,
+          <ActionButtons key="bulk" actions={bulk} extras={extras} data={listData} />,
           <ActionButtons key="toolbar" actions={screen.toolbar?.actions} extras={extras} data={listData} />,
         ]}
       />

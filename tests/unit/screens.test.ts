@@ -30,6 +30,7 @@ describe('screens in schemas/', () => {
         { key: 'go', type: 'openScreen', target: 'QQ9999_01' },
         { key: 'run', type: 'hook', name: 'notThere' },
         { key: 'secret', type: 'hook', name: 'notThere', authority: 'xt/0125/nobody' },
+        { key: 'pick', type: 'hook', name: 'notThere', selection: 'one' },
       ],
       hooks: ['notThere'],
     };
@@ -44,6 +45,7 @@ describe('screens in schemas/', () => {
     expect(messages).toMatch(/en-US: no label for field "mystery"/);
     expect(messages).toMatch(/en-US lacks "only"/);
     expect(messages).toMatch(/en-US: no text for "actions.run"/);
+    expect(messages).toMatch(/action "pick": "selection" is for a list's toolbar or bulk actions only/);
 
     fs.writeFileSync(path.join(tmp, 'schemas/xt/XT0125_01.json'), JSON.stringify({ ...bad, kind: 'grid', title: '{{ evil() }}' }));
     const meta = (await lintScreens(tmp)).map((p) => p.message).join('\n');
