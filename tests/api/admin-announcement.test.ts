@@ -21,14 +21,14 @@ describe('mn/0401 announcements', () => {
     for (const who of ['sales', 'customer']) {
       const r = await call(t.app, 'GET', 'mn/0401/list', { token: await login(t.app, who), lang: 'en-US' });
       expect(r).toMatchObject({ code: 500, msg: 'No permission for: mn/0401/01.html' });
-      const save = await call(t.app, 'POST', 'mn/0401/save', { token: await login(t.app, who), body: { title: 'x', content: 'y', audience: 'public' } });
+      const save = await call(t.app, 'POST', 'mn/0401/save', { token: await login(t.app, who), body: { title: 'x', content: 'y', audience: 'public', status: 'draft' } });
       expect(save.code).toBe(500);
     }
   });
 
   it('saves a draft with scripts stripped, publishes it, and readers of its audience see it', async () => {
     const content = '<p onclick="steal()">Hello <b>all</b><script>alert(1)</script></p><a href="javascript:alert(2)">x</a><img src=x onerror=alert(3)>';
-    const r = await call(t.app, 'POST', 'mn/0401/save', { token: admin, body: { title: '　春节放假通知 ', summary: '放假', content, audience: 'customer' } });
+    const r = await call(t.app, 'POST', 'mn/0401/save', { token: admin, body: { title: '　春节放假通知 ', summary: '放假', content, audience: 'customer', status: 'draft' } });
     expect(r.code).toBe(0);
     expect(r.data.status).toBe('draft');
     expect(r.data.content).toBe('<p>Hello <b>all</b></p><a>x</a><img src="x">');
@@ -73,22 +73,22 @@ describe('mn/0401 announcements', () => {
 
   it('refuses content of 8000 characters or more, a long title or summary, in both languages', async () => {
     const long = 'a'.repeat(8000);
-    const zh = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'zh-CN', body: { title: 't', content: long, audience: 'public' } });
+    const zh = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'zh-CN', body: { title: 't', content: long, audience: 'public', status: 'draft' } });
     expect(zh.code).toBe(500);
     expect(zh.msg).toBe('请求参数不正确：content 必须少于 8000 个字符');
-    const en = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'en-US', body: { title: 't', content: long, audience: 'public' } });
+    const en = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'en-US', body: { title: 't', content: long, audience: 'public', status: 'draft' } });
     expect(en.msg).toBe('Invalid request: content Must be shorter than 8000 characters');
-    expect((await call(t.app, 'POST', 'mn/0401/save', { token: admin, body: { title: 't', content: 'a'.repeat(7999), audience: 'public' } })).code).toBe(0);
+    expect((await call(t.app, 'POST', 'mn/0401/save', { token: admin, body: { title: 't', content: 'a'.repeat(7999), audience: 'public', status: 'draft' } })).code).toBe(0);
     // Escaping may lengthen the text: the stored form must stay under the limit too.
-    const grows = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'en-US', body: { title: 't', content: '<'.repeat(7000), audience: 'public' } });
+    const grows = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'en-US', body: { title: 't', content: '<'.repeat(7000), audience: 'public', status: 'draft' } });
     expect(grows.msg).toBe('The content must be under 8000 characters');
-    const title = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'en-US', body: { title: 'x'.repeat(51), content: 'y', audience: 'public' } });
+    const title = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'en-US', body: { title: 'x'.repeat(51), content: 'y', audience: 'public', status: 'draft' } });
     expect(title.msg).toBe('Invalid request: title At most 50 characters');
-    const summary = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'en-US', body: { title: 'x', summary: 's'.repeat(1000), content: 'y', audience: 'public' } });
+    const summary = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'en-US', body: { title: 'x', summary: 's'.repeat(1000), content: 'y', audience: 'public', status: 'draft' } });
     expect(summary.msg).toBe('Invalid request: summary Must be shorter than 1000 characters');
-    const empty = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'zh-CN', body: { title: 'x', content: '<script>x</script>', audience: 'public' } });
+    const empty = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'zh-CN', body: { title: 'x', content: '<script>x</script>', audience: 'public', status: 'draft' } });
     expect(empty.msg).toBe('请填写公告内容');
-    const audience = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'en-US', body: { title: 'x', content: 'y', audience: 'everyone' } });
+    const audience = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'en-US', body: { title: 'x', content: 'y', audience: 'everyone', status: 'draft' } });
     expect(audience.msg).toMatch(/^Invalid request: audience/);
   });
 
@@ -96,7 +96,7 @@ describe('mn/0401 announcements', () => {
     const r = await call(t.app, 'POST', 'mn/0401/save', { token: admin, body: { title: 'a', content: 'b', audience: 'staff', status: 'in_use' } });
     const id = r.data.id;
     const kf = await login(t.app, 'kf');
-    expect((await call(t.app, 'POST', 'mn/0401/save', { token: kf, body: { id, title: 'a2', content: '<p>c</p>', audience: 'staff' } })).code).toBe(0);
+    expect((await call(t.app, 'POST', 'mn/0401/save', { token: kf, body: { id, title: 'a2', content: '<p>c</p>', audience: 'staff', status: 'in_use' } })).code).toBe(0);
     const d = await call(t.app, 'GET', 'mn/0401/detail', { token: kf, query: { id } });
     expect(d.data).toMatchObject({ title: 'a2', content: '<p>c</p>', status: 'in_use', publisherName: '系统管理员' });
     expect((await call(t.app, 'POST', 'mn/0401/delete', { token: kf, body: { ids: [id] } })).data).toEqual({ deleted: 1 });

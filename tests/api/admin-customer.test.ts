@@ -217,14 +217,14 @@ describe('zj/0101 currency accounts', () => {
     expect(list.data.list.find((a: { currency: string }) => a.currency === 'RMB')).toMatchObject({ balance: '12000.00', frozen: false });
 
     const none = await call(t.app, 'POST', 'zj/0101/account/add', { token: admin, lang: 'zh-CN', body: { customerId: c2, currency: '' } });
-    expect(none.msg).toBe('请选择币种');
+    expect(none.msg).toContain('currency 此项为必填项');
     const noneEn = await call(t.app, 'POST', 'zj/0101/account/add', { token: admin, lang: 'en-US', body: { customerId: c2 } });
-    expect(noneEn.msg).toBe('Choose a currency');
+    expect(noneEn.msg).toBe('Invalid request: currency is required');
     expect((await call(t.app, 'POST', 'zj/0101/account/add', { token: admin, body: { customerId: c2, currency: 'USD' } })).code).toBe(0);
-    const dup = await call(t.app, 'POST', 'zj/0101/account/add', { token: admin, lang: 'en-US', body: { customerId: c2, currency: 'usd' } });
+    const dup = await call(t.app, 'POST', 'zj/0101/account/add', { token: admin, lang: 'en-US', body: { customerId: c2, currency: 'USD' } });
     expect(dup.msg).toBe('The customer already has a USD account: one account per currency');
     const unknown = await call(t.app, 'POST', 'zj/0101/account/add', { token: admin, lang: 'en-US', body: { customerId: c2, currency: 'XYZ' } });
-    expect(unknown.msg).toBe('No such currency: XYZ');
+    expect(unknown.msg).toBe('Invalid request: currency must be one of: RMB, USD, EUR, GBP');
 
     expect((await call(t.app, 'POST', 'zj/0101/account/freeze', { token: finance, body: { customerId: c1, currency: 'USD' } })).code).toBe(0);
     const after = await call(t.app, 'GET', 'zj/0101/account/list', { token: finance, query: { customerId: c1 } });

@@ -41,7 +41,7 @@ describe('xt/0101 menu management', () => {
     const folder = await call(t.app, 'POST', 'xt/0101/save', { token: admin, body: { kind: 'folder', nameZh: '测试目录', nameEn: 'Test folder', icon: 'ToolOutlined' } });
     expect(folder.code).toBe(0);
     const bad = await call(t.app, 'POST', 'xt/0101/save', { token: admin, lang: 'en-US', body: { kind: 'page', nameZh: '页', nameEn: 'Page', url: 'zj/601/1.html', parentId: folder.data.id } });
-    expect(bad.msg).toBe('The page address must look like mod/NNNN/SS.html, e.g. zj/0601/01.html');
+    expect(bad.msg).toBe('Invalid request: url A page address looks like module/number/page.html, e.g. zj/0601/01.html');
     const badZh = await call(t.app, 'POST', 'xt/0101/save', { token: admin, lang: 'zh-CN', body: { kind: 'page', nameZh: '页', nameEn: 'Page', parentId: folder.data.id } });
     expect(badZh.msg).toBe('页面必须填写地址（mod/NNNN/SS.html）');
     const page = await call(t.app, 'POST', 'xt/0101/save', { token: admin, body: { kind: 'page', nameZh: '员工', nameEn: 'Staff', url: 'zj/0601/01.html', parentId: folder.data.id } });

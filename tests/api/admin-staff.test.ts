@@ -80,7 +80,7 @@ describe('zj/0601 staff management', () => {
     const noRole = await call(t.app, 'POST', 'zj/0601/save', { token: admin, lang: 'zh-CN', body: { loginid: 'newone', userName: 'x', roleIds: [] } });
     expect(noRole.msg).toBe('请至少选择一个角色');
     const badId = await call(t.app, 'POST', 'zj/0601/save', { token: admin, lang: 'en-US', body: { loginid: 'a b', userName: 'x', roleIds: [roleIds.kf] } });
-    expect(badId.msg).toBe('A login ID has 3 to 30 letters, digits or _ . @ -');
+    expect(badId.msg).toBe('Invalid request: loginid A login ID has 3 to 30 letters, digits or _ . @ -');
     const badEmailZh = await call(t.app, 'POST', 'zj/0601/save', { token: admin, lang: 'zh-CN', body: { loginid: 'newone', userName: 'x', roleIds: [roleIds.kf], email: 'not-mail' } });
     expect(badEmailZh.code).toBe(500);
     expect(badEmailZh.msg).toBe('请求参数不正确：email 请输入有效的邮箱地址');

@@ -10,6 +10,9 @@ export const codeKeys = [
   'validation.loginid',
   'validation.accountCode',
   'validation.phone',
+  'validation.roleCode',
+  'validation.iconName',
+  'validation.menuUrl',
 ] as const;
 
 /** A string check that ignores empty values and looks at the normalised text. */
@@ -38,6 +41,16 @@ export const accountCode = pattern(/^[A-Za-z0-9_-]+$/, 'validation.accountCode')
 
 /** A phone that may be a landline: a digit (after an optional +) then 5 to 19 digits, spaces or dashes. */
 export const phone = pattern(/^\+?[0-9][0-9 -]{5,19}$/, 'validation.phone');
+
+/** A role code: a lower-case letter, then 1 to 29 lower-case letters, digits or `_` (it names the role in code). */
+export const roleCode = pattern(/^[a-z][a-z0-9_]{1,29}$/, 'validation.roleCode');
+
+/** An icon's name (antd icons: `UserOutlined`): letters and digits. */
+export const iconName = pattern(/^[A-Za-z0-9]+$/, 'validation.iconName');
+
+/** A menu page's address, the spec's style: module, screen number and page (`zj/0601/01.html`). */
+export const MENU_URL = /^([a-z]{2})\/(\d{4})\/(\d{2})\.html$/;
+export const menuUrl = pattern(MENU_URL, 'validation.menuUrl');
 
 /** Spec section 9: a channel code is `INT` followed by 4 digits (INT0001). */
 export const channelCode = pattern(/^INT\d{4}$/, 'validation.channelCode');

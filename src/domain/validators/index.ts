@@ -8,7 +8,7 @@ import { percent, percentArgsSchema, percentKeys } from './percent';
 import { discount, integer, integerArgsSchema, parcelCount, pieceCount, scaleArgsSchema, volumeBase, weight } from './quantities';
 import { dateRange, dateRangeArgsSchema, dateRangeKeys } from './dateRange';
 import { contactName, email, emailArgsSchema, length, lengthArgsSchema, LENGTH_PRESETS, required } from './text';
-import { accountCode, channelCode, creditCode, creditCodeArgsSchema, customsCode, loginid, mobile, phone } from './codes';
+import { accountCode, channelCode, creditCode, creditCodeArgsSchema, customsCode, iconName, loginid, menuUrl, mobile, phone, roleCode } from './codes';
 import { confirm, confirmArgsSchema, password, passwordArgsSchema } from './password';
 import { upload, uploadArgsSchema, uploadKeys } from './upload';
 import { differs, differsArgsSchema, notAbove, notAboveArgsSchema, orderedRange, orderedRangeArgsSchema } from './compare';
@@ -20,7 +20,7 @@ export { validationMessages, formatIssue, fillParams, type ValidationLang, type 
 export { UPLOAD_PRESETS, formatBytes, type UploadPreset, type FileLike } from './upload';
 export { LENGTH_PRESETS } from './text';
 export { DEFAULT_SCALE } from './decimal';
-export { creditCodeCheckChar } from './codes';
+export { creditCodeCheckChar, MENU_URL } from './codes';
 
 export interface ValidatorEntry {
   validate: Validator<any>;
@@ -69,6 +69,9 @@ export function createValidatorRegistry(): Map<string, ValidatorEntry> {
     ['loginid', { validate: loginid, argsSchema: noArgs, keys: ['validation.loginid'] }],
     ['accountCode', { validate: accountCode, argsSchema: noArgs, keys: ['validation.accountCode'] }],
     ['phone', { validate: phone, argsSchema: noArgs, keys: ['validation.phone'] }],
+    ['roleCode', { validate: roleCode, argsSchema: noArgs, keys: ['validation.roleCode'] }],
+    ['iconName', { validate: iconName, argsSchema: noArgs, keys: ['validation.iconName'] }],
+    ['menuUrl', { validate: menuUrl, argsSchema: noArgs, keys: ['validation.menuUrl'] }],
     ['password', { validate: password, argsSchema: passwordArgsSchema, keys: ['validation.password.min', 'validation.password.max', 'validation.password.letterDigit'] }],
     ['confirm', { validate: confirm, argsSchema: confirmArgsSchema, keys: ['validation.confirm.mismatch', 'validation.confirm.differ'] }],
     ['upload', { validate: upload, argsSchema: uploadArgsSchema, keys: uploadKeys }],

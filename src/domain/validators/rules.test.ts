@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactName, email, length, required } from './text';
-import { accountCode, channelCode, creditCode, creditCodeCheckChar, customsCode, loginid, mobile, phone } from './codes';
+import { accountCode, channelCode, creditCode, creditCodeCheckChar, customsCode, iconName, loginid, menuUrl, mobile, phone, roleCode } from './codes';
 import { confirm, password } from './password';
 import { dateRange } from './dateRange';
 import { upload, formatBytes } from './upload';
@@ -82,6 +82,14 @@ describe('codes', () => {
   it('phone: mobile or landline with spaces, dashes and a leading +', () => {
     for (const v of ['13800138000', '+86 21 5555-1234', '021-55551234']) expect(phone(v)).toBeUndefined();
     for (const v of ['12345', 'call me', '+-1234567', '1'.repeat(21)]) expect(key(phone(v))).toBe('validation.phone');
+  });
+  it('role code, icon name and menu page address', () => {
+    for (const v of ['sales', 'kf_2']) expect(roleCode(v)).toBeUndefined();
+    for (const v of ['s', 'Sales', '2kf', 'kf-2']) expect(key(roleCode(v))).toBe('validation.roleCode');
+    expect(iconName('UserOutlined')).toBeUndefined();
+    for (const v of ['user-outlined', '<svg>']) expect(key(iconName(v))).toBe('validation.iconName');
+    expect(menuUrl('zj/0601/01.html')).toBeUndefined();
+    for (const v of ['zj/601/01.html', '/zj/0601/01.html', 'https://x.test']) expect(key(menuUrl(v))).toBe('validation.menuUrl');
   });
   it('channel code is INT plus 4 digits', () => {
     expect(channelCode('INT0001')).toBeUndefined();

@@ -7,13 +7,15 @@ import { AppError } from '../../platform/errors';
 import { defineMessages } from '../../platform/i18n';
 import { currentUser } from '../../platform/auth/types';
 import type { Database } from '../../db/connection';
+import { formBody } from '../../platform/formBody';
+import { MENU_URL } from '../../../domain/validators/index';
+import menuList from '../../../../schemas/xt/XT0101_01.json' with { type: 'json' };
 import { idsBody, inTransaction, normText, optText, pickIds } from '../zj/staff.lib';
 
 defineMessages({
   'zh-CN': {
     'menu.notFound': '菜单不存在',
     'menu.urlRequired': '页面必须填写地址（mod/NNNN/SS.html）',
-    'menu.urlInvalid': '页面地址格式应为 mod/NNNN/SS.html，例如 zj/0601/01.html',
     'menu.folderNoUrl': '目录不能填写页面地址',
     'menu.parentNotFolder': '上级菜单必须是目录',
     'menu.cycle': '不能把菜单移动到它自己或它的下级之下',
@@ -23,7 +25,6 @@ defineMessages({
   'en-US': {
     'menu.notFound': 'The menu does not exist',
     'menu.urlRequired': 'A page needs its address (mod/NNNN/SS.html)',
-    'menu.urlInvalid': 'The page address must look like mod/NNNN/SS.html, e.g. zj/0601/01.html',
     'menu.folderNoUrl': 'A folder has no page address',
     'menu.parentNotFolder': 'The parent menu must be a folder',
     'menu.cycle': 'A menu cannot be moved under itself or one of its children',
@@ -33,7 +34,6 @@ defineMessages({
 });
 
 export const AUTH_MENU = 'xt/0101/01.html';
-export const MENU_URL_RE = /^([a-z]{2})\/(\d{4})\/(\d{2})\.html$/;
 
 interface MenuRow {
   id: number;
@@ -65,7 +65,7 @@ export interface MenuNode {
 }
 
 export const routeOf = (url: string | null): string | null => {
-  const m = url ? MENU_URL_RE.exec(url) : null;
+  const m = url ? MENU_URL.exec(url) : null;
   return m ? `/${m[1].toUpperCase()}${m[2]}_${m[3]}` : null;
 };
 const codeOf = (url: string): string => routeOf(url)!.slice(1);
@@ -191,22 +191,7 @@ export default defineRoutes([
     url: 'xt/0101/save',
     authority: AUTH_MENU,
     summary: 'Add (no id) or edit a folder or page',
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['kind', 'nameZh', 'nameEn'],
-      properties: {
-        id: { type: 'integer', minimum: 1 },
-        parentId: { type: ['integer', 'null'], minimum: 1 },
-        kind: { type: 'string', enum: ['folder', 'page'] },
-        nameZh: { type: 'string', 'x-normalize': true, minLength: 1, maxLength: 30 },
-        nameEn: { type: 'string', 'x-normalize': true, minLength: 1, maxLength: 60 },
-        url: { type: ['string', 'null'], 'x-normalize': true, maxLength: 40 },
-        icon: { type: ['string', 'null'], maxLength: 50, pattern: '^[A-Za-z0-9]*$' },
-        sort: { type: 'integer', minimum: 0, maximum: 99999 },
-        hidden: { type: 'boolean' },
-      },
-    },
+    body: formBody(menuList, 'menu'),
     response: { type: 'object', properties: { id: { type: 'integer' } } },
     async handler(req) {
       currentUser(req);
@@ -214,11 +199,9 @@ export default defineRoutes([
       const b = req.body as SaveBody;
       const nameZh = normText(b.nameZh);
       const nameEn = normText(b.nameEn);
-      if (!nameZh || !nameEn) throw new AppError('common.badRequest', { detail: 'nameZh / nameEn' });
       const url = optText(b.url);
       if (b.kind === 'page') {
         if (!url) throw new AppError('menu.urlRequired');
-        if (!MENU_URL_RE.test(url)) throw new AppError('menu.urlInvalid');
       } else if (url) throw new AppError('menu.folderNoUrl');
       await assertFolder(db, b.parentId);
       const screenCode = url ? codeOf(url) : null;
@@ -250,17 +233,7 @@ export default defineRoutes([
     url: 'xt/0101/move',
     authority: AUTH_MENU,
     summary: 'Move a menu under another folder (or the root) at a position; siblings are renumbered',
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['id'],
-      properties: {
-        id: { type: 'integer', minimum: 1 },
-        parentId: { type: ['integer', 'null'], minimum: 1 },
-        /** 0-based position among the new siblings; the end when absent. */
-        index: { type: 'integer', minimum: 0 },
-      },
-    },
+    body: formBody(menuList, 'move'),
     response: { type: 'object', properties: { id: { type: 'integer' } } },
     async handler(req) {
       const db = req.server.db;

@@ -7,6 +7,9 @@ import { AppError } from '../../platform/errors';
 import { defineMessages } from '../../platform/i18n';
 import { currentUser } from '../../platform/auth/types';
 import type { Database } from '../../db/connection';
+import { formBody } from '../../platform/formBody';
+import roleForm from '../../../../schemas/xt/XT0105_02.json' with { type: 'json' };
+import roleList from '../../../../schemas/xt/XT0105_01.json' with { type: 'json' };
 import {
   countSql,
   guardUnique,
@@ -257,27 +260,13 @@ export default defineRoutes([
     url: 'xt/0105/save',
     authority: AUTH_ROLE,
     summary: 'Add (no id) or edit a role',
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['code', 'nameZh', 'nameEn'],
-      properties: {
-        id: { type: 'integer', minimum: 1 },
-        code: { type: 'string', pattern: '^[a-z][a-z0-9_]{1,29}$' },
-        nameZh: { type: 'string', 'x-normalize': true, minLength: 1, maxLength: 30 },
-        nameEn: { type: 'string', 'x-normalize': true, minLength: 1, maxLength: 60 },
-        status: { type: 'string', enum: ['enabled', 'disabled'] },
-        sort: { type: 'integer', minimum: 0, maximum: 99999 },
-        remark: { type: ['string', 'null'], 'x-normalize': true, maxLength: 200 },
-      },
-    },
+    body: formBody(roleForm),
     response: { type: 'object', properties: { id: { type: 'integer' } } },
     async handler(req) {
       const db = req.server.db;
       const b = req.body as { id?: number; code: string; nameZh: string; nameEn: string; status?: string; sort?: number; remark?: string | null };
       const nameZh = normText(b.nameZh);
       const nameEn = normText(b.nameEn);
-      if (!nameZh || !nameEn) throw new AppError('common.badRequest', { detail: 'nameZh / nameEn' });
       const taken = await db.query(`select 1 from role where code = $1 and id <> coalesce($2::int, 0)`, [b.code, b.id ?? null]);
       if (taken.length) throw new AppError('role.codeTaken', { code: b.code });
       if (b.id) {
@@ -499,22 +488,16 @@ export default defineRoutes([
     url: 'xt/0105/member/save',
     authority: AUTH_ROLE_EDIT,
     summary: "Role members: mode 'set' (default, userIds is the whole list), 'add' or 'remove'",
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['roleId', 'userIds'],
-      properties: {
-        roleId: { type: 'integer', minimum: 1 },
-        userIds: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 10000 },
-        mode: { type: 'string', enum: ['set', 'add', 'remove'], default: 'set' },
-      },
-    },
+    body: formBody(roleList, 'members'),
     response: { type: 'object', properties: { members: { type: 'integer' } } },
     async handler(req) {
       const db = req.server.db;
       const me = currentUser(req);
-      const b = req.body as { roleId: number; userIds: number[]; mode?: 'set' | 'add' | 'remove' };
+      const b = req.body as { roleId: number; userIds?: number[] | null; mode?: 'set' | 'add' | 'remove' | null };
       const mode = b.mode ?? 'set';
+      // The form cannot require the list (an empty one is a valid 'set'), so the route does:
+      // without it a 'set' would silently remove every member.
+      if (!Array.isArray(b.userIds)) throw new AppError('common.badRequest', { detail: 'userIds' });
       const role = await getRole(db, b.roleId);
       const userIds = [...new Set(b.userIds)];
       if (mode !== 'set' && userIds.length === 0) throw new AppError('common.selectOne');

@@ -39,21 +39,21 @@ import {
   toCustomer,
   type CustomerListQuery,
 } from './customer.service';
-import { EMAIL_SCHEMA, LOGINID_PATTERN, PHONE_SCHEMA, resetPasswords } from './staff.routes';
+import { resetPasswords } from './staff.routes';
+import { formBody } from '../../platform/formBody';
+import customerForm from '../../../../schemas/zj/ZJ0101_02.json' with { type: 'json' };
+import accountList from '../../../../schemas/zj/ZJ0101_04.json' with { type: 'json' };
 import './customer.export';
 
 defineMessages({
   'zh-CN': {
     'customer.notFound': '客户不存在',
     'customer.loginidRequired': '新增客户时必须填写登录ID',
-    'customer.loginidInvalid': '登录ID只能包含字母、数字和 _ . @ -，长度 3 到 30 位',
     'customer.loginidTaken': '登录ID“{loginid}”已被使用',
     'customer.loginidImmutable': '登录ID一经设置不能修改（当前为“{loginid}”）',
     'customer.codeTaken': '客户编码“{code}”已存在',
     'customer.codeImmutable': '客户编码保存后不能修改',
-    'customer.userTypeRequired': '请选择用户类型',
     'customer.companyRequired': '企业客户必须填写公司名称',
-    'customer.contactLength': '联系人长度必须为 3 到 30 个字符',
     'customer.groupUnknown': '所选客户分组不存在',
     'customer.stationUnknown': '所选站点不存在',
     'customer.staffUnknown': '所选{relation}不存在或不是员工',
@@ -73,14 +73,11 @@ defineMessages({
   'en-US': {
     'customer.notFound': 'The customer does not exist',
     'customer.loginidRequired': 'A new customer needs a login ID',
-    'customer.loginidInvalid': 'A login ID has 3 to 30 letters, digits or _ . @ -',
     'customer.loginidTaken': 'The login ID "{loginid}" is already in use',
     'customer.loginidImmutable': 'The login ID cannot be changed once set (it is "{loginid}")',
     'customer.codeTaken': 'The customer code "{code}" is already in use',
     'customer.codeImmutable': 'The customer code cannot be changed once saved',
-    'customer.userTypeRequired': 'Choose the user type',
     'customer.companyRequired': 'An enterprise customer needs its company name',
-    'customer.contactLength': 'The contact name must be 3 to 30 characters',
     'customer.groupUnknown': 'No such customer group',
     'customer.stationUnknown': 'No such station',
     'customer.staffUnknown': 'The chosen {relation} does not exist or is not staff',
@@ -236,44 +233,15 @@ export default defineRoutes([
     url: 'zj/0101/save',
     authority: AUTH_EDIT,
     summary: 'Add a customer with its login account (no id; default password, must change) or edit one',
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        id: { type: 'integer', minimum: 1 },
-        code: { type: 'string', 'x-normalize': true, maxLength: 20, pattern: '^[A-Za-z0-9_-]*$' },
-        name: { type: 'string', 'x-normalize': true, 'x-validator': { validator: 'length', args: { max: 50 } } },
-        loginid: { type: 'string', 'x-normalize': true, maxLength: 30 },
-        userType: { type: 'string', enum: ['individual', 'enterprise'] },
-        companyName: { type: ['string', 'null'], 'x-normalize': true, 'x-validator': { validator: 'length', args: { max: 50 } } },
-        // 18 characters of the standard's alphabet; the check character is not enforced (legacy data).
-        creditCode: { type: ['string', 'null'], 'x-normalize': true, 'x-validator': { validator: 'creditCode', args: { checksum: false } } },
-        contactName: { type: ['string', 'null'], 'x-normalize': true, 'x-validator': { validator: 'length', args: { min: 3, max: 30 } } },
-        phone: PHONE_SCHEMA,
-        email: EMAIL_SCHEMA,
-        address: { type: ['string', 'null'], 'x-normalize': true, 'x-validator': { validator: 'length', args: { max: 200 } } },
-        creditLimit: moneySchema,
-        overdraftLimit: moneySchema,
-        settlementCycle: { type: ['string', 'null'], enum: [...SETTLEMENT_CYCLES, null, ''] },
-        billCycle: { type: ['string', 'null'], enum: [...BILL_CYCLES, null, ''] },
-        groupId: { type: ['integer', 'null'], minimum: 1 },
-        stationId: { type: ['integer', 'null'], minimum: 1 },
-        remark: { type: ['string', 'null'], 'x-normalize': true, 'x-validator': { validator: 'length', args: { max: 500 } } },
-        salesId: { type: ['integer', 'null'], minimum: 1 },
-        kfId: { type: ['integer', 'null'], minimum: 1 },
-        cwId: { type: ['integer', 'null'], minimum: 1 },
-      },
-    },
+    body: formBody(customerForm),
     response: { type: 'object', properties: { id: { type: 'integer' }, code: { type: 'string' }, loginid: { type: ['string', 'null'] } } },
     async handler(req) {
       const db = req.server.db;
       const me = currentUser(req);
       const b = req.body as SaveBody;
-      if (!b.userType) throw new AppError('customer.userTypeRequired');
       const companyName = optText(b.companyName);
       const contactName = optText(b.contactName);
       if (b.userType === 'enterprise' && !companyName) throw new AppError('customer.companyRequired');
-      if (contactName && (contactName.length < 3 || contactName.length > 30)) throw new AppError('customer.contactLength');
       if (b.groupId && !(await db.query(`select 1 from customer_group where id = $1`, [b.groupId])).length) throw new AppError('customer.groupUnknown');
       if (b.stationId && !(await db.query(`select 1 from station where id = $1`, [b.stationId])).length) throw new AppError('customer.stationUnknown');
       for (const [rel, id] of [['xs', b.salesId], ['kf', b.kfId], ['cw', b.cwId]] as const) {
@@ -323,8 +291,8 @@ export default defineRoutes([
       }
 
       const loginid = normText(b.loginid ?? '');
+      // Required on add only (the form's linkage); its format is the form's `loginid` rule.
       if (!loginid) throw new AppError('customer.loginidRequired');
-      if (!new RegExp(LOGINID_PATTERN).test(loginid)) throw new AppError('customer.loginidInvalid');
       if ((await db.query(`select 1 from app_user where lower(loginid) = lower($1)`, [loginid])).length) {
         throw new AppError('customer.loginidTaken', { loginid });
       }
@@ -488,21 +456,12 @@ export default defineRoutes([
     url: 'zj/0101/account/add',
     authority: AUTH_ACCOUNT,
     summary: 'ZJ0101_04: open a currency account (currency required, one account per currency)',
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['customerId'],
-      properties: {
-        customerId: { type: 'integer', minimum: 1 },
-        currency: { type: ['string', 'null'], maxLength: 10 },
-      },
-    },
+    body: formBody(accountList, 'addAccount'),
     response: { type: 'object', properties: { customerId: { type: 'integer' }, currency: { type: 'string' } } },
     async handler(req) {
       const db = req.server.db;
-      const b = req.body as { customerId: number; currency?: string | null };
-      const currency = optText(b.currency)?.toUpperCase();
-      if (!currency) throw new AppError('customer.currencyRequired');
+      const b = req.body as { customerId: number; currency: string };
+      const currency = b.currency;
       await getCustomer(db, currentUser(req), b.customerId);
       if (!(await db.query(`select 1 from currency where code = $1`, [currency])).length) throw new AppError('customer.currencyUnknown', { currency });
       const rows = await inTransaction(db, (q) =>

@@ -10,6 +10,9 @@ import { currentUser, type SessionUser } from '../../platform/auth/types';
 import { hashPassword } from '../../platform/auth/password';
 import type { Database } from '../../db/connection';
 import { assertCustomerInScope } from '../../platform/permissions/dataScope';
+import { formBody } from '../../platform/formBody';
+import staffForm from '../../../../schemas/zj/ZJ0601_02.json' with { type: 'json' };
+import customerList from '../../../../schemas/zj/ZJ0101_01.json' with { type: 'json' };
 import {
   countSql,
   idsBody,
@@ -32,7 +35,7 @@ defineMessages({
     'staff.notFound': '员工不存在',
     'staff.loginidTaken': '登录ID“{loginid}”已被使用',
     'staff.loginidImmutable': '登录ID一经设置不能修改（当前为“{loginid}”）',
-    'staff.loginidInvalid': '登录ID只能包含字母、数字和 _ . @ -，长度 3 到 30 位',
+    'staff.loginidRequired': '新增员工时必须填写登录ID',
     'staff.pickRole': '请至少选择一个角色',
     'staff.roleUnknown': '所选角色不存在：{ids}',
     'staff.customerRole': '员工不能分配客户角色',
@@ -51,7 +54,7 @@ defineMessages({
     'staff.notFound': 'The staff member does not exist',
     'staff.loginidTaken': 'The login ID "{loginid}" is already in use',
     'staff.loginidImmutable': 'The login ID cannot be changed once set (it is "{loginid}")',
-    'staff.loginidInvalid': 'A login ID has 3 to 30 letters, digits or _ . @ -',
+    'staff.loginidRequired': 'A new staff member needs a login ID',
     'staff.pickRole': 'Pick at least one role',
     'staff.roleUnknown': 'No such role: {ids}',
     'staff.customerRole': 'Staff cannot be given the customer role',
@@ -71,13 +74,6 @@ defineMessages({
 const AUTH_STAFF = 'zj/0601/01.html';
 /** ZJ0601_02, the hidden user details / login ID page (granted with the staff page). */
 const AUTH_DETAIL = 'zj/0601/02.html';
-export const LOGINID_PATTERN = '^[A-Za-z0-9_.@-]{3,30}$';
-/** Email (V06: at most 50, valid) and mobile by the shared domain validators; empty is allowed. */
-export const EMAIL_SCHEMA = { type: ['string', 'null'], 'x-normalize': true, 'x-validator': 'email' } as const;
-export const MOBILE_SCHEMA = { type: ['string', 'null'], 'x-normalize': true, 'x-validator': 'mobile' } as const;
-/** A phone that may be a landline: digits, spaces, dashes, an optional leading +. */
-export const PHONE_SCHEMA = { type: ['string', 'null'], 'x-normalize': true, maxLength: 20, pattern: '^(|\\+?[0-9][0-9 -]{5,19})$' } as const;
-const TEXT = { 'x-normalize': true } as const;
 
 interface StaffRow {
   id: number;
@@ -441,30 +437,13 @@ export default defineRoutes([
     url: 'zj/0601/save',
     authority: AUTH_STAFF,
     summary: 'Add a staff member (no id: login ID required, default password, must change) or edit one (login ID unchangeable)',
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['userName', 'roleIds'],
-      properties: {
-        id: { type: 'integer', minimum: 1 },
-        loginid: { type: 'string', ...TEXT, maxLength: 30 },
-        userName: { type: 'string', ...TEXT, 'x-validator': ['required', { validator: 'length', args: { max: 30 } }] },
-        roleIds: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 20 },
-        stationId: { type: ['integer', 'null'], minimum: 1 },
-        leaderId: { type: ['integer', 'null'], minimum: 1 },
-        viewAll: { type: 'boolean' },
-        email: EMAIL_SCHEMA,
-        mobile: MOBILE_SCHEMA,
-        enabled: { type: 'boolean' },
-      },
-    },
+    body: formBody(staffForm),
     response: { type: 'object', properties: { id: { type: 'integer' }, loginid: { type: 'string' } } },
     async handler(req) {
       const db = req.server.db;
       const me = currentUser(req);
       const b = req.body as SaveBody;
       const userName = normText(b.userName);
-      if (!userName) throw new AppError('common.badRequest', { detail: 'userName' });
       const roleIds = [...new Set(b.roleIds)];
       if (roleIds.length === 0) throw new AppError('staff.pickRole');
       const roles = await db.query<{ id: number; code: string }>(`select id, code from role where id = any($1::int[])`, [roleIds]);
@@ -508,8 +487,9 @@ export default defineRoutes([
         return { id: b.id, loginid: old.loginid };
       }
 
+      // Required on add only (the form's linkage); its format is the form's `loginid` rule.
       const loginid = normText(b.loginid ?? '');
-      if (!new RegExp(LOGINID_PATTERN).test(loginid)) throw new AppError('staff.loginidInvalid');
+      if (!loginid) throw new AppError('staff.loginidRequired');
       assertAdminGuard(me, grantsAdmin);
       if ((await db.query(`select 1 from app_user where lower(loginid) = lower($1)`, [loginid])).length) {
         throw new AppError('staff.loginidTaken', { loginid });
@@ -579,18 +559,7 @@ export default defineRoutes([
     url: 'zj/0601/login/add',
     authority: AUTH_DETAIL,
     summary: "ZJ0601_02: add another login ID to a customer (default password, must change; the ID can never be renamed)",
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['customerId', 'loginid'],
-      properties: {
-        customerId: { type: 'integer', minimum: 1 },
-        loginid: { type: 'string', ...TEXT, maxLength: 30 },
-        userName: { type: 'string', ...TEXT, 'x-validator': { validator: 'length', args: { max: 30 } } },
-        email: EMAIL_SCHEMA,
-        mobile: MOBILE_SCHEMA,
-      },
-    },
+    body: formBody(customerList, 'addLogin'),
     response: { type: 'object', properties: { userId: { type: 'integer' }, loginid: { type: 'string' } } },
     async handler(req) {
       const db = req.server.db;
@@ -599,7 +568,6 @@ export default defineRoutes([
       if (!c) throw new AppError('customer.notFound');
       await assertCustomerInScope(db, currentUser(req), c.id);
       const loginid = normText(b.loginid);
-      if (!new RegExp(LOGINID_PATTERN).test(loginid)) throw new AppError('staff.loginidInvalid');
       if ((await db.query(`select 1 from app_user where lower(loginid) = lower($1)`, [loginid])).length) {
         throw new AppError('staff.loginidTaken', { loginid });
       }

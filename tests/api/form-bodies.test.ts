@@ -1,0 +1,89 @@
+/**
+ * The save routes of the admin screens take exactly what their form sends: each route's body
+ * schema is the form's own (bodySchemaOf), so a rule written once in the screen JSON is checked
+ * by the client and by the server, in the caller's language, and the two cannot drift.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodySchemaOf } from '../../schemas/_meta/bodySchema';
+import { call, createTestApp, login, type TestApp } from './harness';
+import type { RouteDef } from '../../src/server/platform/route';
+import customerRoutes from '../../src/server/modules/zj/customer.routes';
+import staffRoutes from '../../src/server/modules/zj/staff.routes';
+import announcementRoutes from '../../src/server/modules/mn/announcement.routes';
+import roleRoutes from '../../src/server/modules/xt/role.routes';
+import menuRoutes from '../../src/server/modules/xt/menuAdmin.routes';
+import ZJ0101_01 from '../../schemas/zj/ZJ0101_01.json' with { type: 'json' };
+import ZJ0101_02 from '../../schemas/zj/ZJ0101_02.json' with { type: 'json' };
+import ZJ0101_04 from '../../schemas/zj/ZJ0101_04.json' with { type: 'json' };
+import ZJ0601_02 from '../../schemas/zj/ZJ0601_02.json' with { type: 'json' };
+import MN0401_02 from '../../schemas/mn/MN0401_02.json' with { type: 'json' };
+import XT0105_01 from '../../schemas/xt/XT0105_01.json' with { type: 'json' };
+import XT0105_02 from '../../schemas/xt/XT0105_02.json' with { type: 'json' };
+import XT0101_01 from '../../schemas/xt/XT0101_01.json' with { type: 'json' };
+
+const routes: RouteDef[] = [...customerRoutes, ...staffRoutes, ...announcementRoutes, ...roleRoutes, ...menuRoutes];
+type Screen = Parameters<typeof bodySchemaOf>[0];
+
+/** Route -> the form it takes: [url, screen, inline form name]. */
+const FORMS: [string, Screen, string?][] = [
+  ['zj/0101/save', ZJ0101_02],
+  ['zj/0601/login/add', ZJ0101_01, 'addLogin'],
+  ['zj/0101/account/add', ZJ0101_04, 'addAccount'],
+  ['zj/0601/save', ZJ0601_02],
+  ['mn/0401/save', MN0401_02],
+  ['xt/0105/save', XT0105_02],
+  ['xt/0105/member/save', XT0105_01, 'members'],
+  ['xt/0101/save', XT0101_01, 'menu'],
+  ['xt/0101/move', XT0101_01, 'move'],
+];
+
+describe('save routes take their form', () => {
+  it.each(FORMS)('%s: the body schema is the form\'s', (url, screen, form) => {
+    const route = routes.find((r) => r.url === url && r.method === 'POST');
+    expect(route, url).toBeDefined();
+    const fromForm = form ? bodySchemaOf(screen, form, { additionalProperties: false }) : bodySchemaOf(screen, { additionalProperties: false });
+    expect(route!.body).toEqual(fromForm);
+    // and the form is the one that calls the route
+    const submit = form ? (screen as { forms: Record<string, { dataSource: { submit: { url: string } } }> }).forms[form].dataSource.submit.url
+      : (screen as { dataSource: { submit: { url: string } } }).dataSource.submit.url;
+    expect(submit).toBe(url);
+  });
+});
+
+describe('a rule written only in the screen JSON is the server\'s too', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await login(t.app, 'admin');
+  });
+  afterAll(() => t.close());
+
+  it('ZJ0101_02 loginid and contactName minimum lengths, in both languages, nothing saved', async () => {
+    const body = { userType: 'individual', loginid: 'ab', contactName: 'Li Si' };
+    const zh = await call(t.app, 'POST', 'zj/0101/save', { token: admin, lang: 'zh-CN', body });
+    expect(zh.code).toBe(500);
+    expect(zh.msg).toBe('请求参数不正确：loginid 长度必须为 3 到 30 个字符');
+    const en = await call(t.app, 'POST', 'zj/0101/save', { token: admin, lang: 'en-US', body: { ...body, loginid: 'abc', contactName: 'Li' } });
+    expect(en.msg).toBe('Invalid request: contactName Must be 3 to 30 characters long');
+    expect(await t.db.query(`select 1 from app_user where loginid in ('ab', 'abc')`)).toEqual([]);
+  });
+
+  it('formats moved from the handlers into the screens: customer code, phone, role code, icon', async () => {
+    const code = await call(t.app, 'POST', 'zj/0101/save', { token: admin, lang: 'en-US', body: { userType: 'individual', loginid: 'newcust', code: 'C 01' } });
+    expect(code.msg).toBe('Invalid request: code Use letters, digits, _ and - only');
+    const phone = await call(t.app, 'POST', 'zj/0101/save', { token: admin, lang: 'zh-CN', body: { userType: 'individual', loginid: 'newcust', phone: 'call me' } });
+    expect(phone.msg).toBe('请求参数不正确：phone 请输入有效的电话号码（数字、空格或 -，可以 + 开头，6 到 20 位）');
+    const role = await call(t.app, 'POST', 'xt/0105/save', { token: admin, lang: 'en-US', body: { code: 'Bad-Code', nameZh: '角色', nameEn: 'Role' } });
+    expect(role.msg).toBe('Invalid request: code A role code starts with a lower-case letter and has 2 to 30 lower-case letters, digits or _');
+    const icon = await call(t.app, 'POST', 'xt/0101/save', { token: admin, lang: 'zh-CN', body: { kind: 'folder', nameZh: '目录', nameEn: 'Folder', icon: '<svg>' } });
+    expect(icon.msg).toBe('请求参数不正确：icon 图标名称只能包含字母和数字');
+  });
+
+  it('a required text the form asks for is refused blank; fields the form does not have are refused', async () => {
+    const blank = await call(t.app, 'POST', 'zj/0601/save', { token: admin, lang: 'en-US', body: { loginid: 'newstaff', userName: '　 ', roleIds: [2] } });
+    expect(blank.msg).toBe('Invalid request: userName This field is required');
+    const extra = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'en-US', body: { title: 't', content: 'c', audience: 'public', status: 'draft', pinned: true } });
+    expect(extra.msg).toBe('Invalid request: field pinned is not allowed');
+  });
+});
