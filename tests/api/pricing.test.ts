@@ -122,3 +122,23 @@ describe('timeliness chart', () => {
     expect(two.data.list.map((r: any) => r.routeCode)).toEqual(['US-EXP', 'US-EXP']);
   });
 });
+
+describe('routes out of service', () => {
+  it('a route in outage or not enabled is neither listed nor collectable, and comes back when it operates again', async () => {
+    const [{ au, jp }] = await t.db.query<{ au: number; jp: number }>(`select (select id from route where code = 'AU-ECO') as au, (select id from route where code = 'JP-EXP') as jp`);
+    const listed = async () => (await call(t.app, 'GET', 'xx/0401/list', { token: customer, query: { pageSize: 100 } })).data.list.map((r: any) => r.routeId);
+    expect(await listed()).toEqual(expect.arrayContaining([au, jp]));
+    expect((await call(t.app, 'POST', 'xx/0401/collect/price', { token: customer, body: { routeId: au } })).code).toBe(0);
+    expect((await call(t.app, 'POST', 'zj/0103/save', { token: admin, body: { id: au, operation: 'outage' } })).code).toBe(0);
+    expect((await call(t.app, 'POST', 'zj/0103/status', { token: admin, body: { ids: [jp], status: 'not_enabled' } })).code).toBe(0);
+    const now = await listed();
+    expect(now).not.toContain(au);
+    expect(now).not.toContain(jp);
+    expect((await call(t.app, 'GET', 'xx/0401/collect/price', { token: customer })).data.list.map((r: any) => r.routeId)).not.toContain(au);
+    const collect = await call(t.app, 'POST', 'xx/0401/collect/price', { token: customer, lang: 'en-US', body: { routeId: jp } });
+    expect([collect.code, collect.msg]).toEqual([500, 'The route is not enabled']);
+    expect((await call(t.app, 'POST', 'zj/0103/save', { token: admin, body: { id: au, operation: 'operating' } })).code).toBe(0);
+    expect(await listed()).toContain(au);
+    expect((await call(t.app, 'GET', 'xx/0401/collect/price', { token: customer })).data.list.map((r: any) => r.routeId)).toContain(au);
+  });
+});

@@ -10,6 +10,7 @@ import { dec, scaleOf, weightString, type Dec } from './money';
 import { BAIL, add, ceilDiv, cmp, fxFixed, fxOf, fxStr, mul, mulInt, parseFx, roundHalfUp, sub, ZERO, type Fx } from './fixed';
 import { applyAttributes, applySpecialRoutes } from './attributes';
 import { fuelRuleInForce } from './fuel';
+import { notInService } from './service';
 import { findRemoteArea } from './remote';
 import { chargeableWeight, type ChargeableWeight } from './weight';
 import { matchZone, type ZoneMatch } from './zones';
@@ -215,9 +216,8 @@ function exclude(route: Route, reason: Msg): Outcome {
  * priced by weight, or a value outside the exact domain: BAIL may also be thrown).
  */
 export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContext, scope: FastScope, attrs: string[]): Outcome | undefined {
-  if (route.status === 'stop') return exclude(route, { key: 'pricing.excluded.stopped' });
-  if (route.status !== 'enabled') return exclude(route, { key: 'pricing.excluded.notEnabled' });
-  if (route.operation !== 'operating') return exclude(route, { key: 'pricing.excluded.outage' });
+  const off = notInService(route);
+  if (off) return exclude(route, off);
   const table = route.priceTable;
   if (!table) return exclude(route, { key: 'pricing.excluded.noPriceTable' });
 

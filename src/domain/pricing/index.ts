@@ -11,3 +11,4 @@ export * from './attributes';
 export * from './quote';
 export * from './messages';
 export * from './postcode';
+export * from './service';

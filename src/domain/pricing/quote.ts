@@ -17,6 +17,7 @@
 import { applyAttributes, applySpecialRoutes, cargoAttributes } from './attributes';
 import { fuelRuleInForce } from './fuel';
 import { compareIds } from './ids';
+import { notInService } from './service';
 import { Dec, dec, moneyString, roundMoney, weightString } from './money';
 import { BAIL, cmp as cmpFx, fxStr, parseFx, type Fx } from './fixed';
 import { newScope, quoteRouteFast } from './fast';
@@ -58,9 +59,8 @@ function exclude(route: Route, reason: Msg): { excluded: Excluded } {
 type RemoteCache = Map<string, ReturnType<typeof findRemoteArea>>;
 
 export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext, remoteCache: RemoteCache = new Map(), cargo?: string[]): Outcome {
-  if (route.status === 'stop') return exclude(route, { key: 'pricing.excluded.stopped' });
-  if (route.status !== 'enabled') return exclude(route, { key: 'pricing.excluded.notEnabled' });
-  if (route.operation !== 'operating') return exclude(route, { key: 'pricing.excluded.outage' });
+  const off = notInService(route);
+  if (off) return exclude(route, off);
   const table = route.priceTable;
   if (!table) return exclude(route, { key: 'pricing.excluded.noPriceTable' });
 

@@ -13,6 +13,7 @@ import { quote, QuoteInputError } from '../../../domain/pricing/quote';
 import { findRemoteArea, RemoteLookupError } from '../../../domain/pricing/remote';
 import { localizeExcluded, localizeQuote, render, type TraceMode } from '../../../domain/pricing/messages';
 import type { Quote, QuoteInput } from '../../../domain/pricing/types';
+import { inService, notInService } from '../../../domain/pricing/service';
 import { currentConfig, loadQuoteSetup, remoteAreasFor } from './pricing.repo';
 import './pricing.messages';
 
@@ -163,7 +164,7 @@ export default defineRoutes([
       const at = new Date();
       const setup = await loadQuoteSetup(db, customerId, q.country ?? 'ZZ', at, undefined, {});
       const cfg = await currentConfig(db);
-      let rows = setup.routes.filter((r) => r.status === 'enabled');
+      let rows = setup.routes.filter(inService);
       if (q.transportMode) rows = rows.filter((r) => cfg.routes.get(Number(r.id))?.transport_mode_id === q.transportMode);
       const quoted = new Map<string, Quote>();
       if (q.country && q.weight) {
@@ -216,7 +217,8 @@ export default defineRoutes([
         `select c.id, c.route_id, c.created_at, r.code, r.name_zh, r.name_en, r.channel_code, r.transit_days_min, r.transit_days_max,
                 count(*) over ()::int as total
            from collected_price c join route r on r.id = c.route_id
-          where c.user_id = $1 order by c.created_at desc, c.id desc limit $2 offset $3`,
+          where c.user_id = $1 and r.status = 'enabled' and r.operation = 'operating'
+          order by c.created_at desc, c.id desc limit $2 offset $3`,
         [user.userId, q.pageSize, (q.current - 1) * q.pageSize],
       );
       return {
@@ -244,7 +246,10 @@ export default defineRoutes([
       const user = currentUser(req);
       const db = req.server.db;
       const cfg = await currentConfig(db);
-      if (!cfg.routes.has(routeId)) throw new AppError('pricing.routeNotFound');
+      const row = cfg.routes.get(routeId);
+      if (!row) throw new AppError('pricing.routeNotFound');
+      const off = notInService(row);
+      if (off) throw new AppError(off.key);
       if (user.userType === 'customer' && !(cfg.customerRoutes.get(user.customerId!) ?? []).some((r) => r.routeId === routeId)) {
         throw new AppError('pricing.routeNotAssigned');
       }
