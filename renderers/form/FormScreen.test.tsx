@@ -125,8 +125,10 @@ describe('form screen', { timeout: 20_000 }, () => {
         'x-options-source': { url: 'tt/0002/customers', params: { scope: { const: 'mine' } }, labelField: 'name', valueField: 'id' } },
       colour: { type: 'string', 'x-decorator': 'FormItem', 'x-dictionary': 'testColour' },
     } } };
-    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0002/customers' ? { list: [{ id: 1, name: 'ACME Ltd' }] } : {}));
     const i18n = createTestI18n('en-US');
+    // The server translates option labels (Accept-Language): a language switch loads them again.
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0002/customers'
+      ? { list: [{ id: 1, name: i18n.language === 'zh-CN' ? 'ACME 有限公司' : 'ACME Ltd' }] } : {}));
     render(screenElement(i18n, { request, loadScreen: async () => ({ screen: selects }) }, { code: 'TT0002_01' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('GET', 'tt/0002/customers', { params: { scope: 'mine' } }));
     const open = (name: string) => fireEvent.mouseDown(
@@ -138,6 +140,9 @@ describe('form screen', { timeout: 20_000 }, () => {
     expect(await dom.findByText('Green')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('zh-CN'));
     expect(await dom.findByText('绿')).toBeInTheDocument();
+    await waitFor(() => expect(request.mock.calls.filter((c) => c[1] === 'tt/0002/customers')).toHaveLength(2));
+    open('customer');
+    expect(await dom.findByText('ACME 有限公司')).toBeInTheDocument();
   });
 
   it('x-dictionary feeds checkbox and radio groups too (omit leaves values out), labels follow the language', async () => {

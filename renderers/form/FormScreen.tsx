@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../actions/ActionButtons';
 import { useEngine } from '../EngineProvider';
 import { useI18nInstance } from '../i18n';
+import { observedLanguage } from './language';
 import { useScreen } from '../ScreenContext';
 import type { Action, FormSchema, Translate } from '../types';
 import { getInstalled } from '../validators/core';
@@ -48,7 +49,7 @@ export default function FormScreen() {
   }), [screen.components, screen.components?.length ? hooks : undefined]);
   const SchemaField = useMemo(() => createSchemaField({ components }), [components]);
   const schema = useMemo(() => prepareSchema(screen.schema as FormSchema, {
-    code, engine, components, t: i18n.t.bind(i18n) as Translate, scope: { params, user: engine.user ?? {} },
+    code, engine, components, t: i18n.t.bind(i18n) as Translate, scope: { params, user: engine.user ?? {} }, language: observedLanguage(i18n),
   }), [screen, code, engine, components, i18n, params]);
   const { loading, submit, editing } = useFormData(form);
   useValidateLanguage(form, current.language);

@@ -8,18 +8,25 @@ import { fetchOptions } from '../options';
 export type { OptionsSource } from '../options';
 import type { OptionsSource } from '../options';
 
-export function optionsReaction(source: OptionsSource, engine: Engine, outer: Scope): (field: GeneralField) => void {
-  let started = false;
+/**
+ * Loads the options when the field appears and again after a language switch (`language` is
+ * observed: the server translates the labels); only the latest answer is kept.
+ */
+export function optionsReaction(source: OptionsSource, engine: Engine, outer: Scope, language: () => string): (field: GeneralField) => void {
+  let loadedFor: string | undefined;
+  let latest = 0;
   return (general) => {
-    if (started) return;
-    started = true;
+    const lang = language();
+    if (lang === loadedFor) return;
+    loadedFor = lang;
     const field = general as Field;
+    const ticket = ++latest;
     untracked(() => {
       field.loading = true;
       fetchOptions(source, engine, outer)
-        .then((options) => { field.dataSource = options; })
+        .then((options) => { if (ticket === latest) field.dataSource = options; })
         .catch(() => undefined)
-        .finally(() => { field.loading = false; });
+        .finally(() => { if (ticket === latest) field.loading = false; });
     });
   };
 }

@@ -21,6 +21,8 @@ export interface PrepareEnv {
   t: Translate;
   scope: Scope;
   components: Record<string, unknown>;
+  /** The current language, observed by reactions (remote options reload on a switch). */
+  language: () => string;
 }
 
 type Node = Record<string, any>;
@@ -68,7 +70,7 @@ const reactions: Step = (node, out, env) => {
   const list: Array<(field: any) => void> = ((node['x-reactions'] ?? []) as DataReaction[]).map((r) => compileReaction(r, env.scope));
   const source: OptionsSource | undefined = node['x-options-source'];
   delete out['x-options-source'];
-  if (source) list.push(optionsReaction(source, env.engine, env.scope));
+  if (source) list.push(optionsReaction(source, env.engine, env.scope, env.language));
   if (list.length) out['x-reactions'] = list;
   else delete out['x-reactions'];
 };

@@ -16,6 +16,7 @@ import { toProColumns } from './columns';
 import { fetchOptions } from '../options';
 import { useListRequest } from './useListRequest';
 import { useSelection } from './useSelection';
+import { useColumnOptions } from './useColumnOptions';
 
 const VIRTUAL_ABOVE = 100;
 const DEFAULT_SIZES = [10, 20, 50, 100, 500, 1000];
@@ -52,8 +53,9 @@ export default function ListScreen() {
   // filters is read when an action runs: the search may have changed since this render.
   const listData = { ...base, selection: selection.rows, selectedRowKeys: selection.keys, get filters() { return filters(); } };
 
+  const options = useColumnOptions(screen.columns, (source) => fetchOptions(source, engine, { user: engine.user ?? {}, params }), lang);
   const columns = useMemo<ProColumns[]>(() => {
-    const cols = toProColumns(screen.columns, { code, lang, t, field, allowed, options: (source) => fetchOptions(source, engine, { user: engine.user ?? {}, params }) });
+    const cols = toProColumns(screen.columns, { code, lang, t, field, allowed, options });
     if (!screen.rowActions?.length) return cols;
     return [...cols, {
       key: '$actions', title: t('engine.actions'), valueType: 'option', fixed: 'right',
@@ -61,7 +63,7 @@ export default function ListScreen() {
         data={{ ...base, record, selection: [record], selectedRowKeys: [] }} />,
     }];
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [screen, code, lang, t, field, allowed, extras, engine, params]);
+  }, [screen, code, lang, t, field, allowed, extras, engine, params, options]);
 
   const bulk = useMemo(() => withSelectionNeed(screen.toolbar?.bulkActions), [screen]);
   const selectable = !!bulk?.length || screen.rowSelection || !!screen.toolbar?.actions?.some((a) => a.selection);

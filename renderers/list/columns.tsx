@@ -5,6 +5,7 @@ import type { Allowed } from '../authority';
 import { validatorAdapters } from '../registry';
 import type { Column, Translate, ValueType } from '../types';
 import { valueEnumOf } from './valueEnum';
+import { optionLabel, type ColumnOptions } from './useColumnOptions';
 
 export interface ColumnEnv {
   code: string;
@@ -12,8 +13,8 @@ export interface ColumnEnv {
   t: Translate;
   field: (name: string, title?: string) => string;
   allowed: Allowed;
-  /** Loads a column's optionsSource (the list passes the engine and its scope). */
-  options?: (source: NonNullable<Column['optionsSource']>) => Promise<{ label: unknown; value: unknown }[]>;
+  /** The loaded options of optionsSource columns, by column name (useColumnOptions). */
+  options?: ColumnOptions;
 }
 
 /** Our value type -> the ProTable value type used for the search field. */
@@ -55,7 +56,7 @@ export function toProColumn(column: Column, env: ColumnEnv): ProColumns {
     fixed: column.fixed,
     ellipsis: column.ellipsis,
     formItemProps: rulesOf(column, env),
-    render: (_dom, record) => <CellView value={readValue(record, column.name)} record={record} column={column} />,
+    render: (_dom, record) => <CellView value={cellValue(column, record, env)} record={record} column={column} />,
     ...searchOf(column),
     ...remoteOptions(column, env),
   };
@@ -63,14 +64,17 @@ export function toProColumn(column: Column, env: ColumnEnv): ProColumns {
 
 /** optionsSource: the search field is a searchable select over the loaded options. */
 function remoteOptions(column: Column, env: ColumnEnv): Partial<ProColumns> {
-  const source = column.optionsSource;
-  if (!source || !env.options) return {};
-  const load = env.options;
+  if (!column.optionsSource) return {};
   return {
     valueType: 'select',
-    request: async () => (await load(source)) as never,
-    fieldProps: { showSearch: true, optionFilterProp: 'label' },
+    fieldProps: { showSearch: true, optionFilterProp: 'label', options: env.options?.[column.name] ?? [] },
   };
+}
+
+/** The value a cell shows: an optionsSource column's option label. */
+function cellValue(column: Column, record: Record<string, unknown>, env: ColumnEnv): unknown {
+  const value = readValue(record, column.name);
+  return column.optionsSource ? optionLabel(env.options?.[column.name], value) : value;
 }
 
 function readValue(record: Record<string, unknown>, name: string): unknown {

@@ -1,6 +1,6 @@
 import '../testConfig';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import { setValidatorAdapters } from '../registry';
 import type { Screen } from '../types';
@@ -66,5 +66,24 @@ describe('list search form', () => {
     fireEvent.click(await waitFor(() => { const o = document.querySelector('.ant-select-item-option[title="Finance"]'); expect(o).not.toBeNull(); return o!; }));
     fireEvent.click(dom.getByRole('button', { name: 'Query' }));
     await waitFor(() => expect(request).toHaveBeenLastCalledWith('GET', 'tt/0008/list', { params: { current: 1, pageSize: 20, roleId: 4 } }));
+  }, 20_000);
+  it('optionsSource: the cell shows the option label, and a language switch reloads the labels', async () => {
+    const roles: Screen = {
+      code: 'TT0008_01', kind: 'list', title: 'title', rowKey: 'id',
+      dataSource: { list: { method: 'GET', url: 'tt/0008/list' } },
+      columns: [{ name: 'id' }, { name: 'roleId', search: true, optionsSource: { url: 'tt/0008/roles', labelField: 'name', valueField: 'id' } }],
+    };
+    const i18n = createTestI18n('en-US');
+    const names: Record<string, string> = { 'en-US': 'Sales', 'zh-CN': '销售' };
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0008/roles'
+      ? [{ id: 3, name: names[i18n.language] }] : { list: [{ id: 1, roleId: 3 }], total: 1 }));
+    render(screenElement(i18n, { request, loadScreen: async () => ({ screen: roles }) }, { code: 'TT0008_01' }));
+    expect(await dom.findByText('Sales', { selector: 'td, td *' }, { timeout: 5000 })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('zh-CN'));
+    expect(await dom.findByText('销售', { selector: 'td, td *' })).toBeInTheDocument();
+    expect(request.mock.calls.filter((c) => c[1] === 'tt/0008/roles')).toHaveLength(2);
+    expect(request.mock.calls.filter((c) => c[1] === 'tt/0008/list')).toHaveLength(1);
+    fireEvent.mouseDown(document.querySelector('input#roleId')!.closest('.ant-select')!.querySelector('.ant-select-selector')!);
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="销售"]')).not.toBeNull());
   }, 20_000);
 });
