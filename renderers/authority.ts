@@ -11,15 +11,24 @@ export interface AuthorityCache {
   resolve(urls: string[]): Promise<Record<string, boolean>>;
 }
 
-/** Answers are cached per URL; URLs not yet asked go to the server in one call. */
+/**
+ * Answers are cached per URL; URLs not yet asked go to the server in one call. A failed call is
+ * no answer: its URLs stay hidden this time and are asked again next time.
+ */
 export function createAuthorityCache(check: AuthorityCheck): AuthorityCache {
   const cache = new Map<string, Promise<boolean>>();
   return {
     async resolve(urls) {
       const missing = [...new Set(urls)].filter((u) => !cache.has(u));
       if (missing.length) {
-        const answer = check(missing).catch(() => ({}) as Record<string, boolean>);
-        for (const url of missing) cache.set(url, answer.then((a) => a[url] === true));
+        const answer = check(missing);
+        for (const url of missing) {
+          const entry: Promise<boolean> = answer.then((a) => a[url] === true, () => {
+            if (cache.get(url) === entry) cache.delete(url);
+            return false;
+          });
+          cache.set(url, entry);
+        }
       }
       const values = await Promise.all(urls.map((u) => cache.get(u)!));
       return Object.fromEntries(urls.map((u, i) => [u, values[i]]));
@@ -27,10 +36,11 @@ export function createAuthorityCache(check: AuthorityCheck): AuthorityCache {
   };
 }
 
+/** Every action of a screen, its inline forms' buttons included (they use the screen's authorities). */
 function actionsOf(screen: Screen): Action[] {
   const cards = (screen.cards ?? []).map((c) => c.action).filter((a): a is Action => !!a);
   return [...(screen.rowActions ?? []), ...(screen.toolbar?.actions ?? []), ...(screen.toolbar?.bulkActions ?? []),
-    ...(screen.actions ?? []), ...cards];
+    ...(screen.actions ?? []), ...cards, ...Object.values(screen.forms ?? {}).flatMap((f) => f.actions ?? [])];
 }
 
 function columnsOf(screen: Screen): Column[] {
