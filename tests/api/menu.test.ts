@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_MENUS, SCREENS, menuCodes, screenByCode, type RoleCode } from '../../src/domain/screens/catalog';
+import { ROLE_MENUS, SCREENS, menuCodes, screenByCode, screenByUrl, type RoleCode } from '../../src/domain/screens/catalog';
 import { call, createTestApp, login, type TestApp } from './harness';
 
 let t: TestApp;
@@ -13,10 +13,12 @@ interface Node {
   menuName: string;
   url: string | null;
   icon: string | null;
+  hidden: boolean;
   subMenuList: Node[];
 }
 
-const pageUrls = (nodes: Node[]): string[] => nodes.flatMap((n) => (n.url ? [n.url] : pageUrls(n.subMenuList)));
+const pageUrls = (nodes: Node[]): string[] => nodes.flatMap((n) => (n.url ? (n.hidden ? [] : [n.url]) : pageUrls(n.subMenuList)));
+const hiddenUrls = (nodes: Node[]): string[] => nodes.flatMap((n) => (n.url ? (n.hidden ? [n.url] : []) : hiddenUrls(n.subMenuList)));
 const folders = (nodes: Node[]): Node[] => nodes.flatMap((n) => (n.url ? [] : [n, ...folders(n.subMenuList)]));
 
 const DEMO: [loginid: string, role: RoleCode][] = [
@@ -39,12 +41,36 @@ describe('xt/0101/menu/list', () => {
     for (const f of folders(r.data)) expect(f.subMenuList.length).toBeGreaterThan(0);
   });
 
-  it('keeps customers out of staff screens and hidden screens out of the tree', async () => {
+  it('keeps customers out of staff screens and hidden screens out of the listed entries', async () => {
     const token = await login(t.app, 'customer');
     const urls = pageUrls((await call<Node[]>(t.app, 'GET', 'xt/0101/menu/list', { token })).data);
     expect(urls).toContain('dd/0101/01.html');
     expect(urls).not.toContain('zj/0601/01.html');
     expect(urls).not.toContain('mn/0401/04.html');
+  });
+
+  it.each(DEMO)("marks the hidden pages granted to %s (child tabs it may open) as hidden, its menu screens' children included", async (loginid, role) => {
+    const token = await login(t.app, loginid);
+    const tree = (await call<Node[]>(t.app, 'GET', 'xt/0101/menu/list', { token })).data;
+    // The hidden children of the role's menu screens that the role is listed for (admin: all of them).
+    const listed = new Set(menuCodes(ROLE_MENUS[role]));
+    const expected = new Set(
+      SCREENS.filter((s) => s.hidden && s.parent && (role === 'admin' ? !s.public : listed.has(s.parent) && s.roles.includes(role))).map((s) => s.url),
+    );
+    const hidden = hiddenUrls(tree);
+    // Nothing else is marked hidden but catalogue-hidden pages (and public pages placed for the admin).
+    expect(hidden.filter((u) => !screenByUrl(u)?.hidden && !screenByUrl(u)?.public)).toEqual([]);
+    for (const u of expected) expect(hidden).toContain(u);
+    // Each is granted: the authority check (the one its own APIs use) says so.
+    const auth = await call<Record<string, number>>(t.app, 'GET', 'mn/0000/authority', { token, query: { url: hidden } });
+    expect(hidden.filter((u) => Number(auth.data[u]) !== 1)).toEqual([]);
+  });
+
+  it('a customer may open an order detail (DD0205_02) but not a staff edit page', async () => {
+    const token = await login(t.app, 'customer');
+    const hidden = hiddenUrls((await call<Node[]>(t.app, 'GET', 'xt/0101/menu/list', { token })).data);
+    expect(hidden).toContain('dd/0205/02.html');
+    expect(hidden).not.toContain('zj/0601/02.html');
   });
 
   it('names menus in the request language', async () => {

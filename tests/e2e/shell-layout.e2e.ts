@@ -24,10 +24,20 @@ afterAll(async () => {
 interface MenuNode {
   menuName: string;
   url: string | null;
+  hidden?: boolean;
   subMenuList?: MenuNode[] | null;
 }
 
-/** The server's tree for a token, depth first: [name, url | null]. */
+/** What the side menu lists: hidden pages (openable child tabs) left out, and folders left empty. */
+const listed = (nodes: MenuNode[] | null | undefined): MenuNode[] =>
+  (nodes ?? []).flatMap((n) => {
+    if (n.hidden) return [];
+    if (n.url) return [n];
+    const subMenuList = listed(n.subMenuList);
+    return subMenuList.length ? [{ ...n, subMenuList }] : [];
+  });
+
+/** The server's tree for a token as the side menu lists it, depth first: [name, url | null]. */
 async function serverMenu(token: string, lang: 'zh-CN' | 'en-US'): Promise<[string, string | null][]> {
   const res = await fetch(`${baseURL}/xt/0101/menu/list`, { headers: { authToken: token, 'Accept-Language': lang } });
   const body = (await res.json()) as { code: number; data: MenuNode[] };
@@ -39,7 +49,7 @@ async function serverMenu(token: string, lang: 'zh-CN' | 'en-US'): Promise<[stri
       walk(n.subMenuList);
     }
   };
-  walk(body.data);
+  walk(listed(body.data));
   return out;
 }
 

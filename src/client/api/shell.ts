@@ -7,6 +7,8 @@ export interface MenuNode {
   menuName: string;
   url: string | null;
   icon?: string | null;
+  /** A granted page that is not a menu entry (detail, edit form, dialog): may be opened, not listed. */
+  hidden?: boolean;
   subMenuList?: MenuNode[] | null;
   [key: string]: unknown;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeToMenuUrl, flattenMenu, hasMenuUrl, menuUrlToCode, menuUrlToPath, pathToCode, permittedCodes } from './routes';
+import { codeToMenuUrl, flattenMenu, hasMenuUrl, menuUrlToCode, menuUrlToPath, pathToCode, permittedCodes, visibleMenu } from './routes';
 import { isEntryHost } from '../config';
 
 const tree = [
@@ -51,5 +51,25 @@ describe('menu url <-> route', () => {
     expect(isEntryHost('localhost')).toBe(true);
     expect(isEntryHost('127.0.0.1')).toBe(true);
     expect(isEntryHost('evil.example.net')).toBe(false);
+  });
+});
+
+describe('hidden pages (a list child tabs, SCREENS.md GL7)', () => {
+  const withHidden = [
+    { menuId: 1, menuName: '订单', url: null, subMenuList: [
+      { menuId: 2, menuName: '订单查询', url: 'dd/0205/01.html' },
+      { menuId: 3, menuName: '订单详情', url: 'dd/0205/02.html', hidden: true },
+    ] },
+    { menuId: 4, menuName: '账单', url: null, subMenuList: [{ menuId: 5, menuName: '账单明细', url: 'cw/0101/02.html', hidden: true }] },
+  ];
+
+  it('may be opened as tabs: their codes are permitted', () => {
+    expect([...permittedCodes(withHidden)].sort()).toEqual(['CW0101_02', 'DD0205_01', 'DD0205_02']);
+  });
+
+  it('are not listed in the side menu, nor a folder holding only hidden pages', () => {
+    const visible = visibleMenu(withHidden);
+    expect(flattenMenu(visible).map((e) => e.code)).toEqual(['DD0205_01']);
+    expect(visible.map((n) => n.menuName)).toEqual(['订单']);
   });
 });

@@ -59,7 +59,7 @@ export function flattenMenu(nodes: MenuNode[] | null | undefined): MenuEntry[] {
   return out;
 }
 
-/** The codes the user may open: those of the menu tree. */
+/** The codes the user may open: every page of the menu tree, hidden pages (a list's child tabs) included. */
 export function permittedCodes(nodes: MenuNode[] | null | undefined): Set<string> {
   return new Set(flattenMenu(nodes).map((e) => e.code));
 }
@@ -70,4 +70,19 @@ export function hasMenuUrl(nodes: MenuNode[] | null | undefined, urls: string[])
     const c = menuUrlToCode(u);
     return c !== null && codes.has(c);
   });
+}
+
+/** The tree the side menu lists: hidden pages left out, and folders left with nothing to list. */
+export function visibleMenu(nodes: MenuNode[] | null | undefined): MenuNode[] {
+  const out: MenuNode[] = [];
+  for (const n of nodes ?? []) {
+    if (n.hidden) continue;
+    if (n.url) {
+      out.push(n);
+      continue;
+    }
+    const subMenuList = visibleMenu(n.subMenuList);
+    if (subMenuList.length) out.push({ ...n, subMenuList });
+  }
+  return out;
 }

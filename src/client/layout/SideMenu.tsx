@@ -16,6 +16,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../api/shell';
+import { visibleMenu } from '../app/routes';
 import { keyMenu, keysOfCode, pathsByKey, type KeyedMenuNode } from './menuKeys';
 import { BADGES_BY_SCREEN, type BadgeCode } from './hooks';
 
@@ -57,7 +58,7 @@ export function SideMenu({
   onOpen: (path: string) => void;
 }) {
   const { t } = useTranslation('shell');
-  const tree = useMemo(() => keyMenu(menu), [menu]);
+  const tree = useMemo(() => keyMenu(visibleMenu(menu)), [menu]);
   const items = useMemo(() => {
     const build = (entries: KeyedMenuNode[], depth: number): Item[] =>
       entries.map(({ key, node: n, code, children: sub }) => {

@@ -11,6 +11,7 @@ function menuNode(depth: number): Record<string, unknown> {
       menuName: { type: 'string' },
       url: { type: ['string', 'null'], description: "page url such as 'dd/0101/01.html'; null for a folder" },
       icon: { type: ['string', 'null'] },
+      hidden: { type: 'boolean', description: 'a granted page that is not a menu entry (detail, edit form, dialog): openable, not listed in the side menu' },
       subMenuList: {
         type: 'array',
         items: depth > 0 ? menuNode(depth - 1) : { type: 'object', additionalProperties: true },

@@ -7,6 +7,8 @@ export interface MenuNode {
   menuName: string;
   url: string | null;
   icon: string | null;
+  /** A granted page that is not a menu entry (a list's detail, edit form or dialog): the client may open it, the side menu skips it. */
+  hidden: boolean;
   subMenuList: MenuNode[];
 }
 
@@ -25,8 +27,9 @@ interface MenuRow {
 
 /**
  * The caller's menu: pages granted to one of their enabled roles, under their folders. Hidden
- * pages (details and dialogs that come with a list) are left out; folders with nothing to show
- * are pruned; siblings are in `sort` order.
+ * pages (details and dialogs that come with a list) are included with `hidden: true`, so the
+ * client knows it may open them as tabs (the side menu skips them); hidden folders are left
+ * out; folders with no granted page are pruned; siblings are in `sort` order.
  */
 export async function menuTreeFor(db: Database, userId: number, lang: Lang): Promise<MenuNode[]> {
   const rows = await db.query<MenuRow>(
@@ -49,12 +52,13 @@ export async function menuTreeFor(db: Database, userId: number, lang: Lang): Pro
     if (depth > 10) return []; // a cycle made by hand never hangs the server
     const out: MenuNode[] = [];
     for (const r of children.get(parentId) ?? []) {
-      if (r.hidden) continue;
+      if (r.hidden && r.kind !== 'page') continue;
       const node: MenuNode = {
         menuId: r.id,
         menuName: lang === 'en-US' ? r.name_en : r.name_zh,
         url: r.kind === 'page' ? r.url : null,
         icon: r.icon,
+        hidden: r.hidden,
         subMenuList: [],
       };
       if (r.kind === 'page') {
