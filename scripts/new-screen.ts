@@ -1,11 +1,13 @@
 /**
  * npm run new-screen -- CODE --kind list|form|detail
  * Writes schemas/<module>/<CODE>.json, <CODE>.hooks.ts and <CODE>.locale.json (zh-CN and
- * en-US). Titles and the menu url come from the screen catalogue when it knows the code.
+ * en-US), and the Storybook fixture stub tests/fixtures/screens/<CODE>.json. Titles and the menu
+ * url come from the screen catalogue when it knows the code.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fixtureFile, fixtureStub } from './screenFixtures.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CODE_RE = /^([A-Z]{2})(\d{4})_(\d{2})$/;
@@ -97,7 +99,13 @@ export async function newScreen(code: string, kind: Kind, root = ROOT): Promise<
     [`${base}.locale.json`, `${JSON.stringify(locale, null, 2)}\n`],
     [`${base}.hooks.ts`, hooksStub(code)],
   ];
-  for (const [file, text] of files) fs.writeFileSync(file, text);
+  // The fixture answers the opening requests with empty data; record real replies into it.
+  const fixture = fixtureFile(root, code);
+  if (!fs.existsSync(fixture)) files.push([fixture, `${JSON.stringify(fixtureStub(screen), null, 2)}\n`]);
+  for (const [file, text] of files) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
   return files.map(([f]) => path.relative(root, f));
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintScreens, screenFiles } from '../../scripts/lint-schemas.ts';
 import { newScreen } from '../../scripts/new-screen.ts';
+import { fixtureProblems } from '../../scripts/screenFixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -57,11 +58,14 @@ describe('screens in schemas/', () => {
   it('new-screen writes a list, a form and a detail that pass the lint as they are', async () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'new-screen-'));
     fs.cpSync(path.join(root, 'schemas/_meta'), path.join(tmp, 'schemas/_meta'), { recursive: true });
-    expect(await newScreen('XT0104_01', 'list', tmp)).toEqual(['schemas/xt/XT0104_01.json', 'schemas/xt/XT0104_01.locale.json', 'schemas/xt/XT0104_01.hooks.ts']);
+    expect(await newScreen('XT0104_01', 'list', tmp)).toEqual(['schemas/xt/XT0104_01.json', 'schemas/xt/XT0104_01.locale.json', 'schemas/xt/XT0104_01.hooks.ts',
+      'tests/fixtures/screens/XT0104_01.json']);
     await newScreen('XT0104_02', 'form', tmp);
     await newScreen('XT0103_02', 'detail', tmp);
     await expect(newScreen('XT0104_01', 'list', tmp)).rejects.toThrow(/exists already/);
     expect(await lintScreens(tmp)).toEqual([]);
+    const written = screenFiles(tmp).map((f) => JSON.parse(fs.readFileSync(f, 'utf8')));
+    expect(written.flatMap((screen) => fixtureProblems(screen, tmp))).toEqual([]);
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 });
