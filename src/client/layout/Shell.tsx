@@ -115,7 +115,7 @@ function ShellLayout() {
             }
           />
         )}
-        <TabBar tabs={c.tabs.tabs} active={c.tabs.active} home={HOME_CODE} titleOf={c.titleOf} onSelect={c.select} onClose={c.close} onReorder={c.reorder} />
+        <TabBar tabs={c.tabs.tabs} active={c.tabs.active} home={HOME_CODE} titleOf={c.titleOf} alive={c.alive} onSelect={c.select} onClose={c.close} onReorder={c.reorder} />
         <Layout.Content className="sh-content">
           {body}
           {/* Kept alive: every tab in `alive` stays mounted and hidden when inactive. */}

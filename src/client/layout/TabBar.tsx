@@ -5,7 +5,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Tab } from './tabs';
 
-function SortableTab({ tab, title, active, closable, onSelect, onClose }: { tab: Tab; title: string; active: boolean; closable: boolean; onSelect: () => void; onClose: () => void }) {
+function SortableTab({ tab, title, active, closable, released, onSelect, onClose }: { tab: Tab; title: string; active: boolean; closable: boolean; released: boolean; onSelect: () => void; onClose: () => void }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: tab.key, disabled: !closable });
   const { t } = useTranslation('shell');
   return (
@@ -16,8 +16,11 @@ function SortableTab({ tab, title, active, closable, onSelect, onClose }: { tab:
       {...listeners}
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 2 : undefined }}
-      className={`tb-tab${active ? ' tb-active' : ''}${isDragging ? ' tb-dragging' : ''}`}
+      className={`tb-tab${active ? ' tb-active' : ''}${isDragging ? ' tb-dragging' : ''}${released ? ' tb-released' : ''}`}
       data-tab={tab.key}
+      data-released={released || undefined}
+      // Said on the tab, not in a toast: the user learns it when it matters (hovering the tab), nothing pops up.
+      title={released ? t('tabs.released') : undefined}
       role="tab"
       aria-selected={active}
       tabIndex={0}
@@ -48,12 +51,16 @@ function SortableTab({ tab, title, active, closable, onSelect, onClose }: { tab:
   );
 }
 
-/** SH4: switch, close, drag to reorder (the home tab stays first and cannot be closed). */
+/**
+ * SH4: switch, close, drag to reorder (the home tab stays first and cannot be closed). A tab
+ * dropped from memory (beyond MAX_ALIVE_TABS) is dimmed and says it will reload.
+ */
 export function TabBar({
   tabs,
   active,
   home,
   titleOf,
+  alive,
   onSelect,
   onClose,
   onReorder,
@@ -62,6 +69,8 @@ export function TabBar({
   active: string;
   home: string;
   titleOf: (key: string) => string;
+  /** Tabs whose screens stay mounted (MAX_ALIVE_TABS); the others are marked as released. */
+  alive?: ReadonlySet<string>;
   onSelect: (key: string) => void;
   onClose: (key: string) => void;
   onReorder: (from: string, to: string) => void;
@@ -85,6 +94,7 @@ export function TabBar({
               title={titleOf(tab.key)}
               active={tab.key === active}
               closable={tab.key !== home}
+              released={!!alive && !alive.has(tab.key)}
               onSelect={() => onSelect(tab.key)}
               onClose={() => onClose(tab.key)}
             />
