@@ -18,6 +18,8 @@ import { installValidators } from './validators';
 export interface DomainOptions {
   /** The signed-in user's id (the date-range banker exemption). */
   userId?: () => string | undefined;
+  /** Users exempt from the date-range limit. */
+  exemptBankerIds?: () => readonly string[] | undefined;
 }
 
 /** Stored rich text (announcements): shown as HTML only after the domain's sanitiser, the same the server runs on save and read. */
@@ -29,7 +31,7 @@ export function RichTextCell({ value }: CellProps) {
 export function installDomain(i18n: I18n, options: DomainOptions = {}): void {
   if (!cells.has('richText')) cells.register('richText', RichTextCell);
   dictionaries.registerAll(ALL_DICTIONARIES.map((d) => [d.name, d.items] as [string, typeof d.items]));
-  installValidators({ registry: validators, normalizeInput, normalizeText, userId: options.userId });
+  installValidators({ registry: validators, normalizeInput, normalizeText, userId: options.userId, exemptBankerIds: options.exemptBankerIds });
   const ns = (Array.isArray(i18n.options?.defaultNS) ? i18n.options.defaultNS[0] : i18n.options?.defaultNS) || 'translation';
   for (const [lng, texts] of Object.entries(validationMessages)) i18n.addResources(lng, ns, texts);
 }

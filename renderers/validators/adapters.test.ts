@@ -75,6 +75,22 @@ describe('Formily adapter', () => {
     expect(strict.selfErrors).toEqual(['The date range cannot be longer than 3 months']);
   });
 
+  it('the configured exempt banker ids reach the validator, for Formily and antd alike', async () => {
+    const exempt = { exemptBankerIds: () => ['banker01'] };
+    const form = createForm();
+    const range = form.createField({ name: 'range', validator: [toFormilyRule('dateRange', { months: 3 }, tOf('en-US'), exempt)] });
+    await range.onInput(['2020-01-01', '2024-01-01']);
+    expect(range.selfErrors).toEqual([]);
+    const other = form.createField({ name: 'other', validator: [toFormilyRule('dateRange', { months: 3 }, tOf('en-US'), { exemptBankerIds: () => ['someoneElse'] })] });
+    await other.onInput(['2020-01-01', '2024-01-01']);
+    expect(other.selfErrors).toEqual(['The date range cannot be longer than 3 months']);
+    const formOf = () => ({ getFieldValue: () => undefined }) as never;
+    const antd = toAntdRule('dateRange', { months: 3 }, tOf('en-US'), exempt)(formOf());
+    await expect((antd as any).validator({}, ['2020-01-01', '2024-01-01'])).resolves.toBeUndefined();
+    const antdStrict = toAntdRule('dateRange', { months: 3 }, tOf('en-US'))(formOf());
+    await expect((antdStrict as any).validator({}, ['2020-01-01', '2024-01-01'])).rejects.toThrow('The date range cannot be longer than 3 months');
+  });
+
   it('normaliser effects: half-width while typing, trimmed on blur and before submit', async () => {
     const form = createForm({ effects: normalizeTextEffects({ skip: (f) => f.props.name === 'password' }) });
     const name = form.createField({ name: 'name' });

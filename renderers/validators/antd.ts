@@ -4,8 +4,8 @@
  */
 import type { FormInstance } from 'antd';
 import {
+  callerContext,
   entryOf,
-  getInstalled,
   normalizers,
   splitDecls,
   translateIssue,
@@ -25,12 +25,11 @@ export type AntdRule = (form: Pick<FormInstance, 'getFieldValue'>) => {
  */
 export function toAntdRule(name: string, args: unknown, t: TranslateLike, opts: AdapterOptions = {}): AntdRule {
   const entry = entryOf(name, opts.registry);
-  const userId = opts.userId ?? getInstalled().userId;
   return (form) => ({
     validator: async (_rule, value) => {
       const problem = entry.validate(value, args ?? undefined, {
         get: (path) => form.getFieldValue(path.split('.')),
-        userId: userId?.(),
+        ...callerContext(opts),
       });
       if (problem) throw new Error(translateIssue(problem, t));
     },

@@ -14,6 +14,7 @@ export interface IssueLike {
 export interface ValidatorCtxLike {
   get?: (path: string) => unknown;
   userId?: string;
+  exemptBankerIds?: readonly string[];
 }
 
 export interface ValidatorEntryLike {
@@ -39,11 +40,21 @@ export interface AdapterOptions {
   registry?: ValidatorRegistryLike;
   /** The signed-in user (date-range banker exemption); defaults to the installed getter. */
   userId?: () => string | undefined;
+  /** Users exempt from the date-range limit; defaults to the installed getter. */
+  exemptBankerIds?: () => readonly string[] | undefined;
 }
 
 interface Installed extends Partial<Normalizers> {
   registry?: ValidatorRegistryLike;
   userId?: () => string | undefined;
+  exemptBankerIds?: () => readonly string[] | undefined;
+}
+
+/** Who is asking, for the validators that depend on it (the date-range banker exemption). */
+export function callerContext(opts: AdapterOptions): Pick<ValidatorCtxLike, 'userId' | 'exemptBankerIds'> {
+  const userId = opts.userId ?? installed.userId;
+  const exempt = opts.exemptBankerIds ?? installed.exemptBankerIds;
+  return { userId: userId?.(), exemptBankerIds: exempt?.() };
 }
 const installed: Installed = {};
 

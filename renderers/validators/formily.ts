@@ -5,8 +5,8 @@
 import { onFieldChange, onFieldInputValueChange, onFormSubmitValidateStart, isField, type Form, type GeneralField } from '@formily/core';
 import { FormPath } from '@formily/shared';
 import {
+  callerContext,
   entryOf,
-  getInstalled,
   normalizers,
   splitDecls,
   translateIssue,
@@ -40,10 +40,9 @@ export function toFormilyRule(
   opts: AdapterOptions & { triggerType?: FormilyFunctionRule['triggerType'] } = {},
 ): FormilyFunctionRule {
   const entry = entryOf(name, opts.registry);
-  const userId = opts.userId ?? getInstalled().userId;
   const rule: FormilyFunctionRule = {
     validator: (value, _rule, ctx) => {
-      const vctx: ValidatorCtxLike = { get: (path) => siblingValue(ctx?.field, ctx?.form, path), userId: userId?.() };
+      const vctx: ValidatorCtxLike = { get: (path) => siblingValue(ctx?.field, ctx?.form, path), ...callerContext(opts) };
       const problem = entry.validate(value, args ?? undefined, vctx);
       return problem ? translateIssue(problem, t) : undefined;
     },

@@ -15,6 +15,8 @@ import { toAntdRule } from './antd';
 export interface InstallValidatorsOptions extends Normalizers {
   registry: ValidatorRegistryLike;
   userId?: () => string | undefined;
+  /** Users exempt from the date-range limit (the server tells the client whether the caller is one). */
+  exemptBankerIds?: () => readonly string[] | undefined;
 }
 
 export function installValidators(opts: InstallValidatorsOptions): void {

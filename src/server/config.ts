@@ -29,6 +29,14 @@ export interface AppConfig {
    * starts the local sandbox gateway (src/server/sandbox/sms-gateway.ts) and logs its URL.
    */
   smsGatewayUrl?: string;
+  /**
+   * Banker ids exempt from the 3-month date-range limit of queries (spec section 5: "exempt
+   * for one special banker id"); DATE_RANGE_EXEMPT_BANKER_IDS, comma separated, default none.
+   * A deployment fact rather than a site setting: it lifts a limit that protects the database,
+   * so it changes with the operator's configuration, not from a screen; and every validation
+   * reads it without a query.
+   */
+  dateRangeExemptBankerIds: string[];
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -56,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: env.APP_VERSION ?? '0.1.0',
     trustProxy: env.TRUST_PROXY === '1',
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    dateRangeExemptBankerIds: (env.DATE_RANGE_EXEMPT_BANKER_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
   };
 }
 

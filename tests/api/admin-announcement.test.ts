@@ -58,9 +58,9 @@ describe('mn/0401 announcements', () => {
     const old = await call(t.app, 'GET', 'mn/0401/list', { token: admin, query: { dateFrom: '2020-01-01', dateTo: '2020-02-01' } });
     expect(old.data.total).toBe(0);
     const wide = await call(t.app, 'GET', 'mn/0401/list', { token: admin, lang: 'en-US', query: { dateFrom: '2020-01-01', dateTo: '2020-06-01' } });
-    expect(wide.msg).toBe('The date range cannot exceed 3 months');
+    expect(wide.msg).toBe('The date range cannot be longer than 3 months');
     const order = await call(t.app, 'GET', 'mn/0401/list', { token: admin, lang: 'zh-CN', query: { dateFrom: '2020-02-01', dateTo: '2020-01-01' } });
-    expect(order.msg).toBe('开始日期不能晚于结束日期');
+    expect(order.msg).toBe('开始时间不能晚于结束时间');
   });
 
   it('renders stored content safely even when it was written around the API', async () => {

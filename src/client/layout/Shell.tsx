@@ -27,11 +27,17 @@ import { i18n as appI18n } from '../i18n';
 import './shell.css';
 
 // Once, with the shell's chunk: dictionaries, validators and their messages for every screen.
-// The date-range exemption (spec 5) is keyed on the user's banker id.
+// The date-range exemption (spec 5) is keyed on the user's banker id; the server says whether
+// it is one of the configured exempt ids (userInfo.dateRangeExempt) without sending the list.
+const bankerIdOf = () => {
+  const bankerId = session.get().user?.bankerId;
+  return bankerId == null ? undefined : String(bankerId);
+};
 installDomain(appI18n, {
-  userId: () => {
-    const bankerId = session.get().user?.bankerId;
-    return bankerId == null ? undefined : String(bankerId);
+  userId: bankerIdOf,
+  exemptBankerIds: () => {
+    const bankerId = bankerIdOf();
+    return bankerId !== undefined && session.get().user?.dateRangeExempt === true ? [bankerId] : [];
   },
 });
 

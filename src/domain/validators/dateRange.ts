@@ -8,7 +8,7 @@ export interface DateRangeArgs {
   years?: number;
   /** The user the query runs for; defaults to the context's signed-in user. */
   bankerId?: string;
-  /** Users exempt from the span limit (spec: one special banker id; configure it here). */
+  /** Users exempt from the span limit (spec: one special banker id); defaults to the context's configured list. */
   exemptBankerIds?: string[];
 }
 
@@ -35,7 +35,8 @@ export const dateRange: Validator<DateRangeArgs> = (value, args = {}, ctx) => {
   if (!start || !end) return issue('validation.dateRange.invalid');
   if (end.getTime() < start.getTime()) return issue('validation.dateRange.order');
   const who = args.bankerId ?? ctx?.userId;
-  if (who !== undefined && args.exemptBankerIds?.includes(who)) return undefined;
+  const exempt = args.exemptBankerIds ?? ctx?.exemptBankerIds;
+  if (who !== undefined && exempt?.includes(who)) return undefined;
   if (args.years !== undefined) {
     if (end.getTime() > addMonths(start, 12 * args.years).getTime()) return issue('validation.dateRange.years', { years: args.years });
     return undefined;

@@ -13,6 +13,8 @@ export interface ValidatorContext {
   get?: (path: string) => unknown;
   /** Id of the signed-in user (the date-range banker exemption). */
   userId?: string;
+  /** Users exempt from the date-range span limit, as configured (the server's DATE_RANGE_EXEMPT_BANKER_IDS). */
+  exemptBankerIds?: readonly string[];
 }
 
 /**

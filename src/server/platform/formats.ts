@@ -18,7 +18,8 @@ import Ajv, { type ErrorObject, type AnySchemaObject } from 'ajv';
 import type { DataValidationCxt } from 'ajv/dist/types/index.js';
 import { onAjv } from './validation';
 import { defineMessages, t, type Lang } from './i18n';
-import { parseValidatorRefs, validationMessages, validators, type ValidationIssue } from '../../domain/validators/index';
+import { parseValidatorRefs, runValidator, validationMessages, validators, type ValidationIssue } from '../../domain/validators/index';
+import { AppError } from './errors';
 import { normalizeText } from '../../domain/normalize/index';
 
 defineMessages(validationMessages);
@@ -26,12 +27,25 @@ defineMessages(validationMessages);
 export const X_VALIDATOR = 'x-validator';
 export const X_NORMALIZE = 'x-normalize';
 
+/** Who asks, as the validators that depend on it see them (the date-range banker exemption). */
+export interface CallerValidation {
+  /** The caller's banker id. */
+  userId?: string;
+  /** The configured exempt banker ids (config `dateRangeExemptBankerIds`). */
+  exemptBankerIds?: readonly string[];
+}
+
 /**
- * The caller, for validators that depend on who asks (the date-range banker exemption). ajv
- * has no request; whoever knows the user (the auth guard's preValidation hook) may run
- * `validationContext.enterWith({userId})`. Without it such validators apply their strict rule.
+ * The caller, for validators that depend on who asks. ajv has no request: the auth guard runs
+ * the rest of each request (validation, handler) inside `validationContext.run(...)`. Outside a
+ * request (or for an anonymous caller) such validators apply their strict rule.
  */
-export const validationContext = new AsyncLocalStorage<{ userId?: string }>();
+export const validationContext = new AsyncLocalStorage<CallerValidation>();
+
+/** The current request's caller context, for a handler that runs a validator itself. */
+export function callerValidation(): CallerValidation {
+  return validationContext.getStore() ?? {};
+}
 
 function getIn(obj: unknown, path: string): unknown {
   let cur = obj;
@@ -56,7 +70,7 @@ function compileValidatorKeyword(schema: unknown): KeywordValidate {
   }
   const fn: KeywordValidate = (data, dataCxt) => {
     const parent = dataCxt?.parentData;
-    const ctx = { get: (path: string) => getIn(parent, path), userId: validationContext.getStore()?.userId };
+    const ctx = { get: (path: string) => getIn(parent, path), ...callerValidation() };
     for (const ref of refs) {
       const problem: ValidationIssue | undefined = validators.get(ref.validator)!.validate(data, ref.args, ctx);
       if (problem) {
@@ -68,6 +82,16 @@ function compileValidatorKeyword(schema: unknown): KeywordValidate {
     return true;
   };
   return fn;
+}
+
+/**
+ * Runs a named validator on a value the route assembled itself (two query parameters that the
+ * screen validates as one range) with the caller's context; a problem is answered as an
+ * AppError with the validator's own bilingual message.
+ */
+export function assertValid(name: string, value: unknown, args?: Record<string, unknown>): void {
+  const problem = runValidator(name, value, args, callerValidation());
+  if (problem) throw new AppError(problem.key, problem.params);
 }
 
 /** Adds the keywords to an ajv instance (idempotent). */

@@ -12,7 +12,12 @@ import { publishEvent } from '../../platform/sse/bus';
 import type { Database } from '../../db/connection';
 import { sanitizeHtml } from '../../../domain/content/sanitizeHtml';
 import { formBody } from '../../platform/formBody';
+import { assertValid } from '../../platform/formats';
 import announcementForm from '../../../../schemas/mn/MN0401_02.json' with { type: 'json' };
+import announcementList from '../../../../schemas/mn/MN0401_01.json' with { type: 'json' };
+
+/** The list's date-range rule as MN0401_01 writes it on its search column. */
+const DATE_RANGE_ARGS = announcementList.columns.find((c) => c.name === 'dateRange')?.validators?.find((v) => v.name === 'dateRange')?.args;
 import { countSql, idsBody, inTransaction, listResponse, normText, optText, orderBy, pageQueryProps, paging, pickIds, ts, type PageQuery } from '../zj/staff.lib';
 
 defineMessages({
@@ -20,15 +25,11 @@ defineMessages({
     'announcement.notFound': '公告不存在',
     'announcement.contentTooLong': '公告内容必须少于 8000 个字符',
     'announcement.contentRequired': '请填写公告内容',
-    'announcement.dateOrder': '开始日期不能晚于结束日期',
-    'announcement.dateRange': '查询时间范围不能超过 3 个月',
   },
   'en-US': {
     'announcement.notFound': 'The announcement does not exist',
     'announcement.contentTooLong': 'The content must be under 8000 characters',
     'announcement.contentRequired': 'Enter the content',
-    'announcement.dateOrder': 'The start date cannot be after the end date',
-    'announcement.dateRange': 'The date range cannot exceed 3 months',
   },
 });
 
@@ -137,13 +138,8 @@ export default defineRoutes([
     async handler(req) {
       const db = req.server.db;
       const q = req.query as ListQuery;
-      if (q.dateFrom && q.dateTo) {
-        if (q.dateFrom > q.dateTo) throw new AppError('announcement.dateOrder');
-        // Spec section 5: date range queries within 3 months.
-        const limit = new Date(`${q.dateFrom}T00:00:00Z`);
-        limit.setUTCMonth(limit.getUTCMonth() + 3);
-        if (new Date(`${q.dateTo}T00:00:00Z`) > limit) throw new AppError('announcement.dateRange');
-      }
+      // Spec section 5: within 3 months, the exempt banker ids excepted: MN0401_01's own rule.
+      assertValid('dateRange', [q.dateFrom, q.dateTo], DATE_RANGE_ARGS);
       const params: unknown[] = [];
       const where: string[] = [];
       const title = optText(q.title);

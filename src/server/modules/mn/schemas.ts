@@ -22,6 +22,7 @@ export const userInfoSchema = {
     stationId: { type: ['integer', 'null'] },
     stationName: { type: ['string', 'null'] },
     bankerId: { type: ['string', 'null'] },
+    dateRangeExempt: { type: 'boolean', description: 'the caller may query date ranges longer than 3 months (configured banker ids)' },
     viewAll: { type: 'boolean' },
     roles: { type: 'array', items: { type: 'string' } },
     relatedUser: { type: 'array', items: customerRef },

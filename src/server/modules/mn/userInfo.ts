@@ -3,6 +3,7 @@ import type { SessionUser } from '../../platform/auth/types';
 import type { Lang } from '../../platform/i18n';
 import { customerScope, customersInScope, type CustomerRef } from '../../platform/permissions/dataScope';
 import { teamByRelation, type StaffRef } from '../../platform/permissions/team';
+import { callerValidation } from '../../platform/formats';
 
 export interface UserInfo {
   userId: number;
@@ -15,6 +16,8 @@ export interface UserInfo {
   stationId: number | null;
   stationName: string | null;
   bankerId: string | null;
+  /** The caller's banker id is one of the configured exemptions from the date-range limit. */
+  dateRangeExempt: boolean;
   viewAll: boolean;
   roles: string[];
   relatedUser: CustomerRef[];
@@ -56,6 +59,8 @@ export async function userInfo(db: Database, user: SessionUser, lang: Lang): Pro
     stationId: user.stationId,
     stationName: (lang === 'en-US' ? row?.station_en : row?.station_zh) ?? null,
     bankerId: row?.banker_id ?? null,
+    // The configured list comes with the request (the auth guard); only the caller's own answer leaves the server.
+    dateRangeExempt: !!row?.banker_id && (callerValidation().exemptBankerIds ?? []).includes(row.banker_id),
     viewAll: user.viewAll,
     roles: user.roles,
     relatedUser: related,

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from '../fp';
 import { AppError } from '../errors';
 import { resolveSession } from './session';
 import { hasAuthority } from '../permissions/authority';
+import { validationContext } from '../formats';
+import type { SessionUser } from './types';
 import './types';
 
 export const TOKEN_HEADER = 'authtoken';
@@ -14,7 +16,7 @@ export const TOKEN_HEADER = 'authtoken';
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
-  app.addHook('preValidation', async (req) => {
+  async function authorize(req: FastifyRequest): Promise<void> {
     const authority = req.routeOptions.config?.authority;
     if (!authority) return; // not one of our routes (docs, static files)
     const header = req.headers[TOKEN_HEADER];
@@ -29,5 +31,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     req.user = user;
     if (authority === 'login') return;
     if (!(await hasAuthority(app.db, user.userId, authority))) throw new AppError('auth.forbidden', { url: authority });
+  }
+  const callerOf = (user: SessionUser | null) => ({
+    userId: user?.bankerId ?? undefined,
+    exemptBankerIds: app.config.dateRangeExemptBankerIds,
+  });
+  // Callback style on purpose: validation and the handler run synchronously inside `done`, so
+  // inside `run` every validator (ajv keywords included) sees who asks.
+  app.addHook('preValidation', (req, _reply, done) => {
+    authorize(req).then(() => validationContext.run(callerOf(req.user), () => done()), done);
   });
 });

@@ -44,11 +44,12 @@ interface UserRow {
   customer_id: number | null;
   view_all: boolean;
   station_id: number | null;
+  banker_id: string | null;
   roles: string[] | null;
 }
 
 /** The columns a SessionUser is made of; `u` is app_user. */
-const USER_COLUMNS = `u.id, u.loginid, u.user_name, u.user_type, u.customer_id, u.view_all, u.station_id,
+const USER_COLUMNS = `u.id, u.loginid, u.user_name, u.user_type, u.customer_id, u.view_all, u.station_id, u.banker_id,
   array(select r.code from user_role ur join role r on r.id = ur.role_id
         where ur.user_id = u.id and r.status = 'enabled' order by r.code) as roles`;
 
@@ -62,6 +63,7 @@ function toSessionUser(r: UserRow, tokenHash: string): SessionUser {
     roles: r.roles ?? [],
     viewAll: r.view_all,
     stationId: r.station_id,
+    bankerId: r.banker_id,
     tokenHash,
   };
 }

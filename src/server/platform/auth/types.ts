@@ -13,6 +13,8 @@ export interface SessionUser {
   /** Staff flag: sees every customer's data (spec section 6). */
   viewAll: boolean;
   stationId: number | null;
+  /** The id the spec's date-range exemption is keyed on (app_user.banker_id). */
+  bankerId: string | null;
   tokenHash: string;
 }
 
