@@ -1,0 +1,54 @@
+/**
+ * Select options of the pricing screens and the customer's trial: countries (ZJ0403 owns them)
+ * and remote-area types (ZJ0110), plus one country's detail for ZJ0403_01's country form.
+ * Countries and remote-area type names are reference data without customer information, so any
+ * session may read the options (the trial of a customer and every staff pricing screen need them).
+ */
+import { defineRoutes } from '../../platform/route';
+import { AppError } from '../../platform/errors';
+
+const option = { type: 'object', properties: { value: { type: 'string' }, label: { type: 'string' } } };
+const options = { type: 'object', properties: { list: { type: 'array', items: option } } };
+
+export default defineRoutes([
+  {
+    method: 'GET',
+    url: 'zj/0403/country/options',
+    authority: 'login',
+    summary: 'Enabled countries as select options: value = ISO code, label = "US United States" in the caller\'s language (plain text, so a select can search it)',
+    response: options,
+    handler: async (req) => {
+      const name = req.lang === 'en-US' ? 'name_en' : 'name_zh';
+      const list = await req.server.db.query<{ value: string; label: string }>(
+        `select code as value, code || ' ' || ${name} as label from country where enabled order by sort, code`,
+      );
+      return { list };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'zj/0110/type/options',
+    authority: 'login',
+    summary: 'Remote-area types that have remote areas, as select options (a route may only name one of these)',
+    response: options,
+    handler: async (req) => {
+      const list = await req.server.db.query<{ value: string; label: string }>(
+        `select distinct remote_type as value, remote_type as label from remote_area order by remote_type`,
+      );
+      return { list };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'zj/0403/country/detail',
+    authority: 'zj/0403/01.html',
+    summary: 'One country by its ISO code (the id of ZJ0403_01\'s country form)',
+    querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z]{2}$' } } },
+    handler: async (req) => {
+      const { id } = req.query as { id: string };
+      const [c] = await req.server.db.query<Record<string, any>>(`select code, name_zh, name_en, region, enabled from country where code = upper($1)`, [id]);
+      if (!c) throw new AppError('pricing.notFound');
+      return { id: c.code, code: c.code, nameZh: c.name_zh, nameEn: c.name_en, region: c.region, enabled: c.enabled };
+    },
+  },
+]);

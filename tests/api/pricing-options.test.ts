@@ -1,0 +1,53 @@
+/** Country and remote-area type options of the pricing screens and the trial (zj/0403/country/options, zj/0110/type/options). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, login, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: string;
+let customer: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, customer] = await Promise.all([login(t.app, 'admin'), login(t.app, 'customer')]);
+});
+afterAll(() => t.close());
+
+type Options = { list: { value: string; label: string }[] };
+
+describe('country options', () => {
+  it('labels each country with its code and name in the caller\'s language, a new country included', async () => {
+    const zh = await call<Options>(t.app, 'GET', 'zj/0403/country/options', { token: customer, lang: 'zh-CN' });
+    expect(zh.data.list).toContainEqual({ value: 'US', label: 'US 美国' });
+    expect(zh.data.list.some((o) => o.value === 'MX')).toBe(false);
+
+    const saved = await call(t.app, 'POST', 'zj/0403/country/save', { token: admin, body: { code: 'MX', nameZh: '墨西哥', nameEn: 'Mexico' } });
+    expect(saved.code).toBe(0);
+    const en = await call<Options>(t.app, 'GET', 'zj/0403/country/options', { token: admin, lang: 'en-US' });
+    expect(en.data.list).toContainEqual({ value: 'US', label: 'US United States' });
+    expect(en.data.list).toContainEqual({ value: 'MX', label: 'MX Mexico' });
+
+    const detail = await call(t.app, 'GET', 'zj/0403/country/detail', { token: admin, query: { id: 'mx' } });
+    expect(detail.data).toMatchObject({ id: 'MX', code: 'MX', nameZh: '墨西哥', nameEn: 'Mexico', enabled: true });
+    const missing = await call(t.app, 'GET', 'zj/0403/country/detail', { token: admin, lang: 'en-US', query: { id: 'QQ' } });
+    expect(missing).toMatchObject({ code: 500, msg: 'The record does not exist' });
+    // The country form is the countries screen's: a customer cannot read it.
+    expect((await call(t.app, 'GET', 'zj/0403/country/detail', { token: customer, query: { id: 'US' } })).code).not.toBe(0);
+  });
+
+  it('leaves a disabled country out', async () => {
+    await call(t.app, 'POST', 'zj/0403/country/save', { token: admin, body: { code: 'MX', nameZh: '墨西哥', nameEn: 'Mexico', enabled: false } });
+    const list = await call<Options>(t.app, 'GET', 'zj/0403/country/options', { token: admin });
+    expect(list.data.list.some((o) => o.value === 'MX')).toBe(false);
+  });
+});
+
+describe('remote-area type options', () => {
+  it('offers the types that have remote areas, a new one as soon as its first area is saved', async () => {
+    const before = await call<Options>(t.app, 'GET', 'zj/0110/type/options', { token: admin });
+    expect(before.data.list.map((o) => o.value)).toEqual(expect.arrayContaining(['EU-REMOTE', 'GB-REMOTE']));
+    expect(before.data.list.some((o) => o.value === 'US-REMOTE')).toBe(false);
+    const saved = await call(t.app, 'POST', 'zj/0110/save', { token: admin, body: { remoteType: 'US-REMOTE', country: 'US', postcodeFrom: '99501', postcodeTo: '99950' } });
+    expect(saved.code).toBe(0);
+    const after = await call<Options>(t.app, 'GET', 'zj/0110/type/options', { token: admin });
+    expect(after.data.list).toContainEqual({ value: 'US-REMOTE', label: 'US-REMOTE' });
+  });
+});
