@@ -13,10 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sheet(rows: unknown[][]): Promise<string> {
+const HEADERS = ['Zone code', 'Zone name', 'Country*', 'postcode ranges', 'Cities', 'Minimum charge', 'Kind', 'Up to kg', 'First weight kg', 'First price', 'Additional unit kg', 'Additional price', 'Rate per kg', 'Base fee', 'Flat price'];
+
+async function sheet(rows: unknown[][], headers: string[] = HEADERS): Promise<string> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Prices');
-  ws.addRow(['Zone code', 'Zone name', 'Country', 'Postcodes', 'Cities', 'Minimum', 'Kind', 'Up to', 'First weight', 'First price', 'Add unit', 'Add price', 'Rate', 'Base', 'Price']);
+  ws.addRow(headers);
   for (const r of rows) ws.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
 }
@@ -51,7 +53,7 @@ describe('quote upload', () => {
       ['JP', 'Japan', 'JP', '', '', 35, 'first_additional', 5, 0.5, 35, 0.5, 9],
       ['JP', '', '', '', '', '', 'weird', 10],
       ['JP', '', '', '', '', '', 'per_kg', -3, '', '', '', '', 16],
-      ['JP2', '', '', '1000-2000-3000', '', '', 'flat', 5],
+      ['JP2', '', '', '1000~2000~3000', '', '', 'flat', 5],
       ['JP', '', 'KR', '', '', '', 'per_kg', 5, '', '', '', '', 'abc'],
     ]);
     const en = await call(t.app, 'POST', 'zj/0105/upload', { token: admin, lang: 'en-US', body: { priceTableId: tableId, fileName: 'bad.xlsx', content } });
@@ -136,3 +138,64 @@ describe('uploads respect whose price table it is', () => {
     expect(uploads.data.list[0]).toMatchObject({ status: 'withdrawn' });
   });
 });
+
+describe('sheet checks', () => {
+  const upload = async (content: string, lang: 'en-US' | 'zh-CN' = 'en-US') =>
+    call(t.app, 'POST', 'zj/0105/upload', { token: admin, lang, body: { priceTableId: tableId, fileName: 'x.xlsx', content } });
+  const flat = (postcodes: string) => [['JP', 'Japan', 'JP', postcodes, '', '', 'flat', 5, '', '', '', '', '', '', 30]];
+
+  it('refuses junk headers, naming the column and the header it expects', async () => {
+    const before = await state();
+    const junk = [...HEADERS];
+    junk[3] = 'Foo';
+    junk[11] = '';
+    const r = await upload(await sheet(flat(''), junk));
+    expect(r.code).toBe(500);
+    expect(r.data.errors.map((e: any) => e.text)).toEqual([
+      'Row 1, column D (Postcode ranges): the header must be "Postcode ranges", not "Foo"',
+      'Row 1, column L (Additional price): the header must be "Additional price", not ""',
+    ]);
+    const zh = await upload(await sheet(flat(''), junk), 'zh-CN');
+    expect(zh.data.errors[0].text).toBe('第 1 行 D 列（邮编段）：表头应为“邮编段”，实际为“Foo”');
+    const chinese = await upload(await sheet(flat(''), ['分区代码*', '分区名称', '国家代码*', '邮编段', '城市', '最低收费', '计价方式*', '重量上限kg*', '首重kg', '首重价', '续重单位kg', '续重价', '每公斤单价', '挂号费', '一口价']));
+    expect(chinese.code).toBe(0);
+    expect((await state()).v).toBe(before.v + 1);
+  });
+
+  it('reads 100-0001 as one postcode, refuses reversed ranges and the old hyphen form', async () => {
+    const ok = await upload(await sheet(flat('100-0001;150-0001~150-0099')));
+    expect(ok.code).toBe(0);
+    const detail = await call(t.app, 'GET', 'zj/0104/detail', { token: admin, query: { id: tableId } });
+    expect(detail.data.zones[0].postcodes).toEqual([{ from: '100-0001', to: '100-0001' }, { from: '150-0001', to: '150-0099' }]);
+    const before = await state();
+    const bad = await upload(await sheet(flat('96199~90000;90000-96199')));
+    expect(bad.data.errors.map((e: any) => e.text)).toEqual([
+      'Row 2, column D (Postcode ranges): Postcode range 96199~90000 starts after it ends',
+      'Row 2, column D (Postcode ranges): "90000-96199" looks like a range written with -; a - belongs to the postcode itself, write the range as 90000~96199',
+    ]);
+    expect(await state()).toEqual(before);
+  });
+
+  it('refuses reversed postcode ranges in the price, remote-area and zone forms too', async () => {
+    const [{ us }] = await t.db.query<{ us: number }>(`select id as us from route where code = 'US-EXP'`);
+    const price = await call(t.app, 'POST', 'zj/0104/save', {
+      token: admin, lang: 'en-US',
+      body: { routeId: us, priceCode: 'P-REV', name: 'x', zones: [{ code: 'W', country: 'US', postcodes: [{ from: '96199', to: '90000' }], breaks: [{ kind: 'flat', upTo: '5', price: '9' }] }] },
+    });
+    expect(price.msg).toBe('Invalid data: Postcode range 96199~90000 starts after it ends');
+    const remote = await call(t.app, 'POST', 'zj/0110/save', { token: admin, lang: 'zh-CN', body: { remoteType: 'X', country: 'US', postcodeFrom: '99999', postcodeTo: '99000' } });
+    expect(remote.msg).toBe('数据不正确：邮编段 99999~99000 起点大于终点');
+    const zone = await call(t.app, 'POST', 'zj/0403/save', { token: admin, lang: 'en-US', body: { country: 'US', code: 'R1', nameZh: 'r', nameEn: 'r', postcodes: [{ from: 'B', to: 'A' }] } });
+    expect(zone.msg).toBe('Invalid data: Postcode range B~A starts after it ends');
+    const imp = await call(t.app, 'POST', 'zj/0110/import', { token: admin, lang: 'en-US', body: { rows: [{ remoteType: 'X', country: 'US', postcodeFrom: '99999', postcodeTo: '99000' }] } });
+    expect(imp.msg).toBe('Row 1, column postcodeTo (postcode): Postcode range 99999~99000 starts after it ends');
+  });
+
+  it('weight-break problems of the price form are translated', async () => {
+    const [{ us }] = await t.db.query<{ us: number }>(`select id as us from route where code = 'US-EXP'`);
+    const body = { routeId: us, priceCode: 'P-BRK', name: 'x', zones: [{ code: 'W', country: 'US', breaks: [{ kind: 'flat', upTo: '5', price: '9' }, { kind: 'flat', upTo: '3', price: '9' }] }] };
+    const zh = await call(t.app, 'POST', 'zj/0104/save', { token: admin, lang: 'zh-CN', body });
+    expect(zh.msg).toBe('数据不正确：分区 W：重量上限 3 须为数字且大于上一段的 5');
+  });
+});
+

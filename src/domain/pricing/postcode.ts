@@ -1,4 +1,5 @@
 /** Postcode and city comparison shared by zones, remote areas and special routes. */
+import type { Msg } from './types';
 
 export const normPostcode = (p: string): string => p.toUpperCase().replace(/[\s-]/g, '');
 export const normCity = (c: string): string => c.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -30,4 +31,55 @@ export function inNormRange(p: string, from: string, to: string): boolean {
   if (key.length < f.length) return false;
   const tKey = p.slice(0, Math.max(t.length, 1));
   return key >= f && tKey <= t;
+}
+
+export interface PostcodeRange {
+  from: string;
+  to: string;
+}
+
+/** A range whose start sorts after its end holds no postcode: refused wherever ranges are saved. */
+export function postcodeRangeProblem(from: string, to?: string | null): Msg | null {
+  if (!to) return null;
+  const f = normPostcode(from);
+  const t = normPostcode(to);
+  const n = Math.min(f.length, t.length);
+  return f.slice(0, n) > t.slice(0, n) ? { key: 'pricing.postcode.range', params: { from, to } } : null;
+}
+
+export function postcodeRangesProblems(ranges: readonly { from: string; to?: string | null }[] | null | undefined): Msg[] {
+  return (ranges ?? []).flatMap((r) => postcodeRangeProblem(r.from, r.to) ?? []);
+}
+
+const POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,11}$/;
+const HYPHEN_PAIR = /^(\d+)-(\d+)$/;
+
+/**
+ * Postcode ranges as written in a cell: "90000~96199;97001". The range separator is "~" (or
+ * the full-width "～"); a "-" belongs to the postcode, because many postcodes have one (JP
+ * 100-0001, US 12345-6789, PL 00-950). Two digit groups of the same length joined by "-"
+ * (90000-96199, the old way of writing a range) are refused with the "~" form to use instead,
+ * never guessed. Ranges are separated by ";" "；" "," or "，".
+ */
+export function parsePostcodeRanges(text: string): { ranges: PostcodeRange[]; problems: Msg[] } {
+  const ranges: PostcodeRange[] = [];
+  const problems: Msg[] = [];
+  for (const part of text.split(/[;；,，]/).map((p) => p.trim()).filter(Boolean)) {
+    const ends = part.split(/\s*[~～]\s*/);
+    if (ends.length > 2 || !ends.every((e) => POSTCODE.test(e.trim()))) {
+      problems.push({ key: 'pricing.postcode.format', params: { text: part } });
+      continue;
+    }
+    const pair = ends.length === 1 ? HYPHEN_PAIR.exec(part) : null;
+    if (pair && pair[1].length === pair[2].length) {
+      problems.push({ key: 'pricing.postcode.hyphenRange', params: { text: part, from: pair[1], to: pair[2] } });
+      continue;
+    }
+    const from = ends[0].trim().toUpperCase();
+    const to = (ends[1] ?? ends[0]).trim().toUpperCase();
+    const bad = postcodeRangeProblem(from, to);
+    if (bad) problems.push(bad);
+    else ranges.push({ from, to });
+  }
+  return { ranges, problems };
 }

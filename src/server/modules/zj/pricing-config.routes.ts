@@ -11,6 +11,7 @@ import { assertCustomerInScope, customerScope, scopeWhere } from '../../platform
 import type { Msg } from '../../../domain/pricing/types';
 import { validateSurcharge } from '../../../domain/pricing/surcharges';
 import { findRemoteArea } from '../../../domain/pricing/remote';
+import { postcodeRangeProblem, postcodeRangesProblems } from '../../../domain/pricing/postcode';
 import { render } from '../../../domain/pricing/messages';
 import { bumpGeneration, currentConfig, remoteAreasFor } from '../xx/pricing.repo';
 import { crudRoutes, inTransaction, mergedBody, pageProps, S, type CrudSpec } from './pricing.lib';
@@ -41,7 +42,8 @@ const remote: CrudSpec = {
   remove: true,
   async validate(body, q) {
     const b = await mergedBody(q, remote, body);
-    return b.postcodeFrom?.trim() || b.city?.trim() ? [] : [{ key: 'pricing.remote.needPostcodeOrCity' }];
+    if (!b.postcodeFrom?.trim() && !b.city?.trim()) return [{ key: 'pricing.remote.needPostcodeOrCity' }];
+    return b.postcodeFrom?.trim() ? postcodeRangesProblems([{ from: b.postcodeFrom, to: b.postcodeTo }]) : [];
   },
 };
 
@@ -96,7 +98,7 @@ const special: CrudSpec = {
   remove: 'soft',
   async validate(body, q) {
     const b = await mergedBody(q, special, body);
-    const errors: Msg[] = [];
+    const errors: Msg[] = postcodeRangesProblems(b.postcodes);
     if (b.startTime && b.endTime && new Date(b.startTime) > new Date(b.endTime)) errors.push({ key: 'pricing.timeRange' });
     if (b.surchargeKind && (b.surchargeValue == null || b.surchargeValue === '')) errors.push({ key: 'pricing.surcharge.valueRequired' });
     return errors;
@@ -256,6 +258,9 @@ const geoZone: CrudSpec = {
   search: ['t.code', 't.name_zh', 't.name_en', 't.country'],
   orderBy: 't.country, t.code',
   remove: true,
+  async validate(body, q) {
+    return postcodeRangesProblems((await mergedBody(q, geoZone, body)).postcodes);
+  },
 };
 
 const customerRouteBody = {
@@ -284,6 +289,11 @@ export default defineRoutes([
       const { rows, replace } = req.body as { rows: Record<string, string | null>[]; replace?: boolean };
       const bad = rows.findIndex((r) => !r.postcodeFrom?.trim() && !r.city?.trim());
       if (bad >= 0) throw new AppError('pricing.upload.cell', { row: bad + 1, column: 'postcodeFrom/city', header: 'postcode/city', message: render(req.lang, { key: 'pricing.remote.needPostcodeOrCity' }) });
+      const reversed = rows.findIndex((r) => !!r.postcodeFrom?.trim() && postcodeRangeProblem(r.postcodeFrom, r.postcodeTo));
+      if (reversed >= 0) {
+        const r = rows[reversed];
+        throw new AppError('pricing.upload.cell', { row: reversed + 1, column: 'postcodeTo', header: 'postcode', message: render(req.lang, postcodeRangeProblem(r.postcodeFrom!, r.postcodeTo)!) });
+      }
       return inTransaction(req.server.db, async (q) => {
         const col = (k: string, up = false) => rows.map((r) => (r[k] == null || String(r[k]).trim() === '' ? null : up ? String(r[k]).trim().toUpperCase() : String(r[k]).trim()));
         if (replace) {

@@ -9,8 +9,10 @@ import { currentUser } from '../../platform/auth/types';
 import type { Msg } from '../../../domain/pricing/types';
 import { validateFuelRule } from '../../../domain/pricing/fuel';
 import { validateMapping } from '../../../domain/pricing/surcharges';
+import { checkBreaks } from '../../../domain/pricing/breaks';
+import { postcodeRangesProblems } from '../../../domain/pricing/postcode';
 import { bumpGeneration } from '../xx/pricing.repo';
-import { checkBreaks, crudRoutes, detailOf, inTransaction, mergedBody, S, writePriceVersion, type CrudSpec, type ZoneInput } from './pricing.lib';
+import { crudRoutes, detailOf, inTransaction, mergedBody, S, writePriceVersion, type CrudSpec, type ZoneInput } from './pricing.lib';
 import type { Database } from '../../db/connection';
 
 const breakSchema = {
@@ -93,8 +95,7 @@ const price: CrudSpec = {
     if (!body.id && !body.zones?.length) errors.push({ key: 'pricing.zonesRequired' });
     const seen = new Set<string>();
     for (const z of (body.zones ?? []) as ZoneInput[]) {
-      const problem = checkBreaks(z);
-      if (problem) errors.push({ key: 'pricing.breaksInvalid', params: { zone: z.code, detail: problem } });
+      errors.push(...checkBreaks(z.code, z.breaks).map((p) => p.msg), ...postcodeRangesProblems(z.postcodes));
       if (seen.has(z.code)) errors.push({ key: 'pricing.duplicate', params: { detail: z.code } });
       seen.add(z.code);
     }

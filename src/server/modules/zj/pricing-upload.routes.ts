@@ -12,7 +12,7 @@ import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { currentUser } from '../../platform/auth/types';
-import { checkBreaks, crudRoutes, inTransaction, S, writePriceVersion, type CrudSpec, type TxQuery } from './pricing.lib';
+import { crudRoutes, inTransaction, S, writePriceVersion, type CrudSpec, type TxQuery } from './pricing.lib';
 import { parsePriceSheet, templateWorkbook } from './pricing.sheet';
 import { assertMayWritePrices, type PriceTableOwner } from './pricing-access';
 import { bumpGeneration } from '../xx/pricing.repo';
@@ -94,10 +94,6 @@ export default defineRoutes([
       const sheet = await parsePriceSheet(buf, req.lang);
       if (!sheet) throw new AppError('pricing.upload.badFile');
       if (!sheet.errors.length && !sheet.zones.length) throw new AppError('pricing.upload.noRows');
-      for (const z of sheet.zones) {
-        const problem = sheet.errors.length ? null : checkBreaks(z);
-        if (problem) sheet.errors.push({ row: 0, column: '', header: z.code, message: problem, text: t(req.lang, 'pricing.breaksInvalid', { zone: z.code, detail: problem }) });
-      }
       if (sheet.errors.length) {
         throw new AppError('pricing.upload.hasErrors', { count: sheet.errors.length }, 500, { errors: sheet.errors.slice(0, 1000), total: sheet.errors.length });
       }

@@ -91,21 +91,6 @@ export interface ZoneInput {
   breaks: WeightBreak[];
 }
 
-/** Problems of weight breaks (V09c, V03): upTo > 0 and increasing, prices ≥ 0. */
-export function checkBreaks(z: ZoneInput): string | null {
-  if (!z.breaks.length) return 'no breaks';
-  let prev = 0;
-  for (const b of z.breaks) {
-    const up = Number(b.upTo);
-    if (!(up > prev)) return `upTo ${b.upTo} must be above ${prev}`;
-    prev = up;
-    const nums = b.kind === 'flat' ? [b.price] : b.kind === 'per_kg' ? [b.rate, b.base ?? 0] : [b.firstWeight, b.firstPrice, b.additionalUnit, b.additionalPrice];
-    if (nums.some((n) => n == null || !/^\d+(\.\d+)?$/.test(String(n)))) return `break up to ${b.upTo}: a price is missing or not a number`;
-    if (b.kind === 'first_additional' && !(Number(b.additionalUnit) > 0)) return `break up to ${b.upTo}: additional unit must be > 0`;
-  }
-  return null;
-}
-
 /** Writes a new version of a price table with its zones (one statement) and makes it current. */
 export async function writePriceVersion(q: TxQuery, tableId: number, zones: ZoneInput[], userId: number | null, source: 'manual' | 'upload' | 'seed'): Promise<{ versionId: number; version: number }> {
   const [{ id, version }] = await q<{ id: number; version: number }>(

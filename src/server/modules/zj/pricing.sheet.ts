@@ -1,16 +1,21 @@
 /**
  * ZJ0105_01 price sheet: the template and the parser. One row per weight break of a zone:
  *
- *  A zone code*  B zone name  C country*  D postcodes ("90000-96199;97001")  E cities ("London;Leeds")
+ *  A zone code*  B zone name  C country*  D postcodes ("90000~96199;97001")  E cities ("London;Leeds")
  *  F minimum charge  G kind* (first_additional | per_kg | flat, or 首续重 | 按公斤 | 一口价)  H up to kg*
  *  I first weight  J first price  K additional unit  L additional price  (first_additional)
  *  M rate per kg  N base (per_kg)   O price (flat)
  *
- * Row 1 holds the headers (either language). Zone columns B–F may be left blank after a zone's
- * first row; when repeated they must agree. Every bad cell is reported by row and column.
+ * Row 1 holds the headers (either language, "*" optional): a sheet whose headers are not these,
+ * in this order, is refused column by column before any row is read. Postcode ranges follow
+ * `parsePostcodeRanges` (the range separator is "~"; a "-" belongs to the postcode). Zone
+ * columns B–F may be left blank after a zone's first row; when repeated they must agree. Every
+ * bad cell is reported by row and column, weight-break problems on the break's own row.
  */
 import ExcelJS from 'exceljs';
 import type { WeightBreak } from '../../../domain/pricing/types';
+import { checkBreaks, type BreakField } from '../../../domain/pricing/breaks';
+import { parsePostcodeRanges } from '../../../domain/pricing/postcode';
 import { t, type Lang } from '../../platform/i18n';
 import type { ZoneInput } from './pricing.lib';
 
@@ -55,7 +60,7 @@ export async function templateWorkbook(lang: Lang): Promise<Buffer> {
   ws.columns = SHEET_COLUMNS.map((c) => ({ header: lang === 'en-US' ? c.en : c.zh, key: c.key, width: c.width }));
   ws.getRow(1).font = { bold: true };
   ws.addRows([
-    { zone: 'US-W', zoneName: 'US West', country: 'US', postcodes: '90000-96199', minCharge: 60, kind: 'first_additional', upTo: 2, firstWeight: 0.5, firstPrice: 58, additionalUnit: 0.5, additionalPrice: 18 },
+    { zone: 'US-W', zoneName: 'US West', country: 'US', postcodes: '90000~96199', minCharge: 60, kind: 'first_additional', upTo: 2, firstWeight: 0.5, firstPrice: 58, additionalUnit: 0.5, additionalPrice: 18 },
     { zone: 'US-W', kind: 'per_kg', upTo: 20, rate: 52 },
     { zone: 'US', zoneName: 'US other', country: 'US', minCharge: 60, kind: 'first_additional', upTo: 2, firstWeight: 0.5, firstPrice: 62, additionalUnit: 0.5, additionalPrice: 20 },
     { zone: 'US', kind: 'per_kg', upTo: 20, rate: 55, base: 0 },
@@ -67,14 +72,14 @@ export async function templateWorkbook(lang: Lang): Promise<Buffer> {
       ? [
           'One row per weight break. A break applies above the previous "up to" of its zone, up to its own.',
           'Kind: first_additional (first weight + additional units), per_kg (weight × rate + base), flat (one price).',
-          'Postcode ranges: from-to, several separated by ";". Cities separated by ";". No postcodes and no cities: the whole country.',
+          'Postcode ranges: from~to (a "-" is part of a postcode, e.g. 100-0001), or one postcode; several separated by ";". Cities separated by ";". No postcodes and no cities: the whole country.',
           'Zone name, country, postcodes, cities and minimum charge may be left blank after a zone\'s first row.',
           'The whole sheet is imported as a new version of the price table, or nothing is imported.',
         ]
       : [
           '每行一个重量段；重量段适用于同分区上一个“重量上限”之上、本行上限及以下的重量。',
           '计价方式：first_additional/首续重（首重+续重）、per_kg/按公斤（重量×单价+挂号费）、flat/一口价。',
-          '邮编段写作 起-止，多个用“;”分隔；城市用“;”分隔；邮编和城市都不填表示整个国家。',
+          '邮编段写作 起~止（“-”是邮编的一部分，如 100-0001），也可只写一个邮编；多个用“;”分隔；城市用“;”分隔；邮编和城市都不填表示整个国家。',
           '同一分区第二行起，分区名称、国家、邮编、城市、最低收费可以不填。',
           '整张表作为报价的一个新版本导入；有任何错误则全部不导入。',
         ];
@@ -99,6 +104,17 @@ function cellText(v: ExcelJS.CellValue): string {
 
 const DEC = /^\d{1,10}(\.\d{1,4})?$/;
 
+/** Headers compare without the required mark, spaces and case: "Zone code*" = "zone code". */
+const sameHeader = (expected: string, found: string) => {
+  const norm = (h: string) => h.replace(/[*＊\s]/g, '').toLowerCase();
+  return norm(expected) === norm(found);
+};
+
+/** Sheet column of each weight-break field (the same names). */
+const BREAK_COLUMNS: Record<BreakField, Key> = {
+  upTo: 'upTo', firstWeight: 'firstWeight', firstPrice: 'firstPrice', additionalUnit: 'additionalUnit', additionalPrice: 'additionalPrice', rate: 'rate', base: 'base', price: 'price',
+};
+
 export interface ParsedSheet {
   zones: ZoneInput[];
   rows: number;
@@ -122,7 +138,13 @@ export async function parsePriceSheet(buffer: Buffer, lang: Lang): Promise<Parse
     const message = t(lang, messageKey, params);
     errors.push({ row, column: letter(i), header: header(i), message, text: t(lang, 'pricing.upload.cell', { row, column: letter(i), header: header(i), message }) });
   };
-  const zones = new Map<string, ZoneInput & { firstRow: number; ups: Set<string> }>();
+  const headerRow = ws.getRow(1);
+  SHEET_COLUMNS.forEach((c, i) => {
+    const found = cellText(headerRow.getCell(i + 1).value);
+    if (![c.zh, c.en].some((h) => sameHeader(h, found))) err(1, c.key, 'pricing.upload.header', { expected: header(i), found });
+  });
+  if (errors.length) return { zones: [], rows: 0, errors };
+  const zones = new Map<string, ZoneInput & { firstRow: number; ups: Set<string>; breakRows: number[] }>();
   let rows = 0;
   ws.eachRow({ includeEmpty: false }, (row, n) => {
     if (n === 1) return;
@@ -160,17 +182,8 @@ export async function parsePriceSheet(buffer: Buffer, lang: Lang): Promise<Parse
       if (upTo && price) brk = { kind, upTo, price };
     }
     const minCharge = num('minCharge', false, false);
-    const postcodes: { from: string; to: string }[] = [];
-    if (get.postcodes) {
-      for (const part of get.postcodes.split(/[;；,，]/).map((p) => p.trim()).filter(Boolean)) {
-        const m = /^([A-Za-z0-9 ]{1,12})(?:\s*[-~–]\s*([A-Za-z0-9 ]{1,12}))?$/.exec(part);
-        if (!m) {
-          err(n, 'postcodes', 'pricing.upload.postcodes');
-          break;
-        }
-        postcodes.push({ from: m[1].trim().toUpperCase(), to: (m[2] ?? m[1]).trim().toUpperCase() });
-      }
-    }
+    const { ranges: postcodes, problems } = parsePostcodeRanges(get.postcodes);
+    for (const p of problems) err(n, 'postcodes', p.key, p.params);
     const cities = get.cities ? get.cities.split(/[;；]/).map((c) => c.trim()).filter(Boolean) : [];
     const country = get.country.toUpperCase();
     if (country && !/^[A-Z]{2}$/.test(country)) err(n, 'country', 'pricing.upload.country');
@@ -178,7 +191,7 @@ export async function parsePriceSheet(buffer: Buffer, lang: Lang): Promise<Parse
     let zone = zones.get(code);
     if (!zone) {
       if (!country) err(n, 'country', 'pricing.upload.required');
-      zone = { code, name: get.zoneName || null, country, postcodes, cities, minCharge, breaks: [], firstRow: n, ups: new Set() };
+      zone = { code, name: get.zoneName || null, country, postcodes, cities, minCharge, breaks: [], firstRow: n, ups: new Set(), breakRows: [] };
       zones.set(code, zone);
     } else {
       const differs =
@@ -194,12 +207,22 @@ export async function parsePriceSheet(buffer: Buffer, lang: Lang): Promise<Parse
       if (zone.ups.has(k)) err(n, 'upTo', 'pricing.upload.duplicateBreak', { zone: code, upTo });
       zone.ups.add(k);
     }
-    if (brk) zone.breaks.push(brk);
+    if (brk) {
+      zone.breaks.push(brk);
+      zone.breakRows.push(n);
+    }
   });
-  const out: ZoneInput[] = [...zones.values()].map(({ firstRow: _f, ups: _u, ...z }) => ({
-    ...z,
-    breaks: z.breaks.sort((a, b) => Number(a.upTo) - Number(b.upTo)),
-  }));
+  const clean = errors.length === 0;
+  const out: ZoneInput[] = [...zones.values()].map(({ firstRow, ups: _u, breakRows, breaks, ...z }) => {
+    const order = breaks.map((b, i) => ({ b, row: breakRows[i] })).sort((x, y) => Number(x.b.upTo) - Number(y.b.upTo));
+    // Rows with bad cells were reported already; the zone as a whole is checked once they are fixed.
+    if (clean) {
+      for (const p of checkBreaks(z.code, order.map((o) => o.b))) {
+        err(p.index == null ? firstRow : order[p.index].row, p.field ? BREAK_COLUMNS[p.field] : 'zone', p.msg.key, p.msg.params);
+      }
+    }
+    return { ...z, breaks: order.map((o) => o.b) };
+  });
   errors.sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
   return { zones: out, rows, errors };
 }
