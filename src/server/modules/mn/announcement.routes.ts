@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors';
 import { defineMessages } from '../../platform/i18n';
 import { currentUser, type SessionUser } from '../../platform/auth/types';
 import { hasAuthority } from '../../platform/permissions/authority';
-import { publishEvent } from '../../platform/sse/bus';
+import { publishEvent, type PushEvent } from '../../platform/sse/bus';
 import type { Database } from '../../db/connection';
 import { sanitizeHtml } from '../../../domain/content/sanitizeHtml';
 import { formBody } from '../../platform/formBody';
@@ -89,14 +89,22 @@ async function canManage(db: Database, user: SessionUser) {
   return hasAuthority(db, user.userId, AUTH_MANAGE);
 }
 
+/** Who hears of a notice: its audience's kind of account, or everybody for a public one (as `mn/0501/notice/list` shows them). */
+const LISTENERS: Record<NoticeRow['audience'], PushEvent['userType']> = { customer: 'customer', staff: 'staff', public: undefined };
+
+/** Tells the readers of each audience, and only them, of the notices now in use: `{ids, titles}`. */
 async function announce(db: Database, ids: number[]) {
-  // Only ids and audiences: every client refetches through its audience-filtered list.
-  const rows = await db.query<{ id: number; audience: string }>(`select id, audience from notice where id = any($1::int[]) and status = 'in_use'`, [ids]);
-  if (!rows.length) return;
-  try {
-    await publishEvent(db, { type: 'notice', data: { ids: rows.map((r) => r.id), audiences: [...new Set(rows.map((r) => r.audience))] } });
-  } catch {
-    /* the push is a courtesy; the notice list is the truth */
+  const rows = await db.query<Pick<NoticeRow, 'id' | 'title' | 'audience'>>(
+    `select id, title, audience from notice where id = any($1::int[]) and status = 'in_use' order by id`,
+    [ids],
+  );
+  for (const audience of new Set(rows.map((r) => r.audience))) {
+    const mine = rows.filter((r) => r.audience === audience);
+    try {
+      await publishEvent(db, { type: 'notice', userType: LISTENERS[audience], data: { ids: mine.map((r) => r.id), titles: mine.map((r) => r.title) } });
+    } catch {
+      /* the push is a courtesy; the notice list is the truth */
+    }
   }
 }
 

@@ -39,7 +39,7 @@ export default defineRoutes([
       const user = req.user ?? (await resolveSession(req.server.db, token));
       if (!user) throw new AppError('auth.tokenInvalid');
       await ensureRuntime(req.server.db, req.server.config, (m) => req.log.warn(m));
-      openEventStream(req.server.db, req, reply, user.userId);
+      openEventStream(req.server.db, req, reply, user);
       return reply;
     },
   },

@@ -13,7 +13,15 @@ export interface PushEvent {
   type: string;
   /** Deliver to this user only; absent: to everybody. */
   userId?: number;
+  /** Deliver to accounts of this kind only (an announcement for customers or for staff); absent: any. */
+  userType?: 'staff' | 'customer';
   data?: unknown;
+}
+
+/** Who listens: the events addressed to them (by id or by kind of account) and to everybody. */
+export interface Listener {
+  userId: number;
+  userType: 'staff' | 'customer';
 }
 
 const CHANNEL = 'cbl_push';
@@ -83,10 +91,10 @@ export async function publishEvent(db: Database, event: PushEvent): Promise<void
 }
 
 /** Subscribes to the events one user should see; returns the unsubscribe function. */
-export function subscribe(db: Database, userId: number, onEvent: (e: PushEvent) => void): () => void {
+export function subscribe(db: Database, who: Listener, onEvent: (e: PushEvent) => void): () => void {
   const bus = busFor(db);
   const fn = (e: PushEvent) => {
-    if (e.userId === undefined || e.userId === userId) onEvent(e);
+    if ((e.userId === undefined || e.userId === who.userId) && (e.userType === undefined || e.userType === who.userType)) onEvent(e);
   };
   bus.emitter.on('event', fn);
   return () => bus.emitter.off('event', fn);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
-import { onBusClose, subscribe, type PushEvent } from './bus';
+import { onBusClose, subscribe, type Listener, type PushEvent } from './bus';
 
 const HEARTBEAT_MS = 25_000;
 const open = new Set<() => void>();
@@ -27,7 +27,7 @@ function frame(e: PushEvent): string {
  * Writes a text/event-stream reply and keeps it open: the user's events as they come, a
  * comment line as a heartbeat (proxies close idle connections), until the client goes away.
  */
-export function openEventStream(db: Database, req: FastifyRequest, reply: FastifyReply, userId: number): void {
+export function openEventStream(db: Database, req: FastifyRequest, reply: FastifyReply, who: Listener): void {
   hookSignals();
   reply.hijack();
   const res = reply.raw;
@@ -39,7 +39,7 @@ export function openEventStream(db: Database, req: FastifyRequest, reply: Fastif
   });
   res.write(`retry: 5000\n: connected\n\n`);
   let ended = false;
-  const unsubscribe = subscribe(db, userId, (e) => {
+  const unsubscribe = subscribe(db, who, (e) => {
     if (!ended) res.write(frame(e));
   });
   const heartbeat = setInterval(() => res.write(`: ping ${Date.now()}\n\n`), HEARTBEAT_MS);
