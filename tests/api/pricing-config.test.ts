@@ -154,3 +154,25 @@ describe('authorities follow the screens (SCREENS.md roles)', () => {
     ]);
   });
 });
+
+describe('a price table is in its route currency', () => {
+  it('refuses another currency on a table and carries a route currency change to its tables', async () => {
+    const [{ us, pt }] = await t.db.query<{ us: number; pt: number }>(
+      `select (select id from route where code = 'US-EXP') as us, (select id from price_table where price_code = 'P-US-EXP') as pt`,
+    );
+    const usd = await call(t.app, 'POST', 'zj/0104/save', { token: admin, lang: 'en-US', body: { id: pt, currency: 'USD' } });
+    expect(usd.msg).toBe("Invalid data: The price table currency USD differs from route US-EXP's currency RMB: fuel, surcharges and remote fees are charged in the route's currency, so its prices must be too");
+    const zh = await call(t.app, 'POST', 'zj/0104/save', { token: admin, lang: 'zh-CN', body: { id: pt, currency: 'USD' } });
+    expect(zh.msg).toContain('报价币种 USD 与线路 US-EXP 的币种 RMB 不一致');
+    const quoteCurrency = async () =>
+      (await call(t.app, 'POST', 'xx/0402/trial', { token: customer, body: { country: 'US', weight: 5 } })).data.quotes.find((q: any) => q.routeId === us).currency;
+    expect(await quoteCurrency()).toBe('RMB');
+    ok(await call(t.app, 'POST', 'zj/0103/save', { token: admin, body: { id: us, currency: 'USD' } }));
+    expect(ok(await call(t.app, 'GET', 'zj/0104/detail', { token: admin, query: { id: pt } })).data.currency).toBe('USD');
+    expect(await quoteCurrency()).toBe('USD');
+    // A new table takes its route's currency when none is given.
+    const fresh = ok(await call(t.app, 'POST', 'zj/0104/save', { token: admin, body: { routeId: us, priceCode: 'P-US-NEW', name: 'n', zones: [{ code: 'US', country: 'US', breaks: [{ kind: 'flat', upTo: '30', price: '9' }] }] } }));
+    expect(fresh.data.currency).toBe('USD');
+  });
+});
+

@@ -93,6 +93,13 @@ const price: CrudSpec = {
     const errors: Msg[] = [];
     if (b.validFrom && b.validTo && new Date(b.validFrom) > new Date(b.validTo)) errors.push({ key: 'pricing.timeRange' });
     if (!body.id && !body.zones?.length) errors.push({ key: 'pricing.zonesRequired' });
+    // A quote adds freight to fuel, surcharges and remote fees, all in the route's currency: a
+    // table in another currency would be summed as if it were the route's. New tables take it.
+    const [route] = await q<{ code: string; currency: string }>(`select code, currency from route where id = $1`, [b.routeId]);
+    if (route && !body.id && body.currency == null) body.currency = route.currency;
+    else if (route && (b.currency ?? route.currency) !== route.currency) {
+      errors.push({ key: 'pricing.currencyMismatch', params: { currency: b.currency, route: route.code, routeCurrency: route.currency } });
+    }
     const seen = new Set<string>();
     for (const z of (body.zones ?? []) as ZoneInput[]) {
       errors.push(...checkBreaks(z.code, z.breaks).map((p) => p.msg), ...postcodeRangesProblems(z.postcodes));

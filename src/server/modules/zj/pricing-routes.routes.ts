@@ -65,8 +65,11 @@ const route: CrudSpec = {
     else if ('volumetricDivisor' in body) body.volumetricDivisor = Number(body.volumetricDivisor);
     return errors;
   },
-  async afterSave(id, _body, q) {
+  async afterSave(id, body, q) {
     await q(`update route set updated_at = now() where id = $1`, [id]);
+    // A price table is in its route's currency (pricing-prices.routes.ts): changing the route's
+    // currency says its prices are in the new one.
+    if (body.currency) await q(`update price_table set currency = $2, updated_at = now() where route_id = $1 and currency <> $2`, [id, body.currency]);
   },
 };
 
