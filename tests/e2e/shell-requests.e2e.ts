@@ -152,19 +152,40 @@ describe('request layer in the browser', () => {
     await loginAs(page, 'finance');
     await dismissDialogs(page);
     const tk = await token(page);
+    // A built screen of finance's menu (it calls the API when it opens), to open while the
+    // confirm is up; the menu is read before the session goes.
+    const built = new Set(fs.readdirSync(path.join(root, 'schemas'), { recursive: true }).map(String)
+      .map((f) => /([A-Z]{2}\d{4}_\d{2})\.json$/.exec(f)?.[1]).filter(Boolean));
+    const menu = JSON.stringify((await api('xt/0101/menu/list', tk)).data);
+    const screenUrl = [...menu.matchAll(/"url":"([a-z]{2})\/(\d{4})\/(\d{2})\.html"/g)]
+      .map((m) => `${m[1].toUpperCase()}${m[2]}_${m[3]}`).filter((c) => built.has(c)).map((c) => `/${c}`)[0];
+    expect(screenUrl).toBeDefined();
     // Another client logs this session out.
     expect((await api('mn/0101/logout', tk)).code).toBe(0);
+    const tokenFailures: string[] = [];
+    page.on('response', async (r) => {
+      const body = await r.json().catch(() => null) as { code?: number; msg?: string } | null;
+      if (body?.code === 500 && /token/i.test(body.msg ?? '')) tokenFailures.push(new URL(r.url()).pathname);
+    });
 
     const confirm = page.locator('.ant-modal-confirm', { hasText: '登录状态已过期' });
     await page.getByTestId('download-centre-button').click(); // GET xt/0125/select/download
     await confirm.waitFor({ timeout: 10_000 });
     await screenshot(page, 'shell-login-expired');
-    // A second request while the first confirm is open does not stack another one.
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    // A second request while the first confirm is open (a screen opened through the address bar
+    // asks its authority and data, and is refused the same way) does not stack another confirm.
+    const before = tokenFailures.length;
+    await page.evaluate((p) => {
+      window.history.pushState(null, '', p);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, screenUrl!);
+    await expect.poll(() => tokenFailures.length, { timeout: 15_000 }).toBeGreaterThan(before);
+    await page.waitForTimeout(500);
     expect(await page.locator('.ant-modal-confirm:visible').count()).toBe(1);
     await confirm.locator('button', { hasText: '留在本页' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    // 'Stay' cleared session storage; only the note that this session was asked remains.
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(['loginExpiredShown']);
     // Act again (the language switch re-fetches the menu; the popover re-reads the list): no second confirm.
     await page.locator('.tp-lang button[lang="en"]').click();
     await page.getByTestId('download-centre-button').click();
