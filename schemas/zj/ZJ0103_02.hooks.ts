@@ -4,5 +4,8 @@ import type { FormSchema } from '../../renderers/types';
 import { saveBody } from './pricing.forms';
 
 export function beforeSubmit(values: Record<string, unknown>) {
-  return saveBody(values, screen.schema as FormSchema);
+  const body = saveBody(values, screen.schema as FormSchema);
+  // A cleared remote-area select is undefined, which JSON would drop: the route would keep its old type.
+  if ('remoteAreaType' in values && (values.remoteAreaType === undefined || values.remoteAreaType === '')) body.remoteAreaType = null;
+  return body;
 }

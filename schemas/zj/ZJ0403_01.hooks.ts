@@ -15,3 +15,10 @@ export function beforeSubmit(values: Values) {
   const body = saveBody(values, screen.forms.rowEdit.schema as FormSchema);
   return { ...body, postcodes: textToRanges(values.postcodes), cities: textToList(values.cities) };
 }
+
+/** The country form (`country`): ISO code in capitals; the body is the form's fields. */
+export function countryBody(values: Values) {
+  const body = saveBody(values, screen.forms.country.schema as FormSchema);
+  delete body.id;
+  return { ...body, code: String(values.code ?? '').trim().toUpperCase(), region: body.region || null };
+}
