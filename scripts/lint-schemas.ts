@@ -61,8 +61,8 @@ export interface Knowledge {
   common: Record<string, Map<string, unknown>>;
 }
 
-async function optionalImport<T>(file: string): Promise<T | undefined> {
-  const full = path.join(ROOT, file);
+async function optionalImport<T>(file: string, root = ROOT): Promise<T | undefined> {
+  const full = path.join(root, file);
   if (!fs.existsSync(full)) return undefined;
   return (await import(pathToFileURL(full).href)) as T;
 }
@@ -91,7 +91,9 @@ function argsChecker(registry: ReadonlyMap<string, { argsSchema?: object }>) {
 export async function gatherKnowledge(root = ROOT): Promise<Knowledge> {
   const dict = await optionalImport<{ dictionaryNames(): string[] }>('src/domain/dictionaries/index.ts');
   const vals = await optionalImport<{ validators: ReadonlyMap<string, { argsSchema?: object }> }>('src/domain/validators/index.ts');
-  const cat = await optionalImport<{ SCREENS: { code: string; url: string }[] }>('src/domain/screens/catalog.ts');
+  // The catalogue of the tree being linted when it has one (new-screen adds to it), else the project's.
+  const catalogRoot = fs.existsSync(path.join(root, 'src/domain/screens/catalog.ts')) ? root : ROOT;
+  const cat = await optionalImport<{ SCREENS: { code: string; url: string }[] }>('src/domain/screens/catalog.ts', catalogRoot);
   const registered = readJson(path.join(root, 'schemas/_meta/registered.json'));
   const commonFile = readJson(path.join(root, 'schemas/_meta/common.locale.json'));
   const common = Object.fromEntries(LANGS.map((l) => [l, new Map([...flatten(commonFile[l]), ...flatten({ engine: engineTexts[l] })])]));

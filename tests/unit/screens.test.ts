@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { lintScreens, screenFiles } from '../../scripts/lint-schemas.ts';
 import { newScreen } from '../../scripts/new-screen.ts';
 import { fixtureProblems } from '../../scripts/screenFixtures.ts';
+import { CATALOG, readCatalogLine } from '../../scripts/catalogEntry.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -55,15 +56,24 @@ describe('screens in schemas/', () => {
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  it('new-screen writes a list, a form and a detail that pass the lint as they are', async () => {
+  it('new-screen writes a list (with its add/edit inline form), a form and a detail that pass the lint as they are', async () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'new-screen-'));
     fs.cpSync(path.join(root, 'schemas/_meta'), path.join(tmp, 'schemas/_meta'), { recursive: true });
+    fs.mkdirSync(path.join(tmp, 'src/domain/screens'), { recursive: true });
+    fs.copyFileSync(path.join(root, CATALOG), path.join(tmp, CATALOG));
     expect(await newScreen('XT0104_01', 'list', tmp)).toEqual(['schemas/xt/XT0104_01.json', 'schemas/xt/XT0104_01.locale.json', 'schemas/xt/XT0104_01.hooks.ts',
       'tests/fixtures/screens/XT0104_01.json']);
-    await newScreen('XT0104_02', 'form', tmp);
+    // A code the catalogue lacks is added to it: under its _01, with that screen's roles.
+    expect(await newScreen('DD0101_02', 'form', tmp, { zh: '订单编辑', en: 'Order edit' })).toContain(CATALOG);
+    expect(readCatalogLine(tmp, 'DD0101_02')).toEqual({ code: 'DD0101_02', zh: '订单编辑', en: 'Order edit', kind: 'form',
+      roles: readCatalogLine(root, 'DD0101_01')!.roles });
+    expect(fs.readFileSync(path.join(tmp, CATALOG), 'utf8')).toContain(`parent: 'DD0101_01' }),`);
     await newScreen('XT0103_02', 'detail', tmp);
     await expect(newScreen('XT0104_01', 'list', tmp)).rejects.toThrow(/exists already/);
     expect(await lintScreens(tmp)).toEqual([]);
+    const list = JSON.parse(fs.readFileSync(path.join(tmp, 'schemas/xt/XT0104_01.json'), 'utf8'));
+    expect(Object.keys(list.forms)).toEqual(['rowEdit']);
+    expect(list.toolbar.actions[0]).toMatchObject({ type: 'openScreen', form: 'rowEdit' });
     const written = screenFiles(tmp).map((f) => JSON.parse(fs.readFileSync(f, 'utf8')));
     expect(written.flatMap((screen) => fixtureProblems(screen, tmp))).toEqual([]);
     fs.rmSync(tmp, { recursive: true, force: true });
