@@ -74,6 +74,8 @@ describe('route setup through the APIs', () => {
     const fuel = await call(t.app, 'POST', 'zj/0104/fuel/save', { token: admin, lang: 'en-US', body: { channelCode: 'INT1001', limitedTime: '2026-03-01T00:00:00Z', validTime: '2026-02-01T00:00:00Z', rate: '1.5%' } });
     expect(fuel.msg).toContain('The leading limit may not exceed the trailing limit');
     expect(fuel.msg).toContain('No percent sign');
+    const scale = await call(t.app, 'POST', 'zj/0104/fuel/save', { token: admin, lang: 'en-US', body: { channelCode: 'INT1001', limitedTime: '2026-03-01T00:00:00Z', validTime: '2026-04-01T00:00:00Z', rate: '0.123456' } });
+    expect(scale.msg).toBe('Invalid data: 0.123456 has too many decimals: at most 5');
     const map = await call(t.app, 'POST', 'zj/0104/mapping/save', { token: admin, lang: 'zh-CN', body: { channel: 'INT1001', channelName: ' ', systemName: '燃油' } });
     expect(map.msg).toContain('渠道附加费名称不能为空');
     const c1 = (await t.db.query<{ id: number }>(`select id from customer where code = 'C0001'`))[0].id;

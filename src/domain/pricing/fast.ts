@@ -272,10 +272,12 @@ export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
 
   const cur = route.currency;
   const sc = scaleOf(cur);
+  // Only a discount between 0 and 1 applies; any other value is ignored and not shown either.
   const hasDiscount = route.discount != null && route.discount !== '';
-  const discount = hasDiscount ? fxOf(route.discount) : null;
+  const given = hasDiscount ? fxOf(route.discount) : null;
+  const discount = given && given.fx.n > 0 && cmp(given.fx, ONE) < 0 ? given : null;
   let freightRaw = amount;
-  if (discount && discount.fx.n > 0 && cmp(discount.fx, ONE) < 0) {
+  if (discount) {
     freightRaw = mul(amount, discount.fx);
     lines.push({ key: 'pricing.trace.discount', params: { amount: fxStr(amount), discount: discount.str, net: fxStr(freightRaw) } });
   }

@@ -6,6 +6,7 @@
  */
 import { dec } from './money';
 import { compareIds } from './ids';
+import { decimalColumnProblem } from './decimals';
 import type { FuelRule, Msg } from './types';
 
 const time = (t: string | Date) => (t instanceof Date ? t.getTime() : new Date(t).getTime());
@@ -36,5 +37,9 @@ export function validateFuelRule(r: { limitedTime?: string | Date | null; validT
   if (rate === '') errors.push({ key: 'pricing.fuel.rateRequired' });
   else if (rate.includes('%')) errors.push({ key: 'pricing.percentSign' });
   else if (!/^\d+(\.\d+)?$/.test(rate) || dec(rate).gte(1)) errors.push({ key: 'pricing.fuel.badRate', params: { rate } });
+  else {
+    const fits = decimalColumnProblem(rate, 8, 5); // fuel_rule.rate
+    if (fits) errors.push(fits);
+  }
   return errors;
 }

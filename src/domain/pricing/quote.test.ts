@@ -1,6 +1,6 @@
 /** Worked examples, computed by hand in the comments, rendered in both languages. */
 import { describe, expect, it } from 'vitest';
-import { quote, QuoteInputError } from './quote';
+import { quote, quoteReference, QuoteInputError } from './quote';
 import { findRemoteArea, RemoteLookupError } from './remote';
 import { localizeExcluded, localizeQuote, render, pricingMessages } from './messages';
 import { validateFuelRule } from './fuel';
@@ -177,5 +177,24 @@ describe('rules', () => {
   });
   it('every message exists in both languages', () => {
     expect(Object.keys(pricingMessages['zh-CN']).sort()).toEqual(Object.keys(pricingMessages['en-US']).sort());
+  });
+});
+
+describe('values outside what applies or what is stored', () => {
+  it('a discount of 1 or more is neither applied nor shown, on both paths', () => {
+    for (const discount of ['1', '1.5', '0']) {
+      for (const q of [quote, quoteReference].map((f) => f({ country: 'US', postcode: '10001', weight: 1.3 }, [usRoute({ discount })], { orderTime: at }).quotes[0])) {
+        expect([discount, q.freight, q.trace.discount, q.trace.lines.some((l) => l.key === 'pricing.trace.discount')]).toEqual([discount, '100.00', null, false]);
+      }
+    }
+  });
+
+  it('refuses a fuel rate or surcharge amount with more decimals than its column keeps', () => {
+    const fuel = validateFuelRule({ limitedTime: '2026-01-01', validTime: '2026-12-31', rate: '0.123456' });
+    expect(fuel.map((m) => render('en-US', m))).toEqual(['0.123456 has too many decimals: at most 5']);
+    expect(fuel.map((m) => render('zh-CN', m))).toEqual(['0.123456 的小数位过多：最多 5 位']);
+    expect(validateFuelRule({ limitedTime: '2026-01-01', validTime: '2026-12-31', rate: '0.12345' })).toEqual([]);
+    const s = validateSurcharge({ name: 'x', kind: 'fixed', value: '1.23456', minimum: '10000000000.5' });
+    expect(s.map((m) => render('en-US', m))).toEqual(['1.23456 has too many decimals: at most 4', '10000000000.5 is too large: at most 10 digits before the decimal point']);
   });
 });

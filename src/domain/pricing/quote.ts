@@ -84,9 +84,11 @@ export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext, r
 
   const cur = route.currency;
   const lines: Msg[] = [{ key: 'pricing.trace.zone', params: { zone: zm.zone.code } }, zm.reason, ...cw.lines, ...fr.lines];
-  const discount = route.discount != null && route.discount !== '' ? dec(route.discount) : null;
+  // Only a discount between 0 and 1 applies; any other value is ignored and not shown either.
+  const given = route.discount != null && route.discount !== '' ? dec(route.discount) : null;
+  const discount = given && given.gt(0) && given.lt(1) ? given : null;
   let freightRaw = fr.amount;
-  if (discount && discount.gt(0) && discount.lt(1)) {
+  if (discount) {
     freightRaw = fr.amount.mul(discount);
     lines.push({ key: 'pricing.trace.discount', params: { amount: fr.amount.toString(), discount: discount.toString(), net: freightRaw.toString() } });
   }

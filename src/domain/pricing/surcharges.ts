@@ -4,6 +4,7 @@
  * the system's names (owning channel, channel surcharge name, system surcharge name).
  */
 import { dec, maxDec, type Dec } from './money';
+import { decimalColumnProblem } from './decimals';
 import type { Msg, Surcharge } from './types';
 
 export interface SurchargeBase {
@@ -74,7 +75,12 @@ export function validateSurcharge(s: { name?: string | null; kind?: string | nul
   else if (v.includes('%')) errors.push({ key: 'pricing.percentSign' });
   else if (!/^\d+(\.\d+)?$/.test(v)) errors.push({ key: 'pricing.badDecimal', params: { value: v } });
   else if (s.kind === 'percentage' && dec(v).gte(1)) errors.push({ key: 'pricing.surcharge.badRate', params: { value: v } });
+  else pushProblem(errors, decimalColumnProblem(v, 12, 4)); // route_surcharge.value numeric(12, 4)
   const m = s.minimum == null ? '' : String(s.minimum).trim();
-  if (m !== '' && !/^\d+(\.\d+)?$/.test(m)) errors.push({ key: 'pricing.badDecimal', params: { value: m } });
+  if (m !== '') pushProblem(errors, decimalColumnProblem(m, 12, 2)); // minimum numeric(12, 2)
   return errors;
 }
+
+const pushProblem = (errors: Msg[], problem: Msg | null) => {
+  if (problem) errors.push(problem);
+};
