@@ -117,6 +117,14 @@ describe('uploads respect whose price table it is', () => {
     });
     const r = await call(t.app, 'POST', 'zj/0105/upload', { token: sales, lang: 'en-US', body: { priceTableId: own.data.id, fileName: 'c1.xlsx', content: await cheap() } });
     expect([r.code, r.data?.version]).toEqual([0, 2]);
+    // The table picker and the upload list show only what the caller may upload to.
+    const tables = await call(t.app, 'GET', 'zj/0105/table/list', { token: sales, query: { pageSize: 100 } });
+    expect(tables.data).toMatchObject({ total: 1, list: [{ priceCode: 'P-US-EXP-C0001', routeCode: 'US-EXP', currency: 'RMB' }] });
+    const all = await call(t.app, 'GET', 'zj/0105/table/list', { token: admin, query: { pageSize: 100 } });
+    expect(all.data.list.map((x: any) => x.priceCode)).toEqual(expect.arrayContaining(['P-US-EXP', 'P-US-EXP-C0002', 'P-US-EXP-C0001']));
+    const mine = await call(t.app, 'GET', 'zj/0105/list', { token: sales, query: { pageSize: 100 } });
+    expect(mine.data.list.map((u: any) => u.fileName)).toEqual(['c1.xlsx']);
+    expect((await call(t.app, 'GET', 'zj/0105/list', { token: admin, query: { pageSize: 100 } })).data.total).toBeGreaterThan(1);
   });
 
   it('withdrawing the current upload puts the previous version back into the quotes', async () => {

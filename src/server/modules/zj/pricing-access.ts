@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
 import { hasAuthority } from '../../platform/permissions/authority';
-import { customerScope, inScope } from '../../platform/permissions/dataScope';
+import { customerScope, inScope, scopeWhere } from '../../platform/permissions/dataScope';
 
 /** The edit page of ZJ0104 (price tables): the authority every list-price write needs. */
 export const PRICE_EDIT_AUTHORITY = 'zj/0104/02.html';
@@ -26,4 +26,16 @@ export async function assertMayWritePrices(req: FastifyRequest, table: PriceTabl
     return;
   }
   if (!inScope(await customerScope(db, user), Number(table.customer_id))) throw new AppError('pricing.customerPriceForbidden', { price: table.price_code });
+}
+
+/**
+ * The price tables whose prices the caller may replace, as a `where` fragment on a price-table
+ * alias (`pt`): customers' tables in scope, route list prices with the price-edit authority.
+ */
+export async function writablePricesWhere(req: FastifyRequest, params: unknown[], alias = 'pt'): Promise<string> {
+  const user = currentUser(req);
+  const db = req.server.db;
+  const own = scopeWhere(await customerScope(db, user), `${alias}.customer_id`, params);
+  const lists = (await hasAuthority(db, user.userId, PRICE_EDIT_AUTHORITY)) ? `${alias}.customer_id is null` : 'false';
+  return `((${alias}.customer_id is not null and ${own}) or ${lists})`;
 }

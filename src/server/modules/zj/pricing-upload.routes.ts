@@ -4,7 +4,8 @@
  * The sheet (format in pricing.sheet.ts, template from GET zj/0105/template) becomes a new
  * version of the price table in ONE transaction; any bad cell answers code 500 with
  * data.errors = [{row, column, header, message, text}] in the caller's language and nothing
- * is imported. GET zj/0105/list lists uploads; POST zj/0105/withdraw withdraws them and puts
+ * is imported. GET zj/0105/table/list lists the tables the caller may upload to; GET zj/0105/list
+ * lists their uploads; POST zj/0105/withdraw withdraws them and puts
  * back the version that was current before (skipping versions of other withdrawn uploads).
  * Both check the caller may replace that table's prices (pricing-access.ts).
  */
@@ -14,7 +15,7 @@ import { t } from '../../platform/i18n';
 import { currentUser } from '../../platform/auth/types';
 import { crudRoutes, inTransaction, S, writePriceVersion, type CrudSpec, type TxQuery } from './pricing.lib';
 import { parsePriceSheet, templateWorkbook } from './pricing.sheet';
-import { assertMayWritePrices, type PriceTableOwner } from './pricing-access';
+import { assertMayWritePrices, writablePricesWhere, type PriceTableOwner } from './pricing-access';
 import { bumpGeneration } from '../xx/pricing.repo';
 import type { Database } from '../../db/connection';
 
@@ -45,10 +46,37 @@ const uploads: CrudSpec = {
   filters: { priceTableId: { schema: S.int(1), where: (p) => `t.price_table_id = ${p}` }, status: { schema: S.enumOf('published', 'withdrawn'), where: (p) => `t.status = ${p}` } },
   search: ['t.file_name'],
   orderBy: 't.created_at desc',
+  // The uploads of the tables the caller may upload to (another customer's stay hidden).
+  listScope: async (req, params) => `exists (select 1 from price_table pt where pt.id = t.price_table_id and ${await writablePricesWhere(req, params)})`,
+};
+
+/** The price tables the caller may upload to (the screen's table picker). */
+const targets: CrudSpec = {
+  base: 'zj/0105/table',
+  authority: AUTH,
+  noun: 'price table open to upload',
+  table: 'price_table',
+  verbs: ['list'],
+  fields: {
+    priceCode: { col: 'price_code' },
+    name: { col: 'name' },
+    currency: { col: 'currency' },
+    status: { col: 'status' },
+    routeId: { col: 'route_id', kind: 'int' },
+    routeCode: { col: '', expr: '(select r.code from route r where r.id = t.route_id)' },
+    customerId: { col: 'customer_id', kind: 'int' },
+    customerName: { col: '', expr: '(select c.name from customer c where c.id = t.customer_id)' },
+    version: { col: '', kind: 'int', expr: '(select v.version from price_version v where v.id = t.current_version_id)' },
+  },
+  filters: { routeId: { schema: S.int(1), where: (p) => `t.route_id = ${p}` }, customerId: { schema: S.int(1), where: (p) => `t.customer_id = ${p}` } },
+  search: ['t.price_code', 't.name'],
+  orderBy: 't.customer_id nulls first, t.price_code',
+  listScope: (req, params) => writablePricesWhere(req, params, 't'),
 };
 
 export default defineRoutes([
   ...crudRoutes(uploads),
+  ...crudRoutes(targets),
   {
     method: 'GET',
     url: 'zj/0105/template',

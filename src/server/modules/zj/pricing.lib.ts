@@ -154,6 +154,8 @@ export interface CrudSpec {
   remove?: boolean | 'soft';
   /** Only these verbs (default all that apply). */
   verbs?: ('list' | 'detail' | 'save' | 'status' | 'delete')[];
+  /** Rows the caller may see in the list: a `where` fragment (push its parameters to `params`). */
+  listScope?(req: FastifyRequest, params: unknown[]): Promise<string>;
   validate?(body: Record<string, any>, q: TxQuery): Promise<Msg[]> | Msg[];
   /** Extra work after the row is written (child rows ...). */
   afterSave?(id: number, body: Record<string, any>, q: TxQuery, req: FastifyRequest): Promise<void>;
@@ -218,7 +220,7 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
       handler: async (req) => {
         const qs = req.query as Record<string, any>;
         const params: unknown[] = [];
-        const where: string[] = [];
+        const where: string[] = spec.listScope ? [await spec.listScope(req, params)] : [];
         for (const [k, f] of Object.entries(spec.filters ?? {})) {
           if (qs[k] === undefined || qs[k] === '') continue;
           params.push(qs[k]);
