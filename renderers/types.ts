@@ -51,6 +51,11 @@ export interface ColumnSearch {
   transform?: string | [string, string];
   /** Initial value in the search form. */
   initialValue?: unknown;
+  /**
+   * The initial value read from the screen's params or user (`params.operationType`): a screen
+   * opened with `?operationType=B05` starts filtered by it; it wins over `initialValue` when set.
+   */
+  initialFrom?: string;
   /** Order in the search form. */
   order?: number;
 }

@@ -12,7 +12,7 @@ import { useScreenText } from '../i18n';
 import { proIntl } from '../proIntl';
 import { useScreen } from '../ScreenContext';
 import type { Action, Screen } from '../types';
-import { toProColumns } from './columns';
+import { initialSearchValue, toProColumns } from './columns';
 import { fetchOptions } from '../options';
 import { useListRequest } from './useListRequest';
 import { useSelection } from './useSelection';
@@ -55,7 +55,7 @@ export default function ListScreen() {
 
   const options = useColumnOptions(screen.columns, (source) => fetchOptions(source, engine, { user: engine.user ?? {}, params }), lang);
   const columns = useMemo<ProColumns[]>(() => {
-    const cols = toProColumns(screen.columns, { code, lang, t, field, allowed, options });
+    const cols = toProColumns(screen.columns, { code, lang, t, field, allowed, options, scope: base });
     if (!screen.rowActions?.length) return cols;
     return [...cols, {
       key: '$actions', title: t('engine.actions'), valueType: 'option', fixed: 'right',
@@ -69,10 +69,15 @@ export default function ListScreen() {
   const selectable = !!bulk?.length || screen.rowSelection || !!screen.toolbar?.actions?.some((a) => a.selection);
   const big = pageSize > VIRTUAL_ABOVE;
   const hasSearch = (screen.columns ?? []).some((c) => c.search);
+  // A search form keeps its first values: when the screen is opened again with other params
+  // (another badge's operationType) the table starts afresh with the new ones.
+  const searchKey = useMemo(() => JSON.stringify((screen.columns ?? []).filter((c) => typeof c.search === 'object' && c.search.initialFrom)
+    .map((c) => initialSearchValue(c, base))), [screen, params, engine.user]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <ProConfigProvider intl={proIntl(lang)}>
       <ProTable
+        key={searchKey}
         rowKey={screen.rowKey ?? 'id'}
         headerTitle={scope.text(screen.title)}
         actionRef={actionRef}

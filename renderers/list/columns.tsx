@@ -6,6 +6,7 @@ import { validatorAdapters } from '../registry';
 import type { Column, Translate, ValueType } from '../types';
 import { valueEnumOf } from './valueEnum';
 import { optionLabel, type ColumnOptions } from './useColumnOptions';
+import { getPath, type Scope } from '../scope';
 
 export interface ColumnEnv {
   code: string;
@@ -15,6 +16,8 @@ export interface ColumnEnv {
   allowed: Allowed;
   /** The loaded options of optionsSource columns, by column name (useColumnOptions). */
   options?: ColumnOptions;
+  /** What `search.initialFrom` reads: the screen's params and the user. */
+  scope?: Scope;
 }
 
 /** Our value type -> the ProTable value type used for the search field. */
@@ -22,11 +25,18 @@ const searchTypes = new Map<ValueType, string>([
   ['textarea', 'text'], ['tag', 'select'], ['boolean', 'select'], ['progress', 'digit'], ['link', 'text'], ['index', 'indexBorder'],
 ]);
 
-function searchOf(column: Column): Partial<ProColumns> {
+/** The search field's first value: from params/user when `initialFrom` names one that is set. */
+export function initialSearchValue(column: Column, scope: Scope = {}): unknown {
+  const search = typeof column.search === 'object' ? column.search : {};
+  const from = search.initialFrom ? getPath(scope, search.initialFrom) : undefined;
+  return from === undefined || from === null || from === '' ? search.initialValue : from;
+}
+
+function searchOf(column: Column, env: ColumnEnv): Partial<ProColumns> {
   const search = column.search;
   if (!search) return { hideInSearch: true };
   const options = typeof search === 'object' ? search : {};
-  const out: Partial<ProColumns> = { initialValue: options.initialValue, order: options.order };
+  const out: Partial<ProColumns> = { initialValue: initialSearchValue(column, env.scope), order: options.order };
   const transform = options.transform;
   if (Array.isArray(transform)) {
     out.search = { transform: (v: [unknown, unknown]) => ({ [transform[0]]: v?.[0], [transform[1]]: v?.[1] }) };
@@ -57,7 +67,7 @@ export function toProColumn(column: Column, env: ColumnEnv): ProColumns {
     ellipsis: column.ellipsis,
     formItemProps: rulesOf(column, env),
     render: (_dom, record) => <CellView value={cellValue(column, record, env)} record={record} column={column} />,
-    ...searchOf(column),
+    ...searchOf(column, env),
     ...remoteOptions(column, env),
   };
 }
