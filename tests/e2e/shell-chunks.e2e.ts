@@ -1,0 +1,39 @@
+/**
+ * A screen-engine chunk that fails to load (a deploy replaced it, the network dropped) reloads
+ * the page once instead of showing "screen failed" (spec section 2): real server, built
+ * client, the first request for the list renderer's chunk cut off in the browser.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, loginAs, newPage, root } from './harness';
+
+const baseURL = inject('e2eBaseUrl');
+const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('lazy chunks of the screen engine', () => {
+  it.runIf(clientBuilt)('the list renderer fails to load once: the page reloads and the screen shows, no "screen failed"', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    await loginAs(page, 'admin');
+    let cut = 0;
+    await page.route(/\/assets\/ListScreen-[^/]*\.js$/, (route) => (cut++ === 0 ? route.abort('failed') : route.continue()));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto('/ZJ0101_01');
+    await expect.poll(() => loads, { timeout: 30_000 }).toBe(2);
+    await page.locator('[data-screen="ZJ0101_01"] .ant-table').first().waitFor({ timeout: 30_000 });
+    expect(cut).toBe(2); // cut off once, loaded after the reload
+    expect(await page.getByTestId('screen-error').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/ZJ0101_01');
+    await context.close();
+  });
+});

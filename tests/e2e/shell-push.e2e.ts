@@ -1,0 +1,49 @@
+/**
+ * The push stream's 'notice' message as a user sees it (real server, built client): a customer
+ * on the app is told the title of an announcement published for customers, in their language,
+ * and hears nothing of a staff one.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { apiLogin, launchBrowser, loginAs, newPage, root } from './harness';
+
+const baseURL = inject('e2eBaseUrl');
+const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function publish(token: string, title: string, audience: 'customer' | 'staff') {
+  const res = await fetch(`${baseURL}/mn/0401/save`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authToken: token },
+    body: JSON.stringify({ title, content: `<p>${title}</p>`, audience, status: 'in_use' }),
+  });
+  expect(((await res.json()) as { code: number }).code).toBe(0);
+}
+
+describe('push: new announcements', () => {
+  it.runIf(clientBuilt)('a customer sees "new announcement: <title>" for a customer notice, nothing for a staff one', async () => {
+    const admin = await apiLogin(baseURL, 'admin');
+    const { context, page } = await newPage(browser, baseURL);
+    const pushOpened = page.waitForRequest((r) => r.url().includes('/mn/0000/pushmsg'), { timeout: 30_000 });
+    await loginAs(page, 'customer');
+    await pushOpened;
+    await page.getByTestId('side-menu').locator('.sm-name').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1000); // the stream is connected server-side
+
+    const stamp = Date.now();
+    await publish(admin, `Staff rota ${stamp}`, 'staff');
+    await publish(admin, `Holiday hours ${stamp}`, 'customer');
+    await page.getByText(`有新的公告：Holiday hours ${stamp}`).waitFor({ timeout: 15_000 });
+    expect(await page.getByText(`Staff rota ${stamp}`).count()).toBe(0);
+    await context.close();
+  });
+});
