@@ -1,13 +1,17 @@
 /**
  * A new route set up entirely through the screens (issue 5, "done when"), in Chromium against
- * the real server and the built client, no mocks: the admin adds a route (ZJ0103_02), a
- * surcharge item (ZJ0103_03), a price table with a zone and a weight break (ZJ0104_02), assigns
- * the route to the demo customer (ZJ0101_05) and adds a fuel rule for its channel (ZJ0104_04);
- * then the customer's freight trial (XX0402_01) quotes it with its trace.
+ * the real server and the built client, no mocks: the admin adds a remote area of a new type
+ * and checks an address against it (ZJ0110_01), adds a route naming that type (ZJ0103_02), a
+ * surcharge item (ZJ0103_03), a price table with a zone and a weight break (ZJ0104_02, the
+ * country from the server's list), assigns the route to the demo customer (ZJ0101_05) and adds
+ * a fuel rule for its channel (ZJ0104_04); then the customer's freight trial (XX0402_01) quotes
+ * a remote postcode with its remote fee and trace, in Chinese and then in English.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { apiLogin, launchBrowser, loginAs, newPage, screenshot } from './harness';
+import { render } from '../../src/domain/pricing/messages';
+import type { Msg } from '../../src/domain/pricing/types';
 
 const baseURL = inject('e2eBaseUrl');
 let browser: Browser;
@@ -36,11 +40,12 @@ function helpers(page: Page) {
     scope.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label', { hasText: new RegExp(`^\\s*\\*?\\s*${label}\\s*[:：]?\\s*$`) }) }).first();
   return {
     item,
-    /** Picks an option of a select (retried: a dialog may still be opening). */
-    async pick(scope: Locator, label: string, option: string | RegExp) {
+    /** Picks an option of a select (retried: a dialog may still be opening); `search` is typed first (long, searchable lists). */
+    async pick(scope: Locator, label: string, option: string | RegExp, search?: string) {
       const select = item(scope, label);
       for (let attempt = 0; attempt < 4; attempt++) {
         await select.locator('.ant-select-selector').click();
+        if (search) await select.locator('input.ant-select-selection-search-input').fill(search);
         await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 5000 }).catch(() => undefined);
         const shown = await select.locator('.ant-select-selection-item').innerText({ timeout: 1000 }).catch(() => '');
         if (typeof option === 'string' ? shown.includes(option) : option.test(shown)) return;
@@ -75,11 +80,43 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
       await screenshot(page, 'pricing-setup-failure').catch(() => undefined);
     });
     await loginAs(page, 'admin');
+
+    // 0. A remote area of a new type, Alaska's postcodes (ZJ0110_01): the type typed, the country picked from the server's list.
+    await page.goto('/ZJ0110_01');
+    await page.locator('button[data-action="add"]').waitFor({ timeout: 30_000 });
+    await dismissDialogs(page);
+    await page.locator('button[data-action="add"]').click();
+    let dialog = lastDialog();
+    await dialog.locator('#remote-type').waitFor();
+    await page.waitForTimeout(400);
+    await dialog.locator('#remote-type').fill('E2E-REMOTE');
+    await pick(dialog, '国家', 'US 美国', 'US');
+    await dialog.locator('input[name="postcodeFrom"]').fill('99501');
+    await dialog.locator('input[name="postcodeTo"]').fill('99950');
+    await dialog.locator('input[name="perKg"]').fill('5');
+    await dialog.locator('input[name="minimum"]').fill('20');
+    await dialog.locator('button[data-action="submit"]').click();
+    await page.locator('.ant-table-row', { hasText: 'E2E-REMOTE' }).waitFor({ timeout: 15_000 });
+    // Check an address: neither postcode nor city is refused with the pricing rule's message; 99501 is remote.
+    await page.locator('button[data-action="check"]').click();
+    dialog = lastDialog();
+    await pick(dialog, '国家', 'US 美国', 'US');
+    await dialog.locator('button[data-action="check"]').click();
+    await page.locator('.ant-message', { hasText: '偏远地区查询需要填写邮编或城市（至少一项）' }).waitFor({ timeout: 10_000 });
+    await dialog.locator('input[name="checkPostcode"]').fill('99501');
+    await dialog.locator('button[data-action="check"]').click();
+    const checked = page.getByTestId('remote-check-result');
+    await checked.waitFor({ timeout: 15_000 });
+    expect(await checked.innerText()).toContain('US 该地址属于偏远地区');
+    expect(await checked.innerText()).toContain('E2E-REMOTE: 邮编 99501 属于偏远地区（E2E-REMOTE，99501–99950）');
+    await page.locator('.ant-modal-confirm-btns button').click();
+    await dialog.locator('button[data-action="close"]').click();
+
     await page.goto('/ZJ0103_01');
     await page.locator('button[data-action="add"]').waitFor({ timeout: 30_000 });
     await dismissDialogs(page);
 
-    // 1. The route (ZJ0103_02 in a drawer).
+    // 1. The route (ZJ0103_02 in a drawer), its remote-area type picked among the existing ones.
     await page.locator('button[data-action="add"]').click();
     let drawer = lastDrawer();
     await drawer.locator('input[name="code"]').waitFor({ timeout: 30_000 });
@@ -93,6 +130,7 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     await item(drawer, '最短时效（天）').locator('input').fill('3');
     await item(drawer, '最长时效（天）').locator('input').fill('6');
     await pick(drawer, '状态', '启用');
+    await pick(drawer, '偏远地区类型', 'E2E-REMOTE');
     await drawer.locator('button[data-action="submit"]').click();
     const row = page.locator('.ant-table-row', { hasText: 'E2E-US' }).first();
     await row.waitFor({ timeout: 15_000 });
@@ -101,7 +139,7 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     await row.locator('[data-action="surcharges"]').click();
     drawer = lastDrawer();
     await drawer.locator('button[data-action="add"]').click();
-    let dialog = lastDialog();
+    dialog = lastDialog();
     await dialog.locator('input[name="name"]').waitFor();
     await page.waitForTimeout(400);
     await dialog.locator('input[name="name"]').fill('操作费');
@@ -126,7 +164,7 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     await form.locator('.ant-formily-array-base-addition').click();
     const band = form.locator('.ant-table-tbody tr.ant-table-row').first();
     await band.locator('input[name="zone"]').fill('US');
-    await pick(band, '国家', /^US$/);
+    await pick(band, '国家', 'US 美国', 'US');
     await band.locator('input[name="minCharge"]').fill('50');
     await band.locator('input[name="upTo"]').fill('30');
     await band.locator('input[name="rate"]').fill('40');
@@ -166,7 +204,7 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     await screenshot(page, 'pricing-setup-admin');
     await context.close();
 
-    // 6. The customer's trial quotes the new route: 2.5 kg × 40 = 100, + 8 surcharge, + fuel 0.1 × 100 = 118.00.
+    // 6. Outside the remote area the new route costs 2.5 kg × 40 = 100, + 8 surcharge, + fuel 0.1 × 100 = 118.00.
     const token = await apiLogin(baseURL, 'customer');
     const api = await fetch(`${baseURL}/xx/0402/trial`, {
       method: 'POST',
@@ -177,12 +215,24 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     const mine = api.data.quotes.find((q) => q.routeName === 'E2E 美国线');
     expect(mine).toMatchObject({ freight: '100.00', fuel: '10.00', total: '118.00' });
 
+    // 7. A remote postcode (Alaska, the new area): remote fee max(5 × 2.5, 20) = 20.00, fuel 0.1 × (100 + 20) = 12.00, total 140.00.
+    const remoteBody = { country: 'US', postcode: '99501', weight: '2.3', length: '30', width: '20', height: '15', pieces: 1, trace: 'keys' };
+    const remoteApi = await fetch(`${baseURL}/xx/0402/trial`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authToken: token, 'Accept-Language': 'zh-CN' },
+      body: JSON.stringify(remoteBody),
+    }).then((r) => r.json() as Promise<{ data: { quotes: { routeName: string; total: string; fuel: string; remoteFee: string; trace: { lines: Msg[] } }[] } }>);
+    const remoteQuote = remoteApi.data.quotes.find((q) => q.routeName === 'E2E 美国线');
+    expect(remoteQuote).toMatchObject({ remoteFee: '20.00', fuel: '12.00', total: '140.00' });
+
     const customer = await newPage(browser, baseURL);
     await loginAs(customer.page, 'customer');
     await customer.page.goto('/XX0402_01');
     await customer.page.locator('input[name="weight"]').waitFor({ timeout: 30_000 });
     await dismissDialogs(customer.page);
-    await customer.page.locator('input[name="postcode"]').fill('90210');
+    // The destination select shows the default country with the server's label.
+    await expect.poll(() => customer.page.locator('.ant-select-selection-item', { hasText: 'US 美国' }).count()).toBeGreaterThan(0);
+    await customer.page.locator('input[name="postcode"]').fill('99501');
     await customer.page.locator('input[name="weight"]').fill('2.3');
     await customer.page.locator('input[name="length"]').fill('30');
     await customer.page.locator('input[name="width"]').fill('20');
@@ -191,14 +241,33 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     const results = customer.page.getByTestId('trial-results');
     await results.waitFor({ timeout: 30_000 });
     const quoteRow = results.locator('[data-testid="trial-quotes"] tbody tr.ant-table-row', { hasText: 'E2E 美国线' });
-    await expect.poll(() => quoteRow.locator('.trial-total').innerText()).toBe('118.00');
+    await expect.poll(() => quoteRow.locator('.trial-total').innerText()).toBe('140.00');
     await quoteRow.locator('.ant-table-row-expand-icon').click();
-    const lines = (await results.getByTestId('trace-lines').first().locator('li').allInnerTexts()).join('\n');
-    expect(lines).toContain('分区 US');
-    expect(lines).toContain('2.5 kg × 单价 40 = 100');
-    expect(lines).toContain('附加费 操作费：8.00');
-    expect(lines).toMatch(/燃油费 = \(100\.00\) × 费率 0\.10*（燃油规则 \d+）= 10\.00/);
+    const traceLines = results.getByTestId('trace-lines').first().locator('li');
+    const zh = await traceLines.allInnerTexts();
+    expect(zh).toEqual(remoteQuote!.trace.lines.map((l) => render('zh-CN', l)));
+    const zhText = zh.join('\n');
+    expect(zhText).toContain('分区 US');
+    expect(zhText).toContain('2.5 kg × 单价 40 = 100');
+    expect(zhText).toContain('附加费 操作费：8.00');
+    expect(zhText).toContain('邮编 99501 属于偏远地区（E2E-REMOTE，99501–99950）');
+    expect(zhText).toMatch(/偏远费 = 5(\.0+)? \/ kg × 2\.5 kg，最低 20(\.0+)?，计 20(\.0+)?$/m);
+    expect(zhText).toMatch(/燃油费 = \(120\.00\) × 费率 0\.10*（燃油规则 \d+）= 12\.00/);
     await screenshot(customer.page, 'pricing-setup-customer');
+
+    // English: the shell's language switch re-renders the open trace from its keys, and the country select's labels come again from the server.
+    await customer.page.locator('.tp-lang button[lang="en"]').click();
+    await expect.poll(() => traceLines.first().innerText()).toBe('Zone US');
+    const en = await traceLines.allInnerTexts();
+    expect(en).toEqual(remoteQuote!.trace.lines.map((l) => render('en-US', l)));
+    const enText = en.join('\n');
+    expect(enText).toContain('Surcharge 操作费: 8.00');
+    expect(enText).toContain('Postcode 99501 is a remote area (E2E-REMOTE, 99501–99950)');
+    expect(enText).toMatch(/Remote fee = 5(\.0+)? \/ kg × 2\.5 kg, minimum 20(\.0+)?: 20(\.0+)?$/m);
+    expect(enText).toMatch(/Fuel = \(120\.00\) × rate 0\.10* \(fuel rule \d+\) = 12\.00/);
+    expect(enText).not.toMatch(/分区|偏远|燃油/);
+    await expect.poll(() => customer.page.locator('.ant-select-selection-item', { hasText: 'US United States' }).count()).toBeGreaterThan(0);
+    await screenshot(customer.page, 'pricing-setup-customer-en');
     await customer.context.close();
     expect(errors.join('\n')).toBe('');
   });
