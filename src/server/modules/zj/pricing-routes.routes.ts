@@ -5,6 +5,7 @@
 import { defineRoutes } from '../../platform/route';
 import type { Msg } from '../../../domain/pricing/types';
 import { validateSurcharge } from '../../../domain/pricing/surcharges';
+import { systemSurchargeName } from './pricing-surcharge-names';
 import { crudRoutes, mergedBody, S, type CrudSpec } from './pricing.lib';
 
 const route: CrudSpec = {
@@ -92,7 +93,9 @@ const surcharge: CrudSpec = {
   orderBy: 't.route_id, t.sort',
   remove: true,
   async validate(body, q) {
-    return validateSurcharge(await mergedBody(q, surcharge, body));
+    const b = await mergedBody(q, surcharge, body);
+    if (typeof body.name === 'string' && b.routeId) b.name = body.name = await systemSurchargeName(q, Number(b.routeId), body.name);
+    return validateSurcharge(b);
   },
 };
 
