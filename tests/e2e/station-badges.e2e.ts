@@ -1,7 +1,8 @@
 /**
  * Station badges (SH2) in Chromium against the real server and its demo scans: `ops` sees the
  * six counts the server answers on WL0101_01, WL0105_01, WL0106_01 and WL0107_01, and a click
- * opens the station operation statistics filtered by that operation type.
+ * opens the station operation statistics (WL0109_01) listing only that operation type's rows of
+ * the station.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -69,6 +70,37 @@ describe('station badges', () => {
     await menu.locator('[data-menu-url="wl/0105/01.html"] [data-badge="B05"]').click();
     await page.waitForURL((u) => u.pathname === '/WL0109_01' && u.searchParams.get('operationType') === 'B05', { timeout: 15_000 });
     await expect.poll(() => page.locator('.tb-bar .tb-active').getAttribute('data-tab')).toBe('WL0109_01');
+    await expectOnlyRowsOf(page, token, 'B05', '在库');
+
+    // Another badge while the statistics tab is open: the list follows the new operation type.
+    await menu.locator('[data-menu-url="wl/0107/01.html"] [data-badge="B09"]').click();
+    await page.waitForURL((u) => u.pathname === '/WL0109_01' && u.searchParams.get('operationType') === 'B09', { timeout: 15_000 });
+    await expectOnlyRowsOf(page, token, 'B09', '已离站');
+    await screenshot(page, 'station-operations-ops-B09');
     await context.close();
   });
 });
+
+/**
+ * WL0109_01 lists the operations of that type at the caller's station only (ops works at SZX,
+ * 深圳站): every row's type and station cell, the total the server answers, and the search field.
+ */
+async function expectOnlyRowsOf(page: Page, token: string, type: string, label: string) {
+  const res = await fetch(`${baseURL}/wl/0109/list?operationType=${type}&pageSize=1`, { headers: { authToken: token } });
+  const { data } = (await res.json()) as { data: { total: number } };
+  expect(data.total, type).toBeGreaterThan(0);
+  const table = page.locator('.ant-pro-table:visible');
+  await expect.poll(() => table.locator('.ant-pagination-total-text').textContent(), { timeout: 15_000 }).toContain(String(data.total));
+  const headers = await table.locator('.ant-table-thead th').allTextContents();
+  const typeCol = headers.indexOf('操作类型');
+  const stationCol = headers.indexOf('站点');
+  expect(typeCol, headers.join('|')).toBeGreaterThanOrEqual(0);
+  const rows = table.locator('.ant-table-tbody tr.ant-table-row');
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const row of await rows.all()) {
+    expect((await row.locator('td').nth(typeCol).textContent())?.trim()).toBe(label);
+    expect((await row.locator('td').nth(stationCol).textContent())?.trim()).toBe('深圳站');
+  }
+  const filter = table.locator('.ant-pro-query-filter .ant-form-item').filter({ hasText: '操作类型' });
+  expect(await filter.locator('.ant-select-selection-item').textContent()).toBe(label);
+}
