@@ -4,14 +4,14 @@
  * text (zj/0110/import, all or nothing). The type is typed here, where a new type is born, with
  * the existing types offered so a typo does not start a type no route names (RemoteTypeInput).
  */
-import { createElement, useEffect, useState } from 'react';
-import { Alert, AutoComplete, List } from 'antd';
+import { createElement } from 'react';
+import { Alert, List } from 'antd';
 import screen from './ZJ0110_01.json';
 import type { FormSchema } from '../../renderers/types';
 import type { ActionContext } from '../../renderers/actions/types';
-import { useEngine } from '../../renderers/EngineProvider';
 import { render } from '../../src/domain/pricing/messages';
 import { saveBody } from './pricing.forms';
+import { suggestInput } from './pricing.suggest';
 
 type Values = Record<string, unknown>;
 
@@ -24,23 +24,7 @@ export function beforeSubmit(values: Values) {
 }
 
 /** The remote-area type: free text (a new type starts here) with the existing types offered. */
-export function RemoteTypeInput(props: { value?: string; onChange?: (v: string) => void; disabled?: boolean; readOnly?: boolean }) {
-  const engine = useEngine();
-  const [types, setTypes] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    (engine.request('GET', 'zj/0110/type/options', { params: {} }) as Promise<{ list?: { value: string }[] }>)
-      .then((r) => { if (live) setTypes((r?.list ?? []).map((o) => o.value)); })
-      .catch(() => undefined);
-    return () => { live = false; };
-  }, [engine]);
-  const typed = (props.value ?? '').trim().toUpperCase();
-  const options = types.filter((t) => !typed || t.toUpperCase().includes(typed)).map((t) => ({ value: t, label: t }));
-  return createElement(AutoComplete, {
-    value: props.value, onChange: (v: unknown) => props.onChange?.(String(v ?? '')), options, disabled: props.disabled || props.readOnly,
-    maxLength: 30, allowClear: true, style: { width: '100%' }, id: 'remote-type',
-  });
-}
+export const RemoteTypeInput = suggestInput('zj/0110/type/options', 'remote-type', 30);
 
 export interface CheckBody { country: string; postcode?: string; city?: string; remoteType?: string }
 interface CheckReply { remote: boolean; matches: { remoteType: string; areaId: number; reason: string }[] }

@@ -51,3 +51,11 @@ describe('remote-area type options', () => {
     expect(after.data.list).toContainEqual({ value: 'US-REMOTE', label: 'US-REMOTE' });
   });
 });
+
+describe('system surcharge names', () => {
+  it('offers the system names of the surcharge mappings to the surcharge screen', async () => {
+    const names = await call<Options>(t.app, 'GET', 'zj/0104/mapping/names', { token: admin });
+    expect(names.data.list.map((o) => o.value)).toEqual(expect.arrayContaining(['操作费', '旺季附加费', '清关费', '带电附加费']));
+    expect((await call(t.app, 'GET', 'zj/0104/mapping/names', { token: customer })).code).not.toBe(0);
+  });
+});

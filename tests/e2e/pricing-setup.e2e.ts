@@ -140,9 +140,12 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     drawer = lastDrawer();
     await drawer.locator('button[data-action="add"]').click();
     dialog = lastDialog();
-    await dialog.locator('input[name="name"]').waitFor();
+    await dialog.locator('#surcharge-name').waitFor();
     await page.waitForTimeout(400);
-    await dialog.locator('input[name="name"]').fill('操作费');
+    // The name offers the mappings' system names as it is typed.
+    await dialog.locator('#surcharge-name').fill('操作');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '操作费' }).first().click();
+    expect(await dialog.locator('#surcharge-name').inputValue()).toBe('操作费');
     await pick(dialog, '计算规则', '固定');
     await dialog.locator('input[name="value"]').fill('8');
     await dialog.locator('button[data-action="submit"]').click();

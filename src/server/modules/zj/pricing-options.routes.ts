@@ -1,6 +1,7 @@
 /**
- * Select options of the pricing screens and the customer's trial: countries (ZJ0403 owns them)
- * and remote-area types (ZJ0110), plus one country's detail for ZJ0403_01's country form.
+ * Select options of the pricing screens and the customer's trial: countries (ZJ0403 owns them),
+ * remote-area types (ZJ0110), system surcharge names (ZJ0104_03 mappings, offered on ZJ0103_03),
+ * plus one country's detail for ZJ0403_01's country form.
  * Countries and remote-area type names are reference data without customer information, so any
  * session may read the options (the trial of a customer and every staff pricing screen need them).
  */
@@ -34,6 +35,19 @@ export default defineRoutes([
     handler: async (req) => {
       const list = await req.server.db.query<{ value: string; label: string }>(
         `select distinct remote_type as value, remote_type as label from remote_area order by remote_type`,
+      );
+      return { list };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'zj/0104/mapping/names',
+    authority: 'zj/0103/03.html',
+    summary: 'System surcharge names of the surcharge mappings (ZJ0104_03), offered when a route\'s surcharge item is named',
+    response: options,
+    handler: async (req) => {
+      const list = await req.server.db.query<{ value: string; label: string }>(
+        `select distinct system_name as value, system_name as label from surcharge_mapping order by system_name`,
       );
       return { list };
     },
