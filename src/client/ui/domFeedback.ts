@@ -82,10 +82,39 @@ function dialog(title: string, message: string, buttons: { text: string; primary
   (foot.lastElementChild as HTMLButtonElement | null)?.focus();
 }
 
+/**
+ * One loading overlay per page, whichever feedback instance counts: the layout installs a new
+ * instance on a language switch while requests started under the old one are still running,
+ * and their +1 and -1 must meet in the same count (else the overlay stays up for good).
+ */
+let pending = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let overlay: HTMLElement | null = null;
+
+function pageLoading(delta: 1 | -1): void {
+  pending = Math.max(0, pending + delta);
+  if (pending > 0 && !overlay && !timer) {
+    // Shown only when a request takes longer than 300 ms, so quick calls do not flicker.
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (pending > 0 && !overlay) {
+        overlay = document.createElement('div');
+        overlay.className = 'df-loading';
+        overlay.setAttribute('data-testid', 'loading-overlay');
+        overlay.innerHTML = '<span class="df-spinner"></span>';
+        document.body.appendChild(overlay);
+      }
+    }, 300);
+  }
+  if (pending === 0) {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    overlay?.remove();
+    overlay = null;
+  }
+}
+
 export function createDomFeedback(texts: () => { ok: string; alertTitle: string }): Feedback {
-  let pending = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let overlay: HTMLElement | null = null;
   return {
     alert(message, title) {
       const t = texts();
@@ -98,27 +127,6 @@ export function createDomFeedback(texts: () => { ok: string; alertTitle: string 
         { text: o.okText, primary: true, onClick: o.onOk },
       ]);
     },
-    loading(delta) {
-      pending = Math.max(0, pending + delta);
-      if (pending > 0 && !overlay && !timer) {
-        // Shown only when a request takes longer than 300 ms, so quick calls do not flicker.
-        timer = setTimeout(() => {
-          timer = undefined;
-          if (pending > 0 && !overlay) {
-            overlay = document.createElement('div');
-            overlay.className = 'df-loading';
-            overlay.setAttribute('data-testid', 'loading-overlay');
-            overlay.innerHTML = '<span class="df-spinner"></span>';
-            document.body.appendChild(overlay);
-          }
-        }, 300);
-      }
-      if (pending === 0) {
-        if (timer) clearTimeout(timer);
-        timer = undefined;
-        overlay?.remove();
-        overlay = null;
-      }
-    },
+    loading: pageLoading,
   };
 }
