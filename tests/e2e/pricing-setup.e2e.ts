@@ -1,7 +1,7 @@
 /**
  * A new route set up entirely through the screens (issue 5, "done when"), in Chromium against
- * the real server and the built client, no mocks: the admin adds a remote area of a new type
- * and checks an address against it (ZJ0110_01), adds a route naming that type (ZJ0103_02), a
+ * the real server and the built client, no mocks: the admin adds a country (ZJ0403_01), a remote
+ * area of a new type and checks an address against it (ZJ0110_01), adds a route naming that type (ZJ0103_02), a
  * surcharge item (ZJ0103_03), a price table with a zone and a weight break (ZJ0104_02, the
  * country from the server's list), assigns the route to the demo customer (ZJ0101_05) and adds
  * a fuel rule for its channel (ZJ0104_04); then the customer's freight trial (XX0402_01) quotes
@@ -81,12 +81,26 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     });
     await loginAs(page, 'admin');
 
-    // 0. A remote area of a new type, Alaska's postcodes (ZJ0110_01): the type typed, the country picked from the server's list.
+    // 0. A new country (ZJ0403_01's country form): the country selects offer it from now on (checked on the price form below).
+    await page.goto('/ZJ0403_01');
+    await page.locator('button[data-action="addCountry"]').waitFor({ timeout: 30_000 });
+    await dismissDialogs(page);
+    await page.locator('button[data-action="addCountry"]').click();
+    let dialog = lastDialog();
+    await dialog.locator('input[name="countryCode"]').waitFor();
+    await page.waitForTimeout(400);
+    await dialog.locator('input[name="countryCode"]').fill('mx');
+    await dialog.locator('input[name="countryNameZh"]').fill('墨西哥');
+    await dialog.locator('input[name="countryNameEn"]').fill('Mexico');
+    await dialog.locator('button[data-action="submit"]').click();
+    await page.locator('.ant-message', { hasText: '保存成功' }).waitFor({ timeout: 10_000 });
+
+    // A remote area of a new type, Alaska's postcodes (ZJ0110_01): the type typed, the country picked from the server's list.
     await page.goto('/ZJ0110_01');
     await page.locator('button[data-action="add"]').waitFor({ timeout: 30_000 });
     await dismissDialogs(page);
     await page.locator('button[data-action="add"]').click();
-    let dialog = lastDialog();
+    dialog = lastDialog();
     await dialog.locator('#remote-type').waitFor();
     await page.waitForTimeout(400);
     await dialog.locator('#remote-type').fill('E2E-REMOTE');
@@ -167,6 +181,7 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     await form.locator('.ant-formily-array-base-addition').click();
     const band = form.locator('.ant-table-tbody tr.ant-table-row').first();
     await band.locator('input[name="zone"]').fill('US');
+    await pick(band, '国家', 'MX 墨西哥', 'MX'); // the country added above is offered
     await pick(band, '国家', 'US 美国', 'US');
     await band.locator('input[name="minCharge"]').fill('50');
     await band.locator('input[name="upTo"]').fill('30');
