@@ -125,6 +125,22 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     expect(await checked.innerText()).toContain('E2E-REMOTE: 邮编 99501 属于偏远地区（E2E-REMOTE，99501–99950）');
     await page.locator('.ant-modal-confirm-btns button').click();
     await dialog.locator('button[data-action="close"]').click();
+    // Import pasted rows (all or nothing): a row without postcode and city is refused with its row number, then a good paste is saved.
+    await page.locator('button[data-action="import"]').click();
+    dialog = lastDialog();
+    await dialog.locator('textarea[name="rows"]').waitFor();
+    await page.waitForTimeout(400);
+    await dialog.locator('textarea[name="rows"]').fill('E2E-REMOTE, US, , , Juneau, 6, 25\nE2E-REMOTE, US, , , , 6, 25');
+    await dialog.locator('button[data-action="submit"]').click();
+    const refused = page.locator('.ant-modal-confirm', { hasText: '第 2 行' });
+    await refused.waitFor({ timeout: 10_000 });
+    expect(await refused.innerText()).toContain('偏远地区查询需要填写邮编或城市（至少一项）');
+    await refused.locator('.ant-modal-confirm-btns button').click();
+    await refused.waitFor({ state: 'hidden' });
+    expect(await page.locator('.ant-table-row', { hasText: 'Juneau' }).count()).toBe(0);
+    await dialog.locator('textarea[name="rows"]').fill('E2E-REMOTE, US, , , Juneau, 6, 25');
+    await dialog.locator('button[data-action="submit"]').click();
+    await page.locator('.ant-table-row', { hasText: 'Juneau' }).waitFor({ timeout: 15_000 });
 
     await page.goto('/ZJ0103_01');
     await page.locator('button[data-action="add"]').waitFor({ timeout: 30_000 });
