@@ -35,7 +35,7 @@ describe('postcode ranges', () => {
     expect(problems.map((m) => render('en-US', m))).toEqual([
       'Postcode range 96199~90000 starts after it ends',
       '"90000-96199" looks like a range written with -; a - belongs to the postcode itself, write the range as 90000~96199',
-      'Postcode range "1~2~3" is invalid: write from~to or one postcode, several separated by ;',
+      'Postcode range "1~2~3" is invalid: write from~to or one postcode, several separated by ; (e.g. 90000~96199; 100-0001)',
     ]);
     expect(postcodeRangeProblem('900', '96199')).toBeNull();
     expect(postcodeRangeProblem('SW9', 'SW1')).not.toBeNull();

@@ -4,8 +4,19 @@
  * in the reader's language. The server registers this catalogue with its own messages.
  */
 import type { Msg, Quote, Excluded } from './types';
+import { validationMessages } from '../validators/messages';
 
 export type PricingLang = 'zh-CN' | 'en-US';
+
+/** A postcode range's problems read the same in a sheet's cell and in a form's field: one text each, the validators'. */
+const postcodeTexts = (lang: PricingLang) => {
+  const v = validationMessages[lang];
+  return {
+    'pricing.postcode.range': v['validation.postcodeRanges.range'],
+    'pricing.postcode.format': v['validation.postcodeRanges.format'],
+    'pricing.postcode.hyphenRange': v['validation.postcodeRanges.hyphenRange'],
+  };
+};
 
 export const pricingMessages = {
   'zh-CN': {
@@ -74,9 +85,7 @@ export const pricingMessages = {
     'pricing.breaks.notIncreasing': '分区 {zone}：重量上限 {upTo} 须为数字且大于上一段的 {prev}',
     'pricing.breaks.price': '分区 {zone} 重量上限 {upTo} 的一段：价格缺失或不是大于等于 0 的数字',
     'pricing.breaks.unit': '分区 {zone} 重量上限 {upTo} 的一段：续重单位须大于 0',
-    'pricing.postcode.range': '邮编段 {from}~{to} 起点大于终点',
-    'pricing.postcode.format': '邮编段“{text}”格式不正确：写作 起~止 或单个邮编，多个用 ; 分隔',
-    'pricing.postcode.hyphenRange': '“{text}”像是用 - 写的邮编段；邮编中的 - 属于邮编本身，邮编段请写作 {from}~{to}',
+    ...postcodeTexts('zh-CN'),
     'pricing.mapping.channelRequired': '所属渠道不能为空',
     'pricing.mapping.channelNameRequired': '渠道附加费名称不能为空',
     'pricing.mapping.systemNameRequired': '系统附加费名称不能为空',
@@ -151,9 +160,7 @@ export const pricingMessages = {
     'pricing.breaks.notIncreasing': 'Zone {zone}: the upper limit {upTo} must be a number above the previous break\'s {prev}',
     'pricing.breaks.price': 'Zone {zone}, break up to {upTo}: a price is missing or not a number ≥ 0',
     'pricing.breaks.unit': 'Zone {zone}, break up to {upTo}: the additional unit must be above 0',
-    'pricing.postcode.range': 'Postcode range {from}~{to} starts after it ends',
-    'pricing.postcode.format': 'Postcode range "{text}" is invalid: write from~to or one postcode, several separated by ;',
-    'pricing.postcode.hyphenRange': '"{text}" looks like a range written with -; a - belongs to the postcode itself, write the range as {from}~{to}',
+    ...postcodeTexts('en-US'),
     'pricing.mapping.channelRequired': 'Owning channel cannot be blank',
     'pricing.mapping.channelNameRequired': 'Channel surcharge name cannot be blank',
     'pricing.mapping.systemNameRequired': 'System surcharge name cannot be blank',

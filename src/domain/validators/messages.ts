@@ -61,6 +61,9 @@ const zh = {
   'validation.notAbove.time': '限时不能大于有效时间',
   'validation.notAbove.number': '最小值不能大于最大值',
   'validation.differs': '新单号不能与原单号相同',
+  'validation.postcodeRanges.format': '邮编段“{text}”格式不正确：写作 起~止 或单个邮编，多个用 ; 分隔（如 90000~96199; 100-0001）',
+  'validation.postcodeRanges.hyphenRange': '“{text}”像是用 - 写的邮编段；邮编中的 - 属于邮编本身，邮编段请写作 {from}~{to}',
+  'validation.postcodeRanges.range': '邮编段 {from}~{to} 起点大于终点',
 } as const;
 
 export type ValidationMessageKey = keyof typeof zh;
@@ -118,6 +121,9 @@ const en: Record<ValidationMessageKey, string> = {
   'validation.notAbove.time': 'The limited time cannot exceed the valid time',
   'validation.notAbove.number': 'The minimum cannot be greater than the maximum',
   'validation.differs': 'The new number must differ from the old one',
+  'validation.postcodeRanges.format': 'Postcode range "{text}" is invalid: write from~to or one postcode, several separated by ; (e.g. 90000~96199; 100-0001)',
+  'validation.postcodeRanges.hyphenRange': '"{text}" looks like a range written with -; a - belongs to the postcode itself, write the range as {from}~{to}',
+  'validation.postcodeRanges.range': 'Postcode range {from}~{to} starts after it ends',
 };
 
 /** Every validation message key in zh-CN and en-US (`defineMessages` shape on the server). */
