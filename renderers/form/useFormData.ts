@@ -8,12 +8,22 @@ import { applyMapping } from '../scope';
 import { useLatest } from '../useLatest';
 import { submittedValues } from './fields';
 
+const hasId = (id: unknown) => id !== undefined && id !== null && id !== '';
+
+/**
+ * A load whose mapping reads nothing from the screen's params (`"params": {}`) fetches the
+ * caller's own record (XX0201_01 personal information), so the form opens in edit mode.
+ */
+function ownRecord(mapping: Record<string, unknown> | undefined): boolean {
+  return !!mapping && !Object.values(mapping).some((o) => typeof o === 'string' && o.startsWith('params.'));
+}
+
 export function useFormData(form: Form) {
   const engine = useEngine();
   const { screen, params, hooks } = useScreen();
   const outer = { params, user: engine.user ?? {} };
   const load = screen.dataSource?.load;
-  const editing = !!load && params.id !== undefined && params.id !== null && params.id !== '';
+  const editing = !!load && (hasId(params.id) || ownRecord(load.params));
   const [loading, setLoading] = useState(editing);
   const latest = useLatest({ engine, outer, hooks, screen });
 

@@ -4,6 +4,7 @@ import type { EngineServices } from '@renderers/EngineProvider';
 import { download, fetchFile, request, serializeParams } from '../api/request';
 import { readAuthority, shellApi } from '../api/shell';
 import type { UserInfo } from '../store/session';
+import { afterScreenRequest } from './profileWrites';
 
 export { readAuthority };
 
@@ -16,7 +17,11 @@ function withQuery(path: string, params?: Record<string, unknown>): string {
 export function useEngineServices(user: UserInfo | null, closeTab: (code: string) => void): EngineServices {
   const navigate = useNavigate();
   const req = useCallback<EngineServices['request']>(
-    (method, url, options) => request(url, { method: method === 'PATCH' ? 'PUT' : method, params: options?.params, data: options?.data }),
+    async (method, url, options) => {
+      const data = await request(url, { method: method === 'PATCH' ? 'PUT' : method, params: options?.params, data: options?.data });
+      afterScreenRequest(method, url);
+      return data;
+    },
     [],
   );
   const openScreen = useCallback<NonNullable<EngineServices['openScreen']>>((code, o) => navigate(withQuery(`/${code}`, o.params)), [navigate]);
