@@ -1,11 +1,11 @@
 /**
  * ZJ0104_02 price edit. The form edits one row per weight break (like the upload sheet); a
- * zone is the rows sharing a zone code: country, postcodes ("from-to; from-to"), cities
+ * zone is the rows sharing a zone code: country, postcodes ("90000~96199; 100-0001"), cities
  * ("A; B") and minimum charge come from its first row. The API takes zones with breaks.
  */
 import screen from './ZJ0104_02.json';
 import type { FormSchema } from '../../renderers/types';
-import { saveBody } from './pricing.forms';
+import { rangesToText, saveBody, textToRanges } from './pricing.forms';
 
 type Values = Record<string, any>;
 interface Zone { code: string; name?: string | null; country: string; postcodes?: { from: string; to: string }[]; cities?: string[]; minCharge?: string | null; breaks: Values[] }
@@ -22,7 +22,7 @@ export function zonesToBands(zones: Zone[] = []): Values[] {
     zone: z.code,
     zoneName: z.name ?? '',
     country: z.country,
-    postcodes: (z.postcodes ?? []).map((p) => (p.to && p.to !== p.from ? `${p.from}-${p.to}` : p.from)).join('; '),
+    postcodes: rangesToText(z.postcodes),
     cities: (z.cities ?? []).join('; '),
     minCharge: z.minCharge ?? '',
     ...Object.fromEntries(Object.entries(b).map(([k, v]) => [k, k === 'kind' ? v : str(v)])),
@@ -39,10 +39,7 @@ export function bandsToZones(bands: Values[] = []): Zone[] {
         code,
         name: str(row.zoneName) || null,
         country: str(row.country).toUpperCase(),
-        postcodes: str(row.postcodes).split(/[;；,，]/).map((s) => s.trim()).filter(Boolean).map((r) => {
-          const [from, to] = r.split(/\s*[-–~]\s*/);
-          return { from, to: to || from };
-        }),
+        postcodes: textToRanges(row.postcodes),
         cities: str(row.cities).split(/[;；]/).map((s) => s.trim()).filter(Boolean),
         minCharge: str(row.minCharge) || null,
         breaks: [],

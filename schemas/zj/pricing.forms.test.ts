@@ -20,14 +20,23 @@ describe('pricing form helpers', () => {
     expect(toIso({ toDate: () => new Date('2026-02-03T04:05:06Z') })).toBe('2026-02-03T04:05:06.000Z');
   });
 
-  it('postcode ranges as text and back', () => {
-    expect(textToRanges('90000-96199; 10001，ZE1 – ZE3')).toEqual([{ from: '90000', to: '96199' }, { from: '10001', to: '10001' }, { from: 'ZE1', to: 'ZE3' }]);
-    expect(rangesToText([{ from: '90000', to: '96199' }, { from: '10001', to: '10001' }])).toBe('90000-96199; 10001');
+  it('postcode ranges as text and back as the server reads them: ~ separates a range, a - belongs to the postcode', () => {
+    expect(textToRanges('90000~96199; 10001，ze1 ～ ze3; 100-0001')).toEqual([
+      { from: '90000', to: '96199' }, { from: '10001', to: '10001' }, { from: 'ZE1', to: 'ZE3' }, { from: '100-0001', to: '100-0001' },
+    ]);
+    expect(rangesToText([{ from: '90000', to: '96199' }, { from: '10001', to: '10001' }, { from: '100-0001', to: '100-0001' }])).toBe('90000~96199; 10001; 100-0001');
+    expect(textToRanges(rangesToText([{ from: '12345-6789', to: '12345-9999' }]))).toEqual([{ from: '12345-6789', to: '12345-9999' }]);
+    expect(textToRanges('  ')).toEqual([]);
+  });
+
+  it('text the validator refuses is never half-read into ranges', () => {
+    expect(() => textToRanges('10001; 90000-96199')).toThrow(/hyphenRange/);
+    expect(() => textToRanges('96199~90000')).toThrow(/postcode.range/);
   });
 
   it('list cells: arrays joined, transit days as min–max', () => {
     expect(flattenRows({ list: [{ countries: ['US', 'CA'], postcodes: [{ from: '1', to: '2' }], transitDaysMin: 3, transitDaysMax: 6 }], total: 1 }).list[0])
-      .toMatchObject({ countries: 'US, CA', postcodes: '1-2', transitDays: '3–6' });
+      .toMatchObject({ countries: 'US, CA', postcodes: '1~2', transitDays: '3–6' });
   });
 });
 
@@ -36,12 +45,14 @@ describe('ZJ0104_02 price edit: one row per weight break', () => {
     { code: 'US-W', name: 'US West', country: 'US', postcodes: [{ from: '90000', to: '96199' }], cities: [], minCharge: '60',
       breaks: [{ kind: 'first_additional', upTo: '2', firstWeight: '0.5', firstPrice: '58', additionalUnit: '0.5', additionalPrice: '18' }, { kind: 'per_kg', upTo: '20', rate: '52' }] },
     { code: 'AU', name: null, country: 'AU', postcodes: [], cities: ['Sydney', 'Melbourne'], minCharge: '90', breaks: [{ kind: 'flat', upTo: '5', price: '140' }] },
+    { code: 'JP-T', name: null, country: 'JP', postcodes: [{ from: '100-0001', to: '100-0001' }, { from: '100-0002', to: '109-9999' }], cities: [], minCharge: '30', breaks: [{ kind: 'flat', upTo: '5', price: '80' }] },
   ];
 
   it('zones -> rows -> zones is the identity (the API shape)', () => {
     const rows = zonesToBands(zones);
-    expect(rows).toHaveLength(3);
-    expect(rows[1]).toMatchObject({ zone: 'US-W', postcodes: '90000-96199', minCharge: '60', kind: 'per_kg', rate: '52' });
+    expect(rows).toHaveLength(4);
+    expect(rows[3].postcodes).toBe('100-0001; 100-0002~109-9999');
+    expect(rows[1]).toMatchObject({ zone: 'US-W', postcodes: '90000~96199', minCharge: '60', kind: 'per_kg', rate: '52' });
     expect(bandsToZones(rows)).toEqual(zones);
   });
 
@@ -55,7 +66,7 @@ describe('ZJ0104_02 price edit: one row per weight break', () => {
 
   it('load and save: bands in the form, zones and ISO times to the API', () => {
     const loaded = afterLoad({ id: 1, name: 'P', zones, validFrom: '2026-01-01T00:00:00.000Z' });
-    expect(loaded.bands).toHaveLength(3);
+    expect(loaded.bands).toHaveLength(4);
     const body = beforeSubmit({ ...loaded, routeId: 2, priceCode: 'P1', validTo: '2027-01-01 00:00:00', customerId: '' });
     expect(body).toMatchObject({ id: 1, routeId: 2, priceCode: 'P1', customerId: null, validFrom: '2026-01-01T00:00:00.000Z' });
     expect(body).not.toHaveProperty('bands');

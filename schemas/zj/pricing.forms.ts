@@ -3,6 +3,7 @@
  * (loaded rows carry read-only extras the save API refuses), times as ISO strings.
  */
 import type { FormSchema } from '../../renderers/types';
+import { parsePostcodeRanges, type PostcodeRange } from '../../src/domain/pricing/postcode';
 
 type Values = Record<string, unknown>;
 
@@ -37,17 +38,20 @@ export function saveBody(values: Values, schema: FormSchema | undefined, times: 
   return body;
 }
 
-/** Postcode ranges as the forms edit them: "90000-96199; 10001". */
+/** Postcode ranges as the forms edit them, the server's way (`parsePostcodeRanges`): "90000~96199; 100-0001". */
 export function rangesToText(ranges: { from: string; to?: string | null }[] | null | undefined): string {
-  return (ranges ?? []).map((r) => (r.to && r.to !== r.from ? `${r.from}-${r.to}` : r.from)).join('; ');
+  return (ranges ?? []).map((r) => (r.to && r.to !== r.from ? `${r.from}~${r.to}` : r.from)).join('; ');
 }
 
-/** "90000-96199; 10001" -> [{from: "90000", to: "96199"}, {from: "10001", to: "10001"}]. */
-export function textToRanges(text: unknown): { from: string; to: string }[] {
-  return String(text ?? '').split(/[;；,，\n]/).map((s) => s.trim()).filter(Boolean).map((r) => {
-    const [from, to] = r.split(/\s*[-–~]\s*/);
-    return { from, to: to || from };
-  });
+/**
+ * "90000~96199; 100-0001" -> [{from: "90000", to: "96199"}, {from: "100-0001", to: "100-0001"}].
+ * The field's `postcodeRanges` validator refuses a bad text before a save; should one get here
+ * anyway it throws, because leaving a part out would save a zone narrower than the one typed.
+ */
+export function textToRanges(text: unknown): PostcodeRange[] {
+  const { ranges, problems } = parsePostcodeRanges(String(text ?? ''));
+  if (problems.length) throw new Error(`postcode ranges refused: ${JSON.stringify(problems)}`);
+  return ranges;
 }
 
 /** "A; B" <-> ["A", "B"]. */
