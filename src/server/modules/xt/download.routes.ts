@@ -40,18 +40,25 @@ function runtime(req: FastifyRequest) {
   return ensureRuntime(req.server.db, req.server.config, (m) => req.log.warn(m));
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.csv': 'text/csv; charset=utf-8',
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  '.xls': 'application/vnd.ms-excel',
-  '.pdf': 'application/pdf',
-  '.zip': 'application/zip',
-  '.txt': 'text/plain; charset=utf-8',
+/** By extension: the type, and whether a browser may show it in place ("view": pdf, images, text). */
+const CONTENT_TYPES: Record<string, { type: string; viewable?: true }> = {
+  '.csv': { type: 'text/csv; charset=utf-8' },
+  '.xlsx': { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  '.xls': { type: 'application/vnd.ms-excel' },
+  '.pdf': { type: 'application/pdf', viewable: true },
+  '.zip': { type: 'application/zip' },
+  '.txt': { type: 'text/plain; charset=utf-8', viewable: true },
+  '.png': { type: 'image/png', viewable: true },
+  '.jpg': { type: 'image/jpeg', viewable: true },
+  '.jpeg': { type: 'image/jpeg', viewable: true },
+  '.gif': { type: 'image/gif', viewable: true },
+  '.webp': { type: 'image/webp', viewable: true },
 };
+const OCTET_STREAM = { type: 'application/octet-stream' };
 
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string, kind: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export default defineRoutes([
@@ -100,10 +107,14 @@ export default defineRoutes([
     method: 'GET',
     url: 'xt/0125/download',
     authority: 'login',
-    summary: 'Downloads a finished file of the caller (Content-Disposition attachment); otherwise "download error"',
-    querystring: seqQuery,
+    summary:
+      'Downloads a finished file of the caller (Content-Disposition attachment; disposition=inline shows a pdf, image or text file in the browser); otherwise "download error"',
+    querystring: {
+      ...seqQuery,
+      properties: { ...seqQuery.properties, disposition: { type: 'string', enum: ['attachment', 'inline'], default: 'attachment' } },
+    },
     raw: true,
-    async handler(req: FastifyRequest<{ Querystring: { seq: number } }>, reply) {
+    async handler(req: FastifyRequest<{ Querystring: { seq: number; disposition?: 'attachment' | 'inline' } }>, reply) {
       const user = currentUser(req);
       const rows = await req.server.db.query<{ file_name: string; file_path: string | null }>(
         `select file_name, file_path from download
@@ -115,10 +126,13 @@ export default defineRoutes([
       const filesDir = path.resolve(req.server.config.filesDir);
       const abs = path.resolve(filesDir, row.file_path);
       if (!abs.startsWith(filesDir + path.sep) || !fs.existsSync(abs)) throw new AppError('download.error');
-      const type = CONTENT_TYPES[path.extname(row.file_name).toLowerCase()] ?? 'application/octet-stream';
+      const { type, viewable } = CONTENT_TYPES[path.extname(row.file_name).toLowerCase()] ?? OCTET_STREAM;
+      // Only what a browser shows safely is served inline; anything else stays a download.
+      const disposition = req.query.disposition === 'inline' && viewable ? 'inline' : 'attachment';
       return reply
         .header('content-type', type)
-        .header('content-disposition', contentDisposition(row.file_name))
+        .header('content-disposition', contentDisposition(row.file_name, disposition))
+        .header('x-content-type-options', 'nosniff')
         .header('content-length', fs.statSync(abs).size)
         .header('cache-control', 'private, no-store')
         .send(fs.createReadStream(abs));
