@@ -68,7 +68,7 @@ describe('announcement push', () => {
     const { port } = t.app.server.address() as { port: number };
     const customer = await login(t.app, 'customer');
     const ac = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${port}/mn/0000/pushmsg?token=${encodeURIComponent(customer)}`, { signal: ac.signal });
+    const res = await fetch(`http://127.0.0.1:${port}/mn/0000/pushmsg`, { headers: { authToken: customer }, signal: ac.signal });
     const reader = res.body!.getReader();
     let text = '';
     const seen = (async () => {

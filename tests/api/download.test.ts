@@ -143,14 +143,15 @@ describe('download centre', () => {
     expect((await list(customer)).find((r) => r.seq === Number(seq2))?.endFlag).toBe(2);
   });
 
-  it('pushes the completion to the owner over the event stream (token in the query)', async () => {
+  it('pushes the completion to the owner over the event stream (one-time ticket in the query)', async () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as { port: number };
-    const bad = await fetch(`http://127.0.0.1:${port}/mn/0000/pushmsg?token=wrong`);
+    const bad = await fetch(`http://127.0.0.1:${port}/mn/0000/pushmsg?ticket=wrong`);
     expect(((await bad.json()) as { code: number }).code).toBe(500);
 
     const ac = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${port}/mn/0000/pushmsg?token=${encodeURIComponent(customer)}`, { signal: ac.signal });
+    const { ticket } = (await call(t.app, 'GET', 'mn/0000/pushmsg/ticket', { token: customer })).data;
+    const res = await fetch(`http://127.0.0.1:${port}/mn/0000/pushmsg?ticket=${encodeURIComponent(ticket)}`, { signal: ac.signal });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const reader = res.body!.getReader();
     let text = '';

@@ -63,7 +63,7 @@ describe('server process guards', () => {
     })
       .then((r) => r.json() as Promise<{ data: { token: string } }>)
       .then((b) => b.data.token);
-    const stream = await fetch(`${s.url}/mn/0000/pushmsg?token=${encodeURIComponent(token)}`);
+    const stream = await fetch(`${s.url}/mn/0000/pushmsg`, { headers: { authToken: token } });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const t0 = Date.now();
     const code = await s.stop('SIGTERM');

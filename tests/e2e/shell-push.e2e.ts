@@ -33,9 +33,14 @@ describe('push: new announcements', () => {
   it.runIf(clientBuilt)('a customer sees "new announcement: <title>" for a customer notice, nothing for a staff one', async () => {
     const admin = await apiLogin(baseURL, 'admin');
     const { context, page } = await newPage(browser, baseURL);
-    const pushOpened = page.waitForRequest((r) => r.url().includes('/mn/0000/pushmsg'), { timeout: 30_000 });
+    const pushOpened = page.waitForRequest((r) => new URL(r.url()).pathname === '/mn/0000/pushmsg', { timeout: 30_000 });
     await loginAs(page, 'customer');
-    await pushOpened;
+    // The stream opens with a one-time ticket, never the session token (it would be logged).
+    const stream = new URL((await pushOpened).url());
+    const token = await page.evaluate(() => sessionStorage.getItem('authToken'));
+    expect(stream.searchParams.get('ticket')).toMatch(/^[\w-]{43}$/);
+    expect(stream.searchParams.has('token')).toBe(false);
+    expect(stream.search).not.toContain(encodeURIComponent(token ?? 'none'));
     await page.getByTestId('side-menu').locator('.sm-name').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1000); // the stream is connected server-side
 

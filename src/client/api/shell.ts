@@ -42,6 +42,8 @@ export const shellApi = {
       msg: env.msg,
     })),
   menu: () => get<MenuNode[]>('xt/0101/menu/list'),
+  /** A one-time ticket for opening the push stream (a reconnect asks again). */
+  pushTicket: () => get<{ ticket: string }>('mn/0000/pushmsg/ticket', undefined, { loading: false, silent: true }),
   authority: (urls: string[]) => get<Record<string, number> | number>('mn/0000/authority', { url: urls }, { loading: false }),
   badgeCount: (params: { stationId?: unknown }) =>
     get<unknown>('wl/0109/select/count', params, { loading: false, silent: true }),

@@ -3,6 +3,7 @@ import { resetExpiredFlag } from '../api/request';
 import { session } from '../store/session';
 import { codeToMenuUrl, pathToCode } from '../app/routes';
 import { takeReturnTo } from './returnTo';
+import { markProfileLoaded } from './profileRefresh';
 import type { CallOptions } from '../api/request';
 
 /**
@@ -12,6 +13,7 @@ import type { CallOptions } from '../api/request';
  */
 export async function loadProfile(options: { notices?: boolean; quiet?: boolean } = {}): Promise<void> {
   const o: CallOptions | undefined = options.quiet ? { loading: false } : undefined;
+  markProfileLoaded();
   const user = await shellApi.userInfo(o);
   session.update({ user });
   const [credit, unpay] = await Promise.all([

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asList, shellApi, type DownloadRecord, type MenuNode } from '../api/shell';
 import { loadProfile } from '../auth/profile';
+import { startProfileRefresh } from '../auth/profileRefresh';
 import { session } from '../store/session';
 import { feedback } from '../ui/feedback';
 import { BADGE_REFRESH_MS, PROFILE_REFRESH_MS } from '../config';
@@ -86,14 +87,9 @@ export function useBadges(menu: MenuNode[] | null, stationId: unknown) {
   return enabled ? counts : {};
 }
 
-/** SH12: reload the profile after leaving /login (mount) and every 18 minutes. */
+/** SH12: the profile on mount unless the login just loaded it, then every 18 minutes. */
 export function useProfileRefresher() {
-  useEffect(() => {
-    const refresh = () => void loadProfile({ quiet: true }).catch(() => {});
-    refresh();
-    const id = setInterval(refresh, PROFILE_REFRESH_MS);
-    return () => clearInterval(id);
-  }, []);
+  useEffect(() => startProfileRefresh(() => void loadProfile({ quiet: true }).catch(() => {}), PROFILE_REFRESH_MS), []);
 }
 
 export interface PushMessage {
@@ -101,9 +97,15 @@ export interface PushMessage {
   [key: string]: unknown;
 }
 
+/** How long to wait before opening the stream again after it failed: doubling, at most a minute. */
+export const pushRetryMs = (attempt: number) => Math.min(60_000, 2_000 * 2 ** Math.min(attempt, 5));
+
 /**
- * SH9: the server-sent-event stream. EventSource cannot send headers, so the token travels
- * as ?token=. 'download': a file finished (refresh the download centre, notify);
+ * SH9: the server-sent-event stream. EventSource cannot send headers, and a token in the URL
+ * would end up in access logs, so each connection opens with a one-time ticket
+ * (mn/0000/pushmsg/ticket, 60 s). A ticket serves one connection: when the stream fails the
+ * browser's own retry would reuse it, so we close it and reconnect with a new ticket.
+ * 'download': a file finished (refresh the download centre, notify);
  * 'notice': new announcements the user may read (their titles).
  */
 export function usePush(token: string | null) {
@@ -112,7 +114,10 @@ export function usePush(token: string | null) {
   tRef.current = t;
   useEffect(() => {
     if (!token || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/mn/0000/pushmsg?token=${encodeURIComponent(token)}`);
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let live = true;
     const handle = (fallbackType: string) => (e: MessageEvent) => {
       let msg: PushMessage;
       try {
@@ -132,10 +137,35 @@ export function usePush(token: string | null) {
         emitShell('notices-changed', payload);
       }
     };
-    source.onmessage = handle('message');
-    source.addEventListener('download', handle('download') as EventListener);
-    source.addEventListener('notice', handle('notice') as EventListener);
-    return () => source.close();
+    const again = () => {
+      if (live) retry = setTimeout(connect, pushRetryMs(attempt++));
+    };
+    const connect = () => {
+      shellApi
+        .pushTicket()
+        .then(({ ticket }) => {
+          if (!live) return;
+          source = new EventSource(`/mn/0000/pushmsg?ticket=${encodeURIComponent(ticket)}`);
+          source.onopen = () => {
+            attempt = 0;
+          };
+          source.onerror = () => {
+            source?.close();
+            source = null;
+            again();
+          };
+          source.onmessage = handle('message');
+          source.addEventListener('download', handle('download') as EventListener);
+          source.addEventListener('notice', handle('notice') as EventListener);
+        })
+        .catch(again);
+    };
+    connect();
+    return () => {
+      live = false;
+      clearTimeout(retry);
+      source?.close();
+    };
   }, [token]);
 }
 

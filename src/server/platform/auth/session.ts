@@ -70,7 +70,11 @@ function toSessionUser(r: UserRow, tokenHash: string): SessionUser {
 
 /** Looks a token up in the session table: any server process sharing the database agrees. */
 export async function resolveSession(db: Database, token: string): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
+  return resolveSessionHash(db, hashToken(token));
+}
+
+/** The same, by the stored hash (a push-stream ticket remembers its session this way). */
+export async function resolveSessionHash(db: Database, tokenHash: string): Promise<SessionUser | null> {
   const [r] = await db.query<UserRow>(
     `select ${USER_COLUMNS}
        from session s join app_user u on u.id = s.user_id
