@@ -156,6 +156,29 @@ export interface DashboardCard {
   action?: Action;
 }
 
+export type ChartType = 'line' | 'column' | 'pie';
+
+/**
+ * A chart over the rows of a named dataSource entry (a dashboard), or over the rows a list shows
+ * (a list: api "list"). Line and column: x along the axis, y up, one line or column per series
+ * value; pie: x names the slices, y sizes them.
+ */
+export interface ScreenChart {
+  name: string;
+  type: ChartType;
+  /** Text key of the card's title; default `charts.<name>`. */
+  title?: string;
+  /** The dataSource entry whose reply holds the rows; default "load" (dashboard), "list" (list). */
+  api?: string;
+  /** Where the rows are in the reply (`list`); default: the reply when it is an array, else its `list`. */
+  path?: string;
+  x: string;
+  y: string;
+  series?: string;
+  span?: number;
+  height?: number;
+}
+
 export interface SubTable { name: string; title?: string; rowKey?: string; columns: Column[] }
 
 /** A Formily JSON Schema node with our data-only extensions. */
@@ -200,6 +223,8 @@ export interface Screen {
   rowSelection?: boolean;
   subTables?: SubTable[];
   cards?: DashboardCard[];
+  /** Dashboard and list: charts (a list's charts read the rows it shows). */
+  charts?: ScreenChart[];
   /** Form: actions shown under the form (default: submit + close). */
   actions?: Action[];
   /** Form/detail: the form layout. */

@@ -171,6 +171,11 @@ export function usedKeys(s: Screen): { texts: string[]; fields: string[] } {
   for (const c of columnsOf(s)) (c.title ? texts : fields).push(c.title ?? c.name);
   for (const t of s.subTables ?? []) texts.push(t.title ?? `fields.${t.name}`);
   for (const c of s.cards ?? []) (c.title ? texts : fields).push(c.title ?? c.name);
+  // A chart's title, and its axes titled by their fields' labels (pie: none).
+  for (const c of s.charts ?? []) {
+    texts.push(c.title ?? `charts.${c.name}`);
+    if (c.type !== 'pie') fields.push(c.x, c.y);
+  }
   for (const f of Object.values(s.forms ?? {})) if (f.title) texts.push(f.title);
   for (const { node, name } of formSchemasOf(s).flatMap((x) => schemaNodes(x))) {
     if (node.title) texts.push(node.title);
@@ -286,7 +291,19 @@ const checkSelection: Check = ({ screen }) => {
     .map((a) => `action "${a.key}": "selection" is for a list's toolbar or bulk actions only`);
 };
 
-const CHECKS: Check[] = [checkNaming, checkHooks, checkTargets, checkRegistries, checkAuthorities, checkTexts, checkSelection];
+/** A chart reads a dataSource entry the screen has; a list's charts read the rows it shows ("list"). */
+const checkCharts: Check = ({ screen }) => {
+  const problems: string[] = [];
+  if (screen.charts?.length && screen.kind !== 'list' && screen.kind !== 'dashboard') problems.push('"charts" are for a dashboard or a list');
+  for (const c of screen.charts ?? []) {
+    const api = c.api ?? (screen.kind === 'list' ? 'list' : 'load');
+    if (screen.kind === 'list' && api !== 'list') problems.push(`chart "${c.name}": a list's charts read the rows it shows (api "list")`);
+    else if (!screen.dataSource?.[api]) problems.push(`chart "${c.name}": dataSource has no "${api}"`);
+  }
+  return problems;
+};
+
+const CHECKS: Check[] = [checkNaming, checkHooks, checkTargets, checkRegistries, checkAuthorities, checkTexts, checkSelection, checkCharts];
 
 function sibling(file: string, suffix: string): string {
   return file.replace(/\.json$/, suffix);

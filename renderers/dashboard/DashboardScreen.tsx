@@ -1,4 +1,7 @@
-/** kind "dashboard": statistic cards, each reading one field of a named dataSource entry. */
+/**
+ * kind "dashboard": statistic cards, each reading one field of a named dataSource entry, and
+ * charts over the rows of named entries (loaded lazily with the drawing library).
+ */
 import { Card, Col, Row, Spin, Statistic } from 'antd';
 import { ActionButtons } from '../actions/ActionButtons';
 import { useEngine } from '../EngineProvider';
@@ -6,6 +9,8 @@ import { useScreen } from '../ScreenContext';
 import { getPath } from '../scope';
 import type { DashboardCard } from '../types';
 import { useApiData } from '../useApiData';
+import { ChartsSlot } from '../charts/ChartsSlot';
+import { chartApi } from '../charts/chartRows';
 
 const suffixes = new Map<string, string>([['percent', '%']]);
 
@@ -19,7 +24,7 @@ export default function DashboardScreen() {
   const { screen, params, field } = useScreen();
   const engine = useEngine();
   const cards = screen.cards ?? [];
-  const apis = [...new Set(cards.map((c) => c.api ?? 'load'))];
+  const apis = [...new Set([...cards.map((c) => c.api ?? 'load'), ...(screen.charts ?? []).map((c) => chartApi(c, screen.kind))])];
   const { data, loading, reload } = useApiData(apis);
   return (
     <Spin spinning={loading}>
@@ -35,6 +40,7 @@ export default function DashboardScreen() {
           </Col>
         ))}
       </Row>
+      <ChartsSlot charts={screen.charts} data={data} />
     </Spin>
   );
 }

@@ -17,6 +17,7 @@ import { fetchOptions } from '../options';
 import { useListRequest } from './useListRequest';
 import { useSelection } from './useSelection';
 import { useColumnOptions } from './useColumnOptions';
+import { ChartsSlot } from '../charts/ChartsSlot';
 
 const VIRTUAL_ABOVE = 100;
 const DEFAULT_SIZES = [10, 20, 50, 100, 500, 1000];
@@ -44,6 +45,8 @@ export default function ListScreen() {
   const selection = useSelection();
   const { request, filters } = useListRequest();
   const [pageSize, setPageSize] = useState(screen.pageSize ?? 20);
+  // The rows the table shows, for the screen's charts (only kept when it has some).
+  const [rows, setRows] = useState<Record<string, unknown>[]>([]);
 
   const extras = useMemo<ActionExtras>(() => ({
     reload: () => actionRef.current?.reload(),
@@ -76,6 +79,7 @@ export default function ListScreen() {
 
   return (
     <ProConfigProvider intl={proIntl(lang)}>
+      <ChartsSlot charts={screen.charts} data={{ list: rows }} />
       <ProTable
         key={searchKey}
         rowKey={screen.rowKey ?? 'id'}
@@ -84,6 +88,7 @@ export default function ListScreen() {
         columns={columns}
         request={request}
         onRequestError={ignoreShownError}
+        onLoad={screen.charts?.length ? setRows : undefined}
         search={hasSearch ? { labelWidth: 'auto' } : false}
         form={{ ignoreRules: false }}
         columnsState={{ persistenceKey: `screen-columns-${code}`, persistenceType: 'localStorage' }}

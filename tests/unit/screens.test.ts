@@ -35,6 +35,7 @@ describe('screens in schemas/', () => {
         { key: 'pick', type: 'hook', name: 'notThere', selection: 'one' },
       ],
       hooks: ['notThere'],
+      charts: [{ name: 'perDay', type: 'line', api: 'stats', x: 'fileName', y: 'size' }],
     };
     fs.writeFileSync(path.join(tmp, 'schemas/xt/XT0125_01.json'), JSON.stringify(bad));
     fs.writeFileSync(path.join(tmp, 'schemas/xt/XT0125_01.locale.json'), JSON.stringify({ 'zh-CN': { title: '下载中心', only: '中' }, 'en-US': { title: 'Downloads' } }));
@@ -48,6 +49,8 @@ describe('screens in schemas/', () => {
     expect(messages).toMatch(/en-US lacks "only"/);
     expect(messages).toMatch(/en-US: no text for "actions.run"/);
     expect(messages).toMatch(/action "pick": "selection" is for a list's toolbar or bulk actions only/);
+    expect(messages).toMatch(/chart "perDay": a list's charts read the rows it shows/);
+    expect(messages).toMatch(/en-US: no text for "charts.perDay"/);
 
     fs.writeFileSync(path.join(tmp, 'schemas/xt/XT0125_01.json'), JSON.stringify({ ...bad, kind: 'grid', title: '{{ evil() }}' }));
     const meta = (await lintScreens(tmp)).map((p) => p.message).join('\n');
