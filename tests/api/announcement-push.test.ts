@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from './harness';
-import { subscribe, type PushEvent } from '../../src/server/platform/sse/bus';
+import { publishEvent, subscribe, type PushEvent } from '../../src/server/platform/sse/bus';
 
 let t: TestApp;
 let admin: string;
@@ -18,15 +18,28 @@ afterAll(() => t.close());
 const notice = (title: string, audience: string, status = 'in_use') =>
   call(t.app, 'POST', 'mn/0401/save', { token: admin, body: { title, content: `<p>${title}</p>`, audience, status } });
 
-/** The notice events two listeners hear while `act` runs. */
+/**
+ * The notice events two listeners hear while `act` runs. On PostgreSQL events arrive later,
+ * through LISTEN/NOTIFY, in commit order: a fence event published after `act` and heard by both
+ * listeners means everything `act` published has arrived too.
+ */
 async function heard(act: () => Promise<unknown>) {
   const got: Record<'customer' | 'staff', PushEvent[]> = { customer: [], staff: [] };
+  let fenced = 0;
+  let passFence = () => {};
+  const fence = new Promise<void>((resolve) => (passFence = resolve));
+  const listen = (who: 'customer' | 'staff') => (e: PushEvent) => {
+    if (e.type === 'notice') got[who].push(e);
+    else if (e.type === 'test.fence' && ++fenced === 2) passFence();
+  };
   const offs = [
-    subscribe(t.db, { userId: 999_001, userType: 'customer' }, (e) => e.type === 'notice' && got.customer.push(e)),
-    subscribe(t.db, { userId: 999_002, userType: 'staff' }, (e) => e.type === 'notice' && got.staff.push(e)),
+    subscribe(t.db, { userId: 999_001, userType: 'customer' }, listen('customer')),
+    subscribe(t.db, { userId: 999_002, userType: 'staff' }, listen('staff')),
   ];
   try {
     await act();
+    await publishEvent(t.db, { type: 'test.fence' });
+    await fence;
   } finally {
     for (const off of offs) off();
   }
