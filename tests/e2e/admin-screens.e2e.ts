@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage, root, screenshot } from './harness';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, root, screenshot } from './harness';
+import { active, dialog, input, item, openFromMenu, pick, rows, session as sessionOf, setLanguage, type Session } from './adminUi';
 
 const baseURL = inject('e2eBaseUrl');
 const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
@@ -22,61 +23,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Closes what the shell pops up after login (system announcement, a failed badge count). */
-async function dismissPopups(page: Page) {
-  const started = Date.now();
-  let quiet = 0;
-  while (Date.now() - started < 10_000 && quiet < 4) {
-    const buttons = page.locator('.ant-modal-wrap:visible .ant-modal-footer .ant-btn-primary, .ant-modal-wrap:visible .ant-modal-confirm-btns .ant-btn-primary');
-    if (await buttons.count()) {
-      quiet = 0;
-      // The topmost first: a later dialog covers the earlier one.
-      await buttons.last().click({ timeout: 2000 }).catch(() => undefined);
-    } else quiet += 1;
-    await page.waitForTimeout(300);
-  }
-}
-
-async function session(loginid: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const { context, page } = await newPage(browser, baseURL);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await loginAs(page, loginid);
-  await dismissPopups(page);
-  return { context, page, errors };
-}
-
-/** Opens a screen through the side menu: folder titles, then the page; waits until its tab is the active one. */
-async function openFromMenu(page: Page, trail: string[], code: string) {
-  const menu = page.getByTestId('side-menu');
-  for (const folder of trail.slice(0, -1)) {
-    const title = menu.locator('.ant-menu-submenu-title', { hasText: new RegExp(`^${folder}$`) }).first();
-    const open = await title.locator('xpath=..').getAttribute('class');
-    if (!open?.includes('ant-menu-submenu-open')) await title.click();
-  }
-  await menu.locator('.ant-menu-item', { hasText: new RegExp(`^${trail.at(-1)}$`) }).first().click();
-  await page.locator(`.sh-screen[data-screen="${code}"]:not([hidden])`).waitFor({ timeout: 20_000 });
-}
-
-/** The Formily item labelled `label` inside `scope`. */
-const item = (scope: Locator, label: string) =>
-  scope.locator('.ant-formily-item').filter({ has: scope.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\s*\\*?\\s*${label}\\s*[:：]?\\s*$`) }) }).first();
-const input = (scope: Locator, label: string) => item(scope, label).locator('input, textarea').first();
-
-async function pick(scope: Locator, label: string, option: string) {
-  await item(scope, label).locator('.ant-select-selector').click();
-  await scope.page().locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
-
-/** The active tab's screen (inactive tabs stay mounted, hidden). */
-const active = (page: Page) => page.locator('.sh-screen:not([hidden])');
-const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last();
-const rows = (page: Page) => page.locator('.sh-screen:not([hidden]) .ant-table-row');
-/** The top bar's language buttons (under an open dialog's mask: a DOM click, as a keyboard user would reach them). */
-const setLanguage = (page: Page, lang: 'zh-CN' | 'en') => page.locator(`.tp-lang button[lang="${lang}"]`).dispatchEvent('click');
+const session = (loginid: string) => sessionOf(browser, baseURL, loginid);
 
 describe.runIf(clientBuilt)('admin screens in the browser', () => {
-  let admin: { context: BrowserContext; page: Page; errors: string[] };
+  let admin: Session;
 
   beforeAll(async () => {
     admin = await session('admin');

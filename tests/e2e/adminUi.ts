@@ -1,0 +1,102 @@
+/**
+ * What the browser tests of the engine's admin screens share: a logged-in session per role, the
+ * side menu and in-app navigation, Formily items by label, the active screen, its rows and dialogs,
+ * the language switch, and a typed call of the real API for the setup and the refusals.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { DEMO_PASSWORD, loginAs, newPage } from './harness';
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** Closes what the shell pops up after login (system announcement, a failed badge count). */
+export async function dismissPopups(page: Page) {
+  const started = Date.now();
+  let quiet = 0;
+  while (Date.now() - started < 10_000 && quiet < 4) {
+    const buttons = page.locator('.ant-modal-wrap:visible .ant-modal-footer .ant-btn-primary, .ant-modal-wrap:visible .ant-modal-confirm-btns .ant-btn-primary');
+    if (await buttons.count()) {
+      quiet = 0;
+      // The topmost first: a later dialog covers the earlier one.
+      await buttons.last().click({ timeout: 2000 }).catch(() => undefined);
+    } else quiet += 1;
+    await page.waitForTimeout(300);
+  }
+}
+
+/** A new browser context logged in through /login, its popups closed; page errors collected. */
+export async function session(browser: Browser, baseURL: string, loginid: string, password = DEMO_PASSWORD): Promise<Session> {
+  const { context, page } = await newPage(browser, baseURL);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await loginAs(page, loginid, password);
+  await dismissPopups(page);
+  return { context, page, errors };
+}
+
+/** Opens a screen through the side menu: folder titles, then the page; waits until its tab is the active one. */
+export async function openFromMenu(page: Page, trail: string[], code: string) {
+  const menu = page.getByTestId('side-menu');
+  for (const folder of trail.slice(0, -1)) {
+    const title = menu.locator('.ant-menu-submenu-title', { hasText: new RegExp(`^${folder}$`) }).first();
+    const open = await title.locator('xpath=..').getAttribute('class');
+    if (!open?.includes('ant-menu-submenu-open')) await title.click();
+  }
+  await menu.locator('.ant-menu-item', { hasText: new RegExp(`^${trail.at(-1)}$`) }).first().click();
+  await page.locator(`.sh-screen[data-screen="${code}"]:not([hidden])`).waitFor({ timeout: 20_000 });
+}
+
+/** In-app navigation to a path (a deep link without reloading the app), as the shell's router sees it. */
+export async function navigate(page: Page, path: string) {
+  await page.evaluate((p) => {
+    window.history.pushState(null, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The Formily item labelled `label` inside `scope`. */
+export const item = (scope: Locator, label: string) =>
+  scope.locator('.ant-formily-item').filter({ has: scope.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\s*\\*?\\s*${label}\\s*[:：]?\\s*$`) }) }).first();
+export const input = (scope: Locator, label: string) => item(scope, label).locator('input, textarea').first();
+/** The validation text under an item. */
+export const help = (scope: Locator, label: string) => item(scope, label).locator('.ant-formily-item-help, .ant-formily-item-error-help');
+
+export async function pick(scope: Locator, label: string, option: string | RegExp) {
+  await item(scope, label).locator('.ant-select-selector').click();
+  await scope.page().locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+/** The active tab's screen (inactive tabs stay mounted, hidden). */
+export const active = (page: Page) => page.locator('.sh-screen:not([hidden])');
+export const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last();
+export const rows = (page: Page) => page.locator('.sh-screen:not([hidden]) .ant-table-row');
+/** The top bar's language buttons (under an open dialog's mask: a DOM click, as a keyboard user would reach them). */
+export const setLanguage = (page: Page, lang: 'zh-CN' | 'en') => page.locator(`.tp-lang button[lang="${lang}"]`).dispatchEvent('click');
+/** The confirm dialog's OK button (a row action's `confirm`). */
+export const confirmOk = (page: Page) => page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary, .ant-popconfirm .ant-btn-primary').last().click();
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** One call of the real API with a token; the envelope as answered. */
+export async function call<T = unknown>(baseURL: string, token: string, method: 'GET' | 'POST', url: string, body?: unknown, lang = 'zh-CN'): Promise<Envelope<T>> {
+  const res = await fetch(`${baseURL}/${url}`, {
+    method,
+    headers: { authToken: token, 'Accept-Language': lang, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** The same, failing unless the API answers code 0. */
+export async function ok<T = unknown>(baseURL: string, token: string, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+  const reply = await call<T>(baseURL, token, method, url, body);
+  if (reply.code !== 0) throw new Error(`${method} ${url}: ${reply.code} ${reply.msg}`);
+  return reply.data;
+}
