@@ -2,7 +2,7 @@
  * Mounts one screen by code: loads it lazily, registers its texts, resolves its authority
  * URLs in one call, picks the renderer by kind, and keeps it inside an error boundary.
  */
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Spin } from 'antd';
 import { useEngine, type OpenMode } from './EngineProvider';
 import { ScreenErrorBoundary } from './ErrorBoundary';
@@ -24,6 +24,8 @@ export interface ScreenHostProps {
   onClose?: (done: boolean) => void;
   /** Render this screen's inline form of that name instead of the screen (openScreen with target + form). */
   form?: string;
+  /** Told which screen was loaded (a dialog learns whether it shows a form or a view). */
+  onLoaded?: (screen: LoadedScreen['screen']) => void;
 }
 
 const EMPTY = {};
@@ -40,9 +42,10 @@ export function ScreenHost(props: ScreenHostProps) {
   );
 }
 
-function LoadedScreenView({ code, params = EMPTY, mode = 'page', onClose, form, loaded }: ScreenHostProps & { loaded: LoadedScreen }) {
+function LoadedScreenView({ code, params = EMPTY, mode = 'page', onClose, form, onLoaded, loaded }: ScreenHostProps & { loaded: LoadedScreen }) {
   const engine = useEngine();
   const { screen } = loaded;
+  useEffect(() => onLoaded?.(screen), [screen, onLoaded]);
   const urls = useMemo(() => authorityUrls(screen), [screen]);
   const { allowed } = useAuthorities(engine.authority, urls);
   const { text, field, lang } = useScreenText(code);

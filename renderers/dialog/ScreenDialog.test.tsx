@@ -58,4 +58,22 @@ describe('screens in dialogs', () => {
     await waitFor(() => expect(request).toHaveBeenLastCalledWith('POST', 'tt/0006/export', { params: {}, data: { name: 'wid' } }));
     expect(await dom.findByText('The export has been queued: see the download centre')).toBeInTheDocument();
   }, 20_000);
+
+  it('a list opened in a dialog and closed with × counts as done: the opener reloads (then: reload)', async () => {
+    const accounts: Screen = { code: 'TT0006_03', kind: 'list', title: 'title', rowKey: 'id', dataSource: { list: { method: 'GET', url: 'tt/0006/accounts' } }, columns: [{ name: 'id' }] };
+    const opener: Screen = { ...list, toolbar: { actions: [{ key: 'accounts', type: 'openScreen', target: 'TT0006_03', mode: 'modal', then: ['reload'] }] } };
+    const load = async (code: string) => {
+      const screen = [opener, accounts].find((s) => s.code === code);
+      return screen && { screen, locale: (locales[code] ?? {}) as never };
+    };
+    let listed = 0;
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0006/list' ? (listed++, { list: [{ id: 1, name: `n${listed}` }], total: 1 }) : { list: [{ id: 7 }], total: 1 }));
+    render(screenElement(createTestI18n('en-US'), { request, loadScreen: load }, { code: 'TT0006_01' }));
+    expect(await dom.findByText('n1', {}, { timeout: 5000 })).toBeInTheDocument();
+    fireEvent.click(dom.getByRole('button', { name: /accounts/i }));
+    const modal = await dom.findByRole('dialog');
+    await within(modal).findByText('7', { selector: 'td' }, { timeout: 5000 });
+    fireEvent.click(within(document.body).getByRole('button', { name: 'Close' }));
+    expect(await dom.findByText('n2', {}, { timeout: 5000 })).toBeInTheDocument();
+  }, 20_000);
 });

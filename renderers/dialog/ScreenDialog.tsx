@@ -1,5 +1,5 @@
 /** Any screen (or one of the opener's inline forms) in a modal or a drawer; closing it settles the opener's action. */
-import { lazy, Suspense, useContext, useEffect, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenText } from '../i18n';
 import { Drawer, Modal, Spin } from 'antd';
@@ -17,6 +17,13 @@ import { inlineFormScreen, initialValuesOf } from './inlineForm';
 const Host = lazy(guardedImport(() => import('../ScreenHost').then((m) => ({ default: m.ScreenHost }))));
 
 const EMPTY = {};
+
+/**
+ * Kinds with nothing to submit: the user works inside them (a list of accounts with its own
+ * row dialogs) and closes them with ×, so closing one counts as done and the opener's `then`
+ * (a reload) runs.
+ */
+const VIEW_KINDS = new Set(['list', 'detail', 'dashboard']);
 
 /** The opener's form `dialog.form` as a dialog screen: the opener's hooks, texts and authorities, its own params. */
 export function InlineFormView({ opener, spec, dialog, onClose }: { opener: ScreenScope; spec: InlineForm; dialog: Pick<OpenDialog, 'params' | 'mode'>; onClose: (done: boolean) => void }) {
@@ -52,6 +59,9 @@ export function ScreenDialog({ dialog }: { dialog: OpenDialog }) {
   const opener = useContext(ScreenContext);
   const [open, setOpen] = useState(true);
   const finish = (done: boolean) => { setOpen(false); dialog.settle(done); };
+  const showsView = useRef(false);
+  const onLoaded = useCallback((screen: { kind: string }) => { showsView.current = !dialog.form && VIEW_KINDS.has(screen.kind); }, [dialog.form]);
+  const cancel = () => finish(showsView.current);
   // A form of this screen; a form of another screen (target + form) is rendered by that screen's host.
   const own = !!dialog.form && !!opener && dialog.target === opener.code;
   const inline = own ? opener!.screen.forms?.[dialog.form!] : undefined;
@@ -59,7 +69,7 @@ export function ScreenDialog({ dialog }: { dialog: OpenDialog }) {
     ? <ScreenErrorBoundary code={opener.code}><InlineFormView opener={opener} spec={inline} dialog={dialog} onClose={finish} /></ScreenErrorBoundary>
     : (
       <Suspense fallback={null}>
-        <Host code={dialog.target} params={dialog.params} mode={dialog.mode} onClose={finish} form={dialog.form} />
+        <Host code={dialog.target} params={dialog.params} mode={dialog.mode} onClose={finish} form={dialog.form} onLoaded={onLoaded} />
       </Suspense>
     );
   const title = inline && opener
@@ -67,6 +77,6 @@ export function ScreenDialog({ dialog }: { dialog: OpenDialog }) {
     : dialog.form && dialog.title ? <FormTitle code={dialog.target} k={dialog.title} /> : <ScreenTitle code={dialog.target} />;
   const common = { open, title, destroyOnHidden: true, width: dialog.width ?? inline?.width ?? 720 };
   return dialog.mode === 'drawer'
-    ? <Drawer {...common} onClose={() => finish(false)} afterOpenChange={(o) => !o && dialog.remove()}>{body}</Drawer>
-    : <Modal {...common} footer={null} maskClosable={!dialog.form} onCancel={() => finish(false)} afterClose={dialog.remove}>{body}</Modal>;
+    ? <Drawer {...common} onClose={cancel} afterOpenChange={(o) => !o && dialog.remove()}>{body}</Drawer>
+    : <Modal {...common} footer={null} maskClosable={!dialog.form} onCancel={cancel} afterClose={dialog.remove}>{body}</Modal>;
 }
