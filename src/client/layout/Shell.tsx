@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { App as AntApp, Alert, Button, ConfigProvider, Layout, Result, Spin } from 'antd';
 import { ProConfigProvider, enUSIntl, zhCNIntl } from '@ant-design/pro-components';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
+// The ES modules: the CommonJS entry ('antd/locale/zh_CN') reaches the build as {default: ...}, and antd
+// then fell back to its English built-in texts (pagination '/ page') in Chinese.
+import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,169 @@
+/**
+ * The shell around the profile, in Chromium against a server of this file's own (it changes
+ * customer2's information and a password): the OS01 notice leads to XX0201_01, whose form
+ * completes the information (messages in Chinese, then English) and the notice goes away; the
+ * after-login loading calls each profile API once; a weak password opens the change-password
+ * dialog by itself; English reaches antd/ProComponents built-in texts and dayjs dates, and
+ * survives a reload.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiLogin, launchBrowser, loginAs, newPage, root, screenshot, startServer, type RunningServer } from './harness';
+import { active, call, dismissPopups, help, input, item, setLanguage } from './adminUi';
+
+const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  if (!clientBuilt) return;
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+/** Requests to the profile APIs by path, counted from now on. */
+function countProfileCalls(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (r) => {
+    const p = new URL(r.url()).pathname;
+    if (/^\/mn\/(0101\/(user\/info|user\/credit|user\/bill\/unpay|user\/onlineserverinfo|pwd\/check)|0501\/notice\/list)$/.test(p)) {
+      counts.set(p, (counts.get(p) ?? 0) + 1);
+    }
+  });
+  return counts;
+}
+
+describe('shell: profile', () => {
+  it.runIf(clientBuilt)('after login, user info, credit, unpaid amount, contacts, notices and the password check load once each', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    const counts = countProfileCalls(page);
+    await loginAs(page, 'customer');
+    await page.getByTestId('home').waitFor({ timeout: 30_000 });
+    await dismissPopups(page);
+    await page.waitForTimeout(2000); // anything late (the shell's own refresh) would show by now
+    expect(Object.fromEntries(counts)).toEqual({
+      '/mn/0101/user/info': 1,
+      '/mn/0101/user/credit': 1,
+      '/mn/0101/user/bill/unpay': 1,
+      '/mn/0101/user/onlineserverinfo': 1,
+      '/mn/0501/notice/list': 1,
+      '/mn/0101/pwd/check': 1,
+    });
+    // A reload has no login to load it: the shell loads the profile itself, once.
+    counts.clear();
+    await page.reload();
+    await page.getByTestId('home').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(2000);
+    expect(counts.get('/mn/0101/user/info')).toBe(1);
+    await context.close();
+  });
+
+  it.runIf(clientBuilt)('customer2 follows the OS01 notice to XX0201_01, completes it (messages in zh, then en), and the notice goes away', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await loginAs(page, 'customer2');
+    await dismissPopups(page);
+    const notice = page.getByTestId('os01-notice');
+    await notice.locator('a[href="/XX0201_01"]').click();
+    const form = page.locator('.sh-screen[data-screen="XX0201_01"]:not([hidden])');
+    // The caller's own record is loaded.
+    await expect.poll(() => input(form, '联系人').inputValue(), { timeout: 30_000 }).toBe('张小明');
+    await input(form, '联系人').fill('张');
+    await input(form, '邮箱').fill('not-an-email');
+    await form.locator('[data-action="submit"]').click();
+    await expect.poll(() => help(form, '联系人').innerText(), { timeout: 10_000 }).toBe('长度必须为 3 到 30 个字符');
+    expect(await help(form, '邮箱').innerText()).toBe('请输入有效的邮箱地址');
+    await setLanguage(page, 'en');
+    await expect.poll(() => help(form, 'Contact name').innerText(), { timeout: 10_000 }).toBe('Must be 3 to 30 characters long');
+    expect(await help(form, 'Email').innerText()).toBe('Please enter a valid email address');
+    // An enterprise needs its company and credit code.
+    await item(form, 'User type').locator('.ant-radio-wrapper', { hasText: /enterprise/i }).click();
+    await input(form, 'Company').fill('Shenzhen Xiaoming Trading Co.');
+    await input(form, 'Unified social credit code').fill('12345');
+    await form.locator('[data-action="submit"]').click();
+    await expect.poll(() => help(form, 'Unified social credit code').innerText(), { timeout: 10_000 }).not.toBe('');
+    await input(form, 'Unified social credit code').fill('91440300MA5FXM001Q');
+    await input(form, 'Contact name').fill('Zhang Xiaoming');
+    await input(form, 'Email').fill('xiaoming@example.com');
+    await input(form, 'Address').fill('1 Science Park, Nanshan, Shenzhen');
+    await form.locator('[data-action="submit"]').click();
+    await page.locator('.ant-message', { hasText: 'Information submitted: it now awaits review' }).waitFor({ timeout: 15_000 });
+    // The profile is reloaded: the OS01 notice is gone, 'not approved' stays (awaiting review is not approved).
+    await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(0);
+    expect(await page.getByTestId('not-approved').isVisible()).toBe(true);
+    await screenshot(page, 'shell-XX0201-completed');
+    const token = await apiLogin(server.url, 'customer2');
+    const saved = await call<Record<string, string>>(server.url, token, 'GET', 'xx/0201/detail');
+    expect(saved.data).toMatchObject({ orderStatus: 'OS02', userType: 'enterprise', creditCode: '91440300MA5FXM001Q', contactName: 'Zhang Xiaoming' });
+    await context.close();
+  });
+
+  it.runIf(clientBuilt)('the settings menu opens XX0701_01: the roles and customers of the caller', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await loginAs(page, 'sales');
+    await dismissPopups(page);
+    await page.getByTestId('settings').click();
+    await page.locator('.ant-dropdown-menu-item', { hasText: '查看授权' }).click();
+    const screen = page.locator('.sh-screen[data-screen="XX0701_01"]:not([hidden])');
+    await screen.locator('[data-subtable="customers"] .ant-table-row', { hasText: 'C0001' }).waitFor({ timeout: 30_000 });
+    expect(await screen.locator('[data-subtable="roles"] .ant-table-row').allInnerTexts()).toEqual([expect.stringContaining('sales')]);
+    await context.close();
+  });
+
+  it.runIf(clientBuilt)('a password reset by an administrator: logging in with it opens the change-password dialog by itself', async () => {
+    const admin = await apiLogin(server.url, 'admin');
+    const list = await call<{ list: { id: number; code: string }[] }>(server.url, admin, 'GET', 'zj/0101/list?pageSize=50');
+    const c0001 = list.data.list.find((c) => c.code === 'C0001')!;
+    expect((await call(server.url, admin, 'POST', 'zj/0101/resetpwd', { ids: [c0001.id] })).code).toBe(0);
+    const { context, page } = await newPage(browser, server.url);
+    await loginAs(page, 'customer', 'Reset@2026');
+    const dialog = page.locator('.ant-modal-content', { hasText: '修改密码' });
+    await dialog.waitFor({ timeout: 30_000 });
+    expect(await dialog.innerText()).toContain('您的密码复杂度过低，请修改密码');
+    await context.close();
+  });
+
+  it.runIf(clientBuilt)('English reaches the table pagination, the search form and dayjs dates, and stays after a reload', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await loginAs(page, 'admin');
+    await dismissPopups(page);
+    await page.goto('/MN0401_01');
+    const screen = active(page);
+    const sizeChanger = screen.locator('.ant-pagination-options .ant-select-selection-item');
+    const searchButtons = screen.locator('.ant-pro-query-filter-actions button, .ant-pro-form-query-filter-actions button');
+    /** The weekday headers of the date-range search field's calendar (dayjs locale data). */
+    const weekdays = async () => {
+      const picker = active(page).locator('.ant-picker-range').first();
+      // The search form starts collapsed: the date range sits behind 'expand'.
+      if (!(await picker.isVisible())) await active(page).locator('.ant-pro-query-filter-collapse-button').first().click();
+      await picker.click();
+      const heads = page.locator('.ant-picker-dropdown:visible thead th');
+      await heads.first().waitFor({ timeout: 10_000 });
+      const text = (await heads.allInnerTexts()).slice(0, 7).join(' ');
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
+      return text;
+    };
+    await expect.poll(() => sizeChanger.innerText(), { timeout: 30_000 }).toMatch(/条\/页/);
+    expect((await searchButtons.allInnerTexts()).join(' ')).toMatch(/查\s*询/);
+    expect(await weekdays()).toMatch(/一/);
+
+    await setLanguage(page, 'en');
+    await expect.poll(() => sizeChanger.innerText(), { timeout: 10_000 }).toMatch(/\/ page/);
+    await expect.poll(async () => (await searchButtons.allInnerTexts()).join(' ')).toMatch(/Query/);
+    expect((await searchButtons.allInnerTexts()).join(' ')).toMatch(/Reset/);
+    expect(await weekdays()).toMatch(/Mo/);
+
+    await page.reload();
+    await expect.poll(() => active(page).locator('.ant-pagination-options .ant-select-selection-item').innerText(), { timeout: 30_000 }).toMatch(/\/ page/);
+    expect((await page.getByTestId('settings').textContent())?.trim()).toBe('Settings');
+    expect((await searchButtons.allInnerTexts()).join(' ')).toMatch(/Query/);
+    expect(await weekdays()).toMatch(/Mo/);
+    await context.close();
+  });
+});
