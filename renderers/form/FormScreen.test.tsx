@@ -77,6 +77,21 @@ describe('form screen', { timeout: 20_000 }, () => {
       { params: {}, data: { id: 7, name: 'Bob', phone: '13900139000' } }));
   });
 
+  it("own record: a load whose params read nothing from the screen's params loads without an id (XX0201_01)", async () => {
+    const own: Screen = { ...screenDef, dataSource: { ...screenDef.dataSource, load: { method: 'GET', url: 'tt/0002/load', params: {} } } };
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0002/load' ? { name: 'Me', phone: '13900139000' } : {}));
+    render(screenElement(createTestI18n('en-US'), { request, loadScreen: async () => ({ screen: own, locale }) }, { code: 'TT0002_01', onClose: () => undefined }));
+    await waitFor(() => expect(input('Name').value).toBe('Me'), { timeout: 5000 });
+    expect(request).toHaveBeenCalledWith('GET', 'tt/0002/load', { params: {} });
+  });
+
+  it('create: a load mapped from params.id does not run without an id', async () => {
+    const request = vi.fn(async (..._a: unknown[]) => ({}));
+    render(screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0002_01', onClose: () => undefined }));
+    await dom.findByText('Name', {}, { timeout: 5000 });
+    expect(request).not.toHaveBeenCalledWith('GET', 'tt/0002/load', expect.anything());
+  });
+
   it('labels and messages follow a language switch', async () => {
     const i18n = createTestI18n('zh-CN');
     render(screenElement(i18n, { loadScreen }, { code: 'TT0002_01' }));
