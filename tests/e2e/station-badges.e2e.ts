@@ -90,17 +90,18 @@ async function expectOnlyRowsOf(page: Page, token: string, type: string, label: 
   const { data } = (await res.json()) as { data: { total: number } };
   expect(data.total, type).toBeGreaterThan(0);
   const table = page.locator('.ant-pro-table:visible');
-  await expect.poll(() => table.locator('.ant-pagination-total-text').textContent(), { timeout: 15_000 }).toContain(String(data.total));
+  // The whole number, not a substring of another total (the unfiltered list may still be showing).
+  const totalText = new RegExp(`(^|\\D)${data.total}(\\D|$)`);
+  await expect.poll(async () => totalText.test((await table.locator('.ant-pagination-total-text').textContent()) ?? ''), { timeout: 15_000 }).toBe(true);
   const headers = await table.locator('.ant-table-thead th').allTextContents();
   const typeCol = headers.indexOf('操作类型');
   const stationCol = headers.indexOf('站点');
   expect(typeCol, headers.join('|')).toBeGreaterThanOrEqual(0);
   const rows = table.locator('.ant-table-tbody tr.ant-table-row');
-  expect(await rows.count()).toBeGreaterThan(0);
-  for (const row of await rows.all()) {
-    expect((await row.locator('td').nth(typeCol).textContent())?.trim()).toBe(label);
-    expect((await row.locator('td').nth(stationCol).textContent())?.trim()).toBe('深圳站');
-  }
+  const cells = (col: number) => rows.evaluateAll((trs, c) => trs.map((tr) => tr.querySelectorAll('td')[c]?.textContent?.trim()), col);
+  // Rows settle after the total (the filtered answer replaces the first one): wait for them.
+  await expect.poll(async () => { const types = await cells(typeCol); return types.length > 0 && types.every((t) => t === label); }, { timeout: 15_000 }).toBe(true);
+  expect(new Set(await cells(stationCol))).toEqual(new Set(['深圳站']));
   const filter = table.locator('.ant-pro-query-filter .ant-form-item').filter({ hasText: '操作类型' });
   expect(await filter.locator('.ant-select-selection-item').textContent()).toBe(label);
 }
