@@ -26,7 +26,7 @@ import { buildApp } from '../../src/server/app';
 import { loadQuoteSetup } from '../../src/server/modules/xx/pricing.repo';
 import { quote, quoteReference } from '../../src/domain/pricing/quote';
 import { localizeExcluded, localizeQuote } from '../../src/domain/pricing/messages';
-import { parsePriceSheet } from '../../src/server/modules/zj/pricing.sheet';
+import { parsePriceSheet, SHEET_COLUMNS } from '../../src/server/modules/zj/pricing.sheet';
 
 const ROUTES = Number(process.env.BENCH_ROUTES ?? 500);
 const ZONES = Number(process.env.BENCH_ZONES ?? 200);
@@ -208,11 +208,12 @@ async function benchDb(label: string, db: Database): Promise<void> {
   const zonesN = Math.ceil(UPLOAD_ROWS / 25);
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Prices');
-  ws.addRow(['Zone code', 'Zone name', 'Country', 'Postcodes', 'Cities', 'Minimum', 'Kind', 'Up to', 'First weight', 'First price', 'Add unit', 'Add price', 'Rate', 'Base', 'Price']);
+  // The template's own headers, so the bench follows the sheet format wherever it goes.
+  ws.addRow(SHEET_COLUMNS.map((c) => c.en));
   let rows = 0;
   for (let z = 0; z < zonesN && rows < UPLOAD_ROWS; z++) {
     for (let b = 1; b <= 25 && rows < UPLOAD_ROWS; b++, rows++) {
-      const head = b === 1 ? [`U${z}`, `Zone ${z}`, COUNTRIES[z % COUNTRIES.length], `${String(z * 100).padStart(5, '0')}-${String(z * 100 + 99).padStart(5, '0')}`, '', 20] : [`U${z}`, '', '', '', '', ''];
+      const head = b === 1 ? [`U${z}`, `Zone ${z}`, COUNTRIES[z % COUNTRIES.length], `${String(z * 100).padStart(5, '0')}~${String(z * 100 + 99).padStart(5, '0')}`, '', 20] : [`U${z}`, '', '', '', '', ''];
       ws.addRow(b === 1 ? [...head, 'first_additional', 2, 0.5, 40, 0.5, 12] : [...head, 'per_kg', b * 3, '', '', '', '', 60 - b, 8]);
     }
   }
