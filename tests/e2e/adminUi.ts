@@ -4,7 +4,7 @@
  * the language switch, and a typed call of the real API for the setup and the refusals.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DEMO_PASSWORD, loginAs, newPage } from './harness';
+import { DEMO_PASSWORD, dismissDialogs, loginAs, newPage } from './harness';
 
 export interface Session {
   context: BrowserContext;
@@ -12,20 +12,8 @@ export interface Session {
   errors: string[];
 }
 
-/** Closes what the shell pops up after login (system announcement, a failed badge count). */
-export async function dismissPopups(page: Page) {
-  const started = Date.now();
-  let quiet = 0;
-  while (Date.now() - started < 10_000 && quiet < 4) {
-    const buttons = page.locator('.ant-modal-wrap:visible .ant-modal-footer .ant-btn-primary, .ant-modal-wrap:visible .ant-modal-confirm-btns .ant-btn-primary');
-    if (await buttons.count()) {
-      quiet = 0;
-      // The topmost first: a later dialog covers the earlier one.
-      await buttons.last().click({ timeout: 2000 }).catch(() => undefined);
-    } else quiet += 1;
-    await page.waitForTimeout(300);
-  }
-}
+/** Closes what the shell pops up after login: the shared harness rule. */
+export const dismissPopups = dismissDialogs;
 
 /** A new browser context logged in through /login, its popups closed; page errors collected. */
 export async function session(browser: Browser, baseURL: string, loginid: string, password = DEMO_PASSWORD): Promise<Session> {
@@ -42,8 +30,12 @@ export async function openFromMenu(page: Page, trail: string[], code: string) {
   const menu = page.getByTestId('side-menu');
   for (const folder of trail.slice(0, -1)) {
     const title = menu.locator('.ant-menu-submenu-title', { hasText: new RegExp(`^${folder}$`) }).first();
-    const open = await title.locator('xpath=..').getAttribute('class');
-    if (!open?.includes('ant-menu-submenu-open')) await title.click();
+    // The menu may re-render (its tree re-fetched) while a folder opens: check, and open it again if it closed.
+    for (let attempt = 0; attempt < 4; attempt++) {
+      if ((await title.locator('xpath=..').getAttribute('class'))?.includes('ant-menu-submenu-open')) break;
+      await title.click();
+      await page.waitForTimeout(300);
+    }
   }
   await menu.locator('.ant-menu-item', { hasText: new RegExp(`^${trail.at(-1)}$`) }).first().click();
   await page.locator(`.sh-screen[data-screen="${code}"]:not([hidden])`).waitFor({ timeout: 20_000 });

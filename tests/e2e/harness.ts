@@ -125,6 +125,27 @@ export async function loginAs(page: Page, loginid: string, password = DEMO_PASSW
   await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
 }
 
+/**
+ * Closes what the shell shows after a login (system announcement, notices, a failed badge
+ * count): the topmost dialog first, by its primary button or ×, until none has appeared for a
+ * while (they arrive one after another) or 10 s have passed.
+ */
+export async function dismissDialogs(page: Page): Promise<void> {
+  // The dialogs come after the layout: wait for its side menu first.
+  await page.getByTestId('side-menu').waitFor({ timeout: 30_000 }).catch(() => undefined);
+  const started = Date.now();
+  let quiet = 0;
+  while (Date.now() - started < 10_000 && quiet < 4) {
+    const wraps = page.locator('.ant-modal-wrap:visible');
+    if (await wraps.count()) {
+      quiet = 0;
+      await wraps.last().locator('.ant-modal-footer .ant-btn-primary, .ant-modal-confirm-btns .ant-btn-primary, .ant-modal-close').first()
+        .click({ timeout: 2000 }).catch(() => undefined);
+    } else quiet += 1;
+    await page.waitForTimeout(300);
+  }
+}
+
 /** Logs in through the API; the token can be put in session storage for a shortcut. */
 export async function apiLogin(baseURL: string, loginid: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await fetch(`${baseURL}/mn/0101/login`, {

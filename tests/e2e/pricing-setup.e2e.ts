@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { apiLogin, launchBrowser, loginAs, newPage, screenshot } from './harness';
+import { apiLogin, dismissDialogs, launchBrowser, loginAs, newPage, screenshot } from './harness';
 import { render } from '../../src/domain/pricing/messages';
 import type { Msg } from '../../src/domain/pricing/types';
 
@@ -22,18 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Closes what the shell shows after a login (announcements, notices). */
-async function dismissDialogs(page: Page) {
-  await page.waitForTimeout(1500);
-  for (let i = 0; i < 8; i++) {
-    const visible: Locator[] = [];
-    for (const w of await page.locator('.ant-modal-wrap').all()) if (await w.isVisible().catch(() => false)) visible.push(w);
-    if (!visible.length) return;
-    await visible[visible.length - 1].locator('button.ant-btn-primary, .ant-modal-close').first().click({ timeout: 2000 }).catch(() => undefined);
-    await page.waitForTimeout(400);
-  }
-}
 
 function helpers(page: Page) {
   const item = (scope: Locator, label: string) =>

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { render } from '../../src/domain/pricing/messages';
 import type { Msg } from '../../src/domain/pricing/types';
-import { apiLogin, launchBrowser, loginAs, newPage, screenshot } from './harness';
+import { apiLogin, dismissDialogs, launchBrowser, loginAs, newPage, screenshot } from './harness';
 
 const baseURL = inject('e2eBaseUrl');
 let browser: Browser;
@@ -18,19 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Closes what the shell shows after a login (announcements, notices) before the screen is used. */
-async function dismissDialogs(page: Page) {
-  await page.waitForTimeout(1500);
-  for (let i = 0; i < 8; i++) {
-    const open = page.locator('.ant-modal-wrap').filter({ has: page.locator('.ant-modal-content') });
-    const visible = [];
-    for (const w of await open.all()) if (await w.isVisible().catch(() => false)) visible.push(w);
-    if (!visible.length) return;
-    await visible[visible.length - 1].locator('button.ant-btn-primary, .ant-modal-close').first().click({ timeout: 2000 }).catch(() => undefined);
-    await page.waitForTimeout(400);
-  }
-}
 
 const PARCEL = { country: 'US', postcode: '90210', weight: '2.3', length: '30', width: '20', height: '15', pieces: 1 };
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage, root, screenshot } from './harness';
+import { dismissDialogs, launchBrowser, loginAs, newPage, root, screenshot } from './harness';
 
 const baseURL = inject('e2eBaseUrl');
 const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
@@ -65,17 +65,6 @@ async function sideMenu(page: Page): Promise<[string, string | null][]> {
   return menu.locator('.sm-label').evaluateAll((els) =>
     els.map((el) => [el.querySelector('.sm-name')?.textContent ?? '', el.getAttribute('data-menu-url') || null] as [string, string | null]),
   );
-}
-
-/** Closes what the shell shows after a login (the 'system announcement' dialog). */
-async function dismissDialogs(page: Page) {
-  await page.waitForTimeout(800);
-  for (let i = 0; i < 5; i++) {
-    const wraps = page.locator('.ant-modal-wrap:visible');
-    if ((await wraps.count()) === 0) return;
-    await wraps.last().locator('button.ant-btn-primary, .ant-modal-close').first().click({ timeout: 2000 }).catch(() => undefined);
-    await page.waitForTimeout(300);
-  }
 }
 
 const token = (page: Page) => page.evaluate(() => sessionStorage.getItem('authToken') ?? '');

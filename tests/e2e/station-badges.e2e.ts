@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiLogin, launchBrowser, loginAs, newPage, screenshot } from './harness';
+import { apiLogin, dismissDialogs, launchBrowser, loginAs, newPage, screenshot } from './harness';
 
 const baseURL = inject('e2eBaseUrl');
 let browser: Browser;
@@ -17,16 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function dismissDialogs(page: Page) {
-  await page.waitForTimeout(800);
-  for (let i = 0; i < 5; i++) {
-    const wraps = page.locator('.ant-modal-wrap:visible');
-    if ((await wraps.count()) === 0) return;
-    await wraps.last().locator('button.ant-btn-primary, .ant-modal-close').first().click({ timeout: 2000 }).catch(() => undefined);
-    await page.waitForTimeout(300);
-  }
-}
 
 async function openAllSubmenus(page: Page) {
   const menu = page.getByTestId('side-menu');
