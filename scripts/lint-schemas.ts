@@ -2,7 +2,8 @@
  * npm run lint:schemas — every screen in schemas/ against the meta-schema (ajv strict) and
  * its references: hooks exist in the hooks file, openScreen targets exist, dictionaries,
  * validators, components and cells are registered, i18n keys exist in zh-CN and en-US,
- * authority URLs are known to the server, and no {{ }} expression hides in a string.
+ * authority URLs are known to the server, every action that calls an API carries the authority
+ * its route declares (scripts/lintActionAuthority.ts), and no {{ }} expression hides in a string.
  * The same checks run as a test (tests/unit/screens.test.ts).
  */
 import fs from 'node:fs';
@@ -13,6 +14,8 @@ import { engineTexts } from '../renderers/locale.ts';
 import { BUILTIN_COMPONENTS, BUILTIN_SUBCOMPONENTS } from '../renderers/form/componentNames.ts';
 import { dictionaryRef } from '../renderers/form/dictionaryRef.ts';
 import type { Action, Column, Screen } from '../renderers/types.ts';
+import { actionAuthorityProblems } from './lintActionAuthority.ts';
+import { serverRoutes, type DeclaredRoute } from './serverRoutes.ts';
 
 export interface Problem { file: string; message: string }
 
@@ -56,6 +59,8 @@ export interface Knowledge {
   validatorArgs?: (name: string, args: unknown) => string | undefined;
   catalog?: Map<string, string>;
   authorities: Set<string>;
+  /** The server's routes with the authority each declares. */
+  routes: DeclaredRoute[];
   components: Set<string>;
   cells: Set<string>;
   common: Record<string, Map<string, unknown>>;
@@ -98,12 +103,14 @@ export async function gatherKnowledge(root = ROOT): Promise<Knowledge> {
   const commonFile = readJson(path.join(root, 'schemas/_meta/common.locale.json'));
   const common = Object.fromEntries(LANGS.map((l) => [l, new Map([...flatten(commonFile[l]), ...flatten({ engine: engineTexts[l] })])]));
   const catalog = cat ? new Map(cat.SCREENS.map((s) => [s.code, s.url])) : undefined;
+  const routes = await serverRoutes();
   return {
     dictionaries: dict ? new Set(dict.dictionaryNames()) : undefined,
     validators: vals ? new Set(vals.validators.keys()) : undefined,
     validatorArgs: vals ? argsChecker(vals.validators) : undefined,
     catalog,
-    authorities: new Set([...(catalog?.values() ?? []), ...routeAuthorities(root)]),
+    authorities: new Set([...(catalog?.values() ?? []), ...routeAuthorities(root), ...routes.map((r) => r.authority)]),
+    routes,
     components: new Set([...BUILTIN_COMPONENTS, ...BUILTIN_SUBCOMPONENTS, ...(registered.components ?? [])]),
     cells: new Set(registered.cells ?? []),
     common,
@@ -265,6 +272,7 @@ const checkAuthorities: Check = ({ screen, know }) => {
   if (expected && screen.permission !== expected) problems.push(`"permission" must be the menu url ${expected}`);
   const urls = [...actionsOf(screen), ...columnsOf(screen)].map((x) => x.authority).filter((u): u is string => !!u);
   for (const url of urls) if (!know.authorities.has(url)) problems.push(`authority ${url} is not known to the server (no route or menu declares it)`);
+  problems.push(...actionAuthorityProblems(screen, know.routes, (code) => formsOf(code, screen)));
   return problems;
 };
 

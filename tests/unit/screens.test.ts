@@ -33,6 +33,8 @@ describe('screens in schemas/', () => {
         { key: 'run', type: 'hook', name: 'notThere' },
         { key: 'secret', type: 'hook', name: 'notThere', authority: 'xt/0125/nobody' },
         { key: 'pick', type: 'hook', name: 'notThere', selection: 'one' },
+        { key: 'purge', type: 'request', method: 'POST', url: 'zj/0110/delete' },
+        { key: 'purgeAllowed', type: 'request', method: 'POST', url: 'zj/0110/delete', authority: 'zj/0110/edit' },
       ],
       hooks: ['notThere'],
       charts: [{ name: 'perDay', type: 'line', api: 'stats', x: 'fileName', y: 'size' }],
@@ -50,6 +52,9 @@ describe('screens in schemas/', () => {
     expect(messages).toMatch(/en-US: no text for "actions.run"/);
     expect(messages).toMatch(/action "pick": "selection" is for a list's toolbar or bulk actions only/);
     expect(messages).toMatch(/chart "perDay": a list's charts read the rows it shows/);
+    // a button the server would refuse: its route wants another authority than the action carries
+    expect(messages).toMatch(/XT0125_01 action "purge" calls POST zj\/0110\/delete: the server wants zj\/0110\/edit, the action carries xt\/0125\/01.html/);
+    expect(messages).not.toMatch(/action "purgeAllowed"/);
     expect(messages).toMatch(/en-US: no text for "charts.perDay"/);
 
     fs.writeFileSync(path.join(tmp, 'schemas/xt/XT0125_01.json'), JSON.stringify({ ...bad, kind: 'grid', title: '{{ evil() }}' }));

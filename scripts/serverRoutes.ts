@@ -1,0 +1,25 @@
+/**
+ * The authority each server route declares, read from the route files themselves (the same
+ * `*.routes.ts` files the app loads), so the screen lint can hold a button to what the server
+ * accepts without starting a database.
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { findRouteFiles } from '../src/server/app.ts';
+import type { RouteDef } from '../src/server/platform/route.ts';
+
+export interface DeclaredRoute { method: RouteDef['method']; url: string; authority: string }
+
+const MODULES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server/modules');
+
+export async function serverRoutes(dir = MODULES): Promise<DeclaredRoute[]> {
+  const out: DeclaredRoute[] = [];
+  for (const file of findRouteFiles(dir)) {
+    const mod = (await import(pathToFileURL(file).href)) as { default: RouteDef[] };
+    for (const r of mod.default) out.push({ method: r.method, url: r.url, authority: r.authority });
+  }
+  return out;
+}
+
+/** A screen's API url as a route's: no leading slash, no query string. */
+export const routeUrl = (url: string): string => url.replace(/^\/+/, '').split('?')[0];
