@@ -31,7 +31,9 @@ function callsOf(a: Action, screen: Screen, form: InlineForm | undefined, formsO
 
 /** Every action of a screen with the inline form it belongs to (none: the screen's own). */
 function placedActions(s: Screen): { action: Action; form?: InlineForm }[] {
-  const own = [...(s.rowActions ?? []), ...(s.toolbar?.actions ?? []), ...(s.toolbar?.bulkActions ?? []), ...(s.actions ?? []),
+  // A form screen without buttons of its own gets the engine's submit.
+  const buttons = s.actions ?? (s.kind === 'form' && s.dataSource?.submit ? [{ key: 'submit', type: 'submit' } as Action] : []);
+  const own = [...(s.rowActions ?? []), ...(s.toolbar?.actions ?? []), ...(s.toolbar?.bulkActions ?? []), ...buttons,
     ...(s.cards ?? []).flatMap((c) => (c.action ? [c.action] : []))];
   return [...own.map((action) => ({ action })),
     ...Object.values(s.forms ?? {}).flatMap((form) => (form.actions ?? []).map((action) => ({ action, form })))];
