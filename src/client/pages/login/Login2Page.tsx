@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLiteT } from '../../i18n/useLiteT';
 import { go } from '../../nav';
 import { LoginLayout } from './LoginLayout';
 import { loginResources } from './texts';
 import { loadLoginActions } from './useLoginForm';
+import { useCountdown } from './useCountdown';
 
 export const PHONE_RE = /^1[3-9]\d{9}$/;
 const RESEND_SECONDS = 60;
@@ -23,14 +24,9 @@ function usePhoneLogin() {
   const [phoneNum, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ phone?: boolean; code?: boolean }>({});
-  const [countdown, setCountdown] = useState(0);
+  const [countdown, setCountdown] = useCountdown();
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const id = setTimeout(() => setCountdown((c) => c - 1), 1000);
-    return () => clearTimeout(id);
-  }, [countdown]);
 
   const sendCode = async (onSent: () => void) => {
     const bad = !PHONE_RE.test(phoneNum.trim());

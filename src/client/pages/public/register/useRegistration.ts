@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormInstance } from 'antd';
 import { shellApi } from '../../../api/shell';
 import { publicApi, type Registration } from '../../../api/public';
 import { completeLogin } from '../../../auth/profile';
 import { go } from '../../../nav';
 import { readSign } from '../../login/Login2Page';
+import { useCountdown } from '../../login/useCountdown';
 
 export const RESEND_SECONDS = 60;
 /** Step 1 asks for the phone and its code; step 2 for the account. */
@@ -20,15 +21,10 @@ export const STEP_FIELDS: (keyof Registration)[][] = [
  */
 export function useRegistration(form: FormInstance<Registration>) {
   const [step, setStep] = useState(0);
-  const [countdown, setCountdown] = useState(0);
+  const [countdown, setCountdown] = useCountdown();
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const id = setTimeout(() => setCountdown((c) => c - 1), 1000);
-    return () => clearTimeout(id);
-  }, [countdown]);
 
   const sendCode = async () => {
     const { phone } = await form.validateFields(['phone']).catch(() => ({ phone: '' }));
