@@ -196,7 +196,23 @@ describe('sheet checks', () => {
     const zone = await call(t.app, 'POST', 'zj/0403/save', { token: admin, lang: 'en-US', body: { country: 'US', code: 'R1', nameZh: 'r', nameEn: 'r', postcodes: [{ from: 'B', to: 'A' }] } });
     expect(zone.msg).toBe('Invalid data: Postcode range B~A starts after it ends');
     const imp = await call(t.app, 'POST', 'zj/0110/import', { token: admin, lang: 'en-US', body: { rows: [{ remoteType: 'X', country: 'US', postcodeFrom: '99999', postcodeTo: '99000' }] } });
-    expect(imp.msg).toBe('Row 1, column postcodeTo (postcode): Postcode range 99999~99000 starts after it ends');
+    expect(imp.msg).toBe('Row 1, Postcode to: Postcode range 99999~99000 starts after it ends');
+    const impZh = await call(t.app, 'POST', 'zj/0110/import', { token: admin, lang: 'zh-CN', body: { rows: [{ remoteType: 'X', country: 'US', postcodeFrom: '99999', postcodeTo: '99000' }] } });
+    expect(impZh.msg).toBe('第 1 行「邮编止」：邮编段 99999~99000 起点大于终点');
+  });
+
+  it('remote areas take one postcode per from / to field, and the import names the column in the caller\'s language', async () => {
+    const save = await call(t.app, 'POST', 'zj/0110/save', { token: admin, lang: 'en-US', body: { remoteType: 'X', country: 'US', postcodeFrom: '90000-96199' } });
+    expect(save.msg).toBe('Invalid data: "90000-96199" looks like a range written with -; one postcode goes here: 90000 into from, 96199 into to');
+    const rows = [{ remoteType: 'X', country: 'US', postcodeFrom: '10001' }, { remoteType: 'X', country: 'US', postcodeFrom: '90000', postcodeTo: '90000~96199' }];
+    const zh = await call(t.app, 'POST', 'zj/0110/import', { token: admin, lang: 'zh-CN', body: { rows } });
+    expect(zh.msg).toBe('第 2 行「邮编止」：“90000~96199”不是一个邮编：只能有字母、数字、空格和 -（最多 12 位），邮编段请把起止分别填入两个邮编框');
+    const noPlace = await call(t.app, 'POST', 'zj/0110/import', { token: admin, lang: 'zh-CN', body: { rows: [{ remoteType: 'X', country: 'US' }] } });
+    expect(noPlace.msg).toMatch(/^第 1 行「邮编起或城市」：/);
+    const en = await call(t.app, 'POST', 'zj/0110/import', { token: admin, lang: 'en-US', body: { rows: [{ remoteType: 'X', country: 'US' }] } });
+    expect(en.msg).toMatch(/^Row 1, Postcode from or City: /);
+    const [{ n }] = await t.db.query<{ n: number }>(`select count(*)::int as n from remote_area where remote_type = 'X'`);
+    expect(n).toBe(0);
   });
 
   it('weight-break problems of the price form are translated', async () => {

@@ -15,6 +15,8 @@ const postcodeTexts = (lang: PricingLang) => {
     'pricing.postcode.range': v['validation.postcodeRanges.range'],
     'pricing.postcode.format': v['validation.postcodeRanges.format'],
     'pricing.postcode.hyphenRange': v['validation.postcodeRanges.hyphenRange'],
+    'pricing.postcode.one': v['validation.postcode.format'],
+    'pricing.postcode.oneHyphenRange': v['validation.postcode.hyphenRange'],
   };
 };
 

@@ -83,3 +83,15 @@ export function parsePostcodeRanges(text: string): { ranges: PostcodeRange[]; pr
   }
   return { ranges, problems };
 }
+
+/**
+ * One postcode typed in a field of its own (a remote area's "from" and "to"): the same reading
+ * as a range's end in parsePostcodeRanges, so "90000-96199" is refused with the two postcodes
+ * to type into from and to, and "90000~96199" as no single postcode.
+ */
+export function postcodeProblem(text: string): Msg | null {
+  const p = text.trim();
+  const pair = HYPHEN_PAIR.exec(p);
+  if (pair && pair[1].length === pair[2].length) return { key: 'pricing.postcode.oneHyphenRange', params: { text: p, from: pair[1], to: pair[2] } };
+  return POSTCODE.test(p) ? null : { key: 'pricing.postcode.one', params: { text: p } };
+}

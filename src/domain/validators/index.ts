@@ -13,7 +13,7 @@ import { confirm, confirmArgsSchema, password, passwordArgsSchema } from './pass
 import { upload, uploadArgsSchema, uploadKeys } from './upload';
 import { differs, differsArgsSchema, notAbove, notAboveArgsSchema, orderedRange, orderedRangeArgsSchema } from './compare';
 import { countKeys, maxItems, maxItemsArgsSchema } from './counts';
-import { postcodeKeys, postcodeRanges } from './postcode';
+import { postcode, postcodeKeys, postcodeRanges } from './postcode';
 import type { ValidationIssue, Validator, ValidatorContext } from './types';
 
 export type { ValidationIssue, Validator, ValidatorContext } from './types';
@@ -80,6 +80,7 @@ export function createValidatorRegistry(): Map<string, ValidatorEntry> {
     ['orderedRange', { validate: orderedRange, argsSchema: orderedRangeArgsSchema, keys: ['validation.notAbove.time', 'validation.notAbove.number'] }],
     ['differs', { validate: differs, argsSchema: differsArgsSchema, keys: ['validation.differs'] }],
     ['postcodeRanges', { validate: postcodeRanges, argsSchema: noArgs, keys: postcodeKeys }],
+    ['postcode', { validate: postcode, argsSchema: noArgs, keys: postcodeKeys }],
   ];
   return new Map(entries);
 }

@@ -64,6 +64,8 @@ const zh = {
   'validation.postcodeRanges.format': '邮编段“{text}”格式不正确：写作 起~止 或单个邮编，多个用 ; 分隔（如 90000~96199; 100-0001）',
   'validation.postcodeRanges.hyphenRange': '“{text}”像是用 - 写的邮编段；邮编中的 - 属于邮编本身，邮编段请写作 {from}~{to}',
   'validation.postcodeRanges.range': '邮编段 {from}~{to} 起点大于终点',
+  'validation.postcode.format': '“{text}”不是一个邮编：只能有字母、数字、空格和 -（最多 12 位），邮编段请把起止分别填入两个邮编框',
+  'validation.postcode.hyphenRange': '“{text}”像是用 - 写的邮编段；这里只填一个邮编：起填 {from}，止填 {to}',
 } as const;
 
 export type ValidationMessageKey = keyof typeof zh;
@@ -124,6 +126,8 @@ const en: Record<ValidationMessageKey, string> = {
   'validation.postcodeRanges.format': 'Postcode range "{text}" is invalid: write from~to or one postcode, several separated by ; (e.g. 90000~96199; 100-0001)',
   'validation.postcodeRanges.hyphenRange': '"{text}" looks like a range written with -; a - belongs to the postcode itself, write the range as {from}~{to}',
   'validation.postcodeRanges.range': 'Postcode range {from}~{to} starts after it ends',
+  'validation.postcode.format': '"{text}" is not one postcode: letters, digits, spaces and - only (up to 12); for a range put its ends into the from and to fields',
+  'validation.postcode.hyphenRange': '"{text}" looks like a range written with -; one postcode goes here: {from} into from, {to} into to',
 };
 
 /** Every validation message key in zh-CN and en-US (`defineMessages` shape on the server). */

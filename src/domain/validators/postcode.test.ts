@@ -32,3 +32,19 @@ describe('postcodeRanges: postcode ranges typed in a form, read as the server re
     expect(message('#12', 'zh-CN')).toBe('邮编段“#12”格式不正确：写作 起~止 或单个邮编，多个用 ; 分隔（如 90000~96199; 100-0001）');
   });
 });
+
+describe('postcode: one postcode in a field of its own (a remote area\'s from / to)', () => {
+  const one = (text: string, lang: 'zh-CN' | 'en-US') => {
+    const problem = runValidator('postcode', text);
+    return problem && formatIssue(problem, lang);
+  };
+  it('accepts one postcode, its own hyphen included', () => {
+    for (const ok of ['90000', '100-0001', '12345-6789', 'SW1A 1AA', 'ze1']) expect(runValidator('postcode', ok), ok).toBeUndefined();
+    expect(runValidator('postcode', '')).toBeUndefined();
+  });
+  it('refuses a range typed as one postcode, saying which postcode goes where', () => {
+    expect(one('90000-96199', 'en-US')).toBe('"90000-96199" looks like a range written with -; one postcode goes here: 90000 into from, 96199 into to');
+    expect(one('90000-96199', 'zh-CN')).toBe('“90000-96199”像是用 - 写的邮编段；这里只填一个邮编：起填 90000，止填 96199');
+    expect(one('90000~96199', 'en-US')).toBe('"90000~96199" is not one postcode: letters, digits, spaces and - only (up to 12); for a range put its ends into the from and to fields');
+  });
+});

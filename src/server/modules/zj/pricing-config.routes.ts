@@ -11,12 +11,27 @@ import { assertCustomerInScope, customerScope, scopeWhere } from '../../platform
 import type { Msg } from '../../../domain/pricing/types';
 import { validateSurcharge } from '../../../domain/pricing/surcharges';
 import { findRemoteArea } from '../../../domain/pricing/remote';
-import { postcodeRangeProblem, postcodeRangesProblems } from '../../../domain/pricing/postcode';
+import { postcodeProblem, postcodeRangeProblem, postcodeRangesProblems } from '../../../domain/pricing/postcode';
 import { render } from '../../../domain/pricing/messages';
 import { bumpGeneration, currentConfig, remoteAreasFor } from '../xx/pricing.repo';
 import { crudRoutes, inTransaction, mergedBody, pageProps, S, type CrudSpec } from './pricing.lib';
 import type { Database } from '../../db/connection';
 import { REMOTE_AREA_EDIT } from './pricing-authorities.seed';
+import remoteAreaTexts from '../../../../schemas/zj/ZJ0110_01.locale.json' with { type: 'json' };
+
+/** An import row's bad cell, its field named as ZJ0110_01 labels it in the caller's language. */
+function importCellError(lang: 'zh-CN' | 'en-US', index: number, fields: (keyof typeof remoteAreaTexts['en-US']['fields'])[], message: Msg): AppError {
+  const field = fields.map((f) => remoteAreaTexts[lang].fields[f]).join(lang === 'zh-CN' ? '或' : ' or ');
+  return new AppError('pricing.import.cell', { row: index + 1, field, message: render(lang, message) });
+}
+
+/** A remote area's from and to are one postcode each (the range is the pair). */
+function singlePostcodeProblems(b: { postcodeFrom?: string | null; postcodeTo?: string | null }): { field: 'postcodeFrom' | 'postcodeTo'; problem: Msg }[] {
+  return (['postcodeFrom', 'postcodeTo'] as const).flatMap((field) => {
+    const problem = b[field]?.trim() ? postcodeProblem(b[field]!) : null;
+    return problem ? [{ field, problem }] : [];
+  });
+}
 
 const remote: CrudSpec = {
   base: 'zj/0110',
@@ -43,6 +58,8 @@ const remote: CrudSpec = {
   async validate(body, q) {
     const b = await mergedBody(q, remote, body);
     if (!b.postcodeFrom?.trim() && !b.city?.trim()) return [{ key: 'pricing.remote.needPostcodeOrCity' }];
+    const single = singlePostcodeProblems(b);
+    if (single.length) return single.map((x) => x.problem);
     return b.postcodeFrom?.trim() ? postcodeRangesProblems([{ from: b.postcodeFrom, to: b.postcodeTo }]) : [];
   },
 };
@@ -288,11 +305,13 @@ export default defineRoutes([
     handler: async (req) => {
       const { rows, replace } = req.body as { rows: Record<string, string | null>[]; replace?: boolean };
       const bad = rows.findIndex((r) => !r.postcodeFrom?.trim() && !r.city?.trim());
-      if (bad >= 0) throw new AppError('pricing.upload.cell', { row: bad + 1, column: 'postcodeFrom/city', header: 'postcode/city', message: render(req.lang, { key: 'pricing.remote.needPostcodeOrCity' }) });
+      if (bad >= 0) throw importCellError(req.lang, bad, ['postcodeFrom', 'city'], { key: 'pricing.remote.needPostcodeOrCity' });
+      const single = rows.map((r, i) => ({ i, problems: singlePostcodeProblems(r) })).find((x) => x.problems.length);
+      if (single) throw importCellError(req.lang, single.i, [single.problems[0].field], single.problems[0].problem);
       const reversed = rows.findIndex((r) => !!r.postcodeFrom?.trim() && postcodeRangeProblem(r.postcodeFrom, r.postcodeTo));
       if (reversed >= 0) {
         const r = rows[reversed];
-        throw new AppError('pricing.upload.cell', { row: reversed + 1, column: 'postcodeTo', header: 'postcode', message: render(req.lang, postcodeRangeProblem(r.postcodeFrom!, r.postcodeTo)!) });
+        throw importCellError(req.lang, reversed, ['postcodeTo'], postcodeRangeProblem(r.postcodeFrom!, r.postcodeTo)!);
       }
       return inTransaction(req.server.db, async (q) => {
         const col = (k: string, up = false) => rows.map((r) => (r[k] == null || String(r[k]).trim() === '' ? null : up ? String(r[k]).trim().toUpperCase() : String(r[k]).trim()));
