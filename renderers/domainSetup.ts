@@ -13,7 +13,8 @@ import { normalizeInput, normalizeText } from '@domain/normalize';
 import { sanitizeHtml } from '@domain/content/sanitizeHtml';
 import { createElement } from 'react';
 import { cells, dictionaries, type CellProps } from './registry';
-import { installValidators } from './validators';
+// install.ts, not the index: the index re-exports the Formily effects, which would pull Formily into the shell.
+import { installValidators } from './validators/install';
 
 export interface DomainOptions {
   /** The signed-in user's id (the date-range banker exemption). */

@@ -1,68 +1,9 @@
 /**
- * Domain validators as Formily rules, and the text normaliser as Formily effects. Only
- * mapping: the rule itself is the domain function, the text is the translated message key.
+ * The text normaliser as Formily effects (the form renderer's chunk). The rules themselves are in
+ * formilyRule.ts, which the start-up install imports without loading Formily.
  */
 import { onFieldChange, onFieldInputValueChange, onFormSubmitValidateStart, isField, type Form, type GeneralField } from '@formily/core';
-import { FormPath } from '@formily/shared';
-import {
-  callerContext,
-  entryOf,
-  normalizers,
-  splitDecls,
-  translateIssue,
-  type AdapterOptions,
-  type Normalizers,
-  type TranslateLike,
-  type ValidatorCtxLike,
-} from './core';
-
-/** Formily's validator rule shape (IValidatorRules of @formily/validator) for a function rule. */
-export interface FormilyFunctionRule {
-  triggerType?: 'onInput' | 'onBlur' | 'onFocus';
-  validator: (value: unknown, rule: unknown, ctx: { field?: GeneralField; form?: Form }) => string | undefined;
-}
-
-/** Another field's value, by a path relative to the validated field's parent (data path). */
-function siblingValue(field: GeneralField | undefined, form: Form | undefined, path: string): unknown {
-  if (!field || !form) return undefined;
-  const parent = FormPath.parse(field.path).parent();
-  return form.getValuesIn(parent.concat(...path.split('.')));
-}
-
-/**
- * A Formily function rule running the named validator with `args`; the message is
- * `t(key, params)`. Cross-field args (`{"field": "newPassword"}`) read the sibling value.
- */
-export function toFormilyRule(
-  name: string,
-  args: unknown,
-  t: TranslateLike,
-  opts: AdapterOptions & { triggerType?: FormilyFunctionRule['triggerType'] } = {},
-): FormilyFunctionRule {
-  const entry = entryOf(name, opts.registry);
-  const rule: FormilyFunctionRule = {
-    validator: (value, _rule, ctx) => {
-      const vctx: ValidatorCtxLike = { get: (path) => siblingValue(ctx?.field, ctx?.form, path), ...callerContext(opts) };
-      const problem = entry.validate(value, args ?? undefined, vctx);
-      return problem ? translateIssue(problem, t) : undefined;
-    },
-  };
-  if (opts.triggerType) rule.triggerType = opts.triggerType;
-  return rule;
-}
-
-/**
- * A schema's `x-validator` value made ready for Formily: validator references
- * (`"mobile"`, `{"validator": "decimal", "args": {...}}`, `{"name": ...}`) become function rules,
- * Formily's own rules (`{"required": true}`, `"url"`, ...) stay as they are. Returns an array
- * (Formily's MultiValidator), or undefined when there is nothing.
- */
-export function compileFormilyValidator(xValidator: unknown, t: TranslateLike, opts: AdapterOptions = {}): unknown[] | undefined {
-  if (xValidator === undefined || xValidator === null) return undefined;
-  const { decls, rest } = splitDecls(xValidator, opts.registry);
-  const out = [...rest, ...decls.map((d) => toFormilyRule(d.name, d.args, t, { ...opts, triggerType: d.triggerType }))];
-  return out.length ? out : undefined;
-}
+import { normalizers, type Normalizers } from './core';
 
 export interface NormalizeEffectsOptions extends Partial<Normalizers> {
   /** Fields to normalise (Formily path pattern), default every field. */
