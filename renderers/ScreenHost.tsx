@@ -16,6 +16,9 @@ import { useDialogs } from './useDialogs';
 import { useLoadedScreen } from './useLoadedScreen';
 import { InlineFormView, ScreenDialog } from './dialog/ScreenDialog';
 
+// With the host's chunk, so the shell warms a screen with the one import it already makes.
+export { preloadScreen } from './preload';
+
 export interface ScreenHostProps {
   code: string;
   params?: Record<string, unknown>;

@@ -3,11 +3,24 @@ import { lazy, type ComponentType } from 'react';
 import { guardedImport } from './chunks';
 import { createRegistry } from './registry';
 
-const list = lazy(guardedImport(() => import('./list/ListScreen')));
-const form = lazy(guardedImport(() => import('./form/FormScreen')));
-const detail = lazy(guardedImport(() => import('./detail/DetailScreen')));
-const dashboard = lazy(guardedImport(() => import('./dashboard/DashboardScreen')));
+type RendererModule = { default: ComponentType };
 
-export const kinds = createRegistry<ComponentType>('kind', [
-  ['list', list], ['form', form], ['dialog', form], ['detail', detail], ['dashboard', dashboard],
-]);
+const form = guardedImport(() => import('./form/FormScreen'));
+const chunks: Record<string, () => Promise<RendererModule>> = {
+  list: guardedImport(() => import('./list/ListScreen')),
+  form,
+  dialog: form,
+  detail: guardedImport(() => import('./detail/DetailScreen')),
+  dashboard: guardedImport(() => import('./dashboard/DashboardScreen')),
+};
+
+// One lazy component per chunk: form and dialog stay the same component type.
+const views = new Map<() => Promise<RendererModule>, ComponentType>();
+const viewOf = (load: () => Promise<RendererModule>) => views.get(load) ?? views.set(load, lazy(load)).get(load)!;
+
+export const kinds = createRegistry<ComponentType>('kind', Object.entries(chunks).map(([kind, load]) => [kind, viewOf(load)]));
+
+/** Starts loading a kind's renderer before it renders (the browser caches the module). */
+export function preloadKind(kind: string): void {
+  void chunks[kind]?.().catch(() => undefined);
+}
