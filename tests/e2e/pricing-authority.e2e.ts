@@ -20,7 +20,7 @@ afterAll(async () => {
 
 /** One API call with a token; fails the test unless the server answers code 0. */
 async function call<T = unknown>(token: string, method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ data: T }> {
-  const res = await fetch(`${baseURL}/${url}`, { method, headers: { authToken: token, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+  const res = await fetch(`${baseURL}/${url}`, { method, headers: { authToken: token, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
   const reply = (await res.json()) as { code: number; msg: string; data: T };
   if (reply.code !== 0) throw new Error(`${method} ${url}: ${reply.msg}`);
   return reply;
