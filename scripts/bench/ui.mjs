@@ -10,6 +10,8 @@
  *   the route is usable, each file gzipped from dist/client (zlib level 9), summed.
  *   /login: a fresh context until the form is interactive. List screen: a fresh context opened
  *   straight on /ZJ0101_01 (admin token in session storage) until the first table row.
+ *   Every screen in schemas/ (once, not per run): a fresh context opened straight on /CODE (admin,
+ *   or customer when admin is refused) until the screen has no spinner and the network is idle.
  * - Login page interactive: navigation start to 'form rendered and the main thread idle'
  *   (input[name=loginid] present, then a requestIdleCallback fires), performance.now() in the page.
  * - Login click to home tab painted: performance.now() at the click to the first animation frame
@@ -219,6 +221,57 @@ async function benchApp(browser, base) {
   return res;
 }
 
+/** The codes of the screens in schemas/ (the implemented screen routes). */
+function screenCodes() {
+  const out = [];
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) { if (e.name !== '_meta') walk(p); }
+      else if (/^[A-Z]{2}\d{4}_\d{2}\.json$/.test(e.name)) out.push(e.name.slice(0, -5));
+    }
+  };
+  walk(path.join(root, 'schemas'));
+  return out.sort();
+}
+
+/** gzip JS per screen route, opened directly: what a user's first visit of that address downloads. */
+async function benchRoutes(browser, base) {
+  const origin = new URL(base).origin;
+  const tokens = { admin: await apiLogin(base, 'admin'), customer: await apiLogin(base, 'customer') };
+  const out = [];
+  for (const code of screenCodes()) {
+    let row = { code, gzip: NaN, files: 0, user: '-' };
+    for (const user of ['admin', 'customer']) {
+      const ctx = await browser.newContext({ baseURL: base, locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
+      await ctx.addInitScript((tk) => sessionStorage.setItem('authToken', tk), tokens[user]);
+      const page = await ctx.newPage();
+      const scripts = trackScripts(page, origin);
+      await page.goto(`/${code}`);
+      const shown = await page
+        .waitForFunction(
+          (c) => {
+            if (document.querySelector('[data-testid="no-permission"]')) return 'refused';
+            const el = document.querySelector(`[data-screen="${c}"]`);
+            return el && !el.hidden && el.textContent.trim() && !el.querySelector('.ant-spin-spinning') ? 'shown' : false;
+          },
+          code,
+          { timeout: 20_000 },
+        )
+        .then((h) => h.jsonValue())
+        .catch(() => 'timeout');
+      if (shown === 'shown') await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+      const js = scripts();
+      await ctx.close();
+      if (shown === 'refused') continue;
+      row = { code, gzip: shown === 'shown' ? js.gzip : NaN, files: js.files.length, user };
+      break;
+    }
+    out.push(row);
+  }
+  return out;
+}
+
 async function benchStories(browser) {
   const res = { rows20: [], rows1000: [], form200: [] };
   if (!fs.existsSync(path.join(sbDir, 'iframe.html'))) return res;
@@ -281,6 +334,7 @@ async function main() {
     await apiLogin(server.url, 'customer');
     const app = await benchApp(browser, server.url);
     const sb = await benchStories(browser);
+    const routes = await benchRoutes(browser, server.url);
     const last = (xs) => xs[xs.length - 1] ?? { files: [], gzip: 0, raw: 0 };
     const loginJs = last(app.loginJs);
     const listJs = last(app.listJs);
@@ -298,6 +352,8 @@ async function main() {
     ];
     const w = Math.max(...rows.map((r) => r[0].length));
     for (const [k, v] of rows) console.log(`  ${k.padEnd(w)}  ${v}`);
+    console.log('\n  JS (gzip) per screen route, opened directly (user):');
+    for (const r of routes) console.log(`    /${r.code.padEnd(10)} ${Number.isFinite(r.gzip) ? `${kib(r.gzip).padStart(11)} in ${r.files} files` : '        n/a (not shown in 20 s)'}  (${r.user})`);
     if (process.env.BENCH_VERBOSE) {
       console.log('\n/login scripts:', loginJs.files.join(' '), '| later:', (loginJs.total?.files ?? []).join(' '));
       console.log('list scripts:', listJs.files.join(' '));

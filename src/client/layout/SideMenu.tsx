@@ -19,6 +19,7 @@ import type { MenuNode } from '../api/shell';
 import { visibleMenu } from '../app/routes';
 import { keyMenu, keysOfCode, pathsByKey, type KeyedMenuNode } from './menuKeys';
 import { BADGES_BY_SCREEN, type BadgeCode } from './hooks';
+import { preloadScreen } from './ScreenSlot';
 
 /** A few icons by name; unknown names get a neutral one (no full icon set in the bundle). */
 const ICONS: Record<string, ReactNode> = {
@@ -65,7 +66,8 @@ export function SideMenu({
         const children = sub ? build(sub, depth + 1) : undefined;
         const badges = code ? BADGES_BY_SCREEN[code] : undefined;
         const label = (
-          <span className="sm-label" data-menu-url={n.url ?? undefined}>
+          // Hovering an entry starts loading its screen, so the click finds the chunks ready.
+          <span className="sm-label" data-menu-url={n.url ?? undefined} onMouseEnter={code ? () => preloadScreen(code) : undefined}>
             <span className="sm-name">{n.menuName}</span>
             {badges?.map((b) =>
               counts[b] !== undefined ? (
