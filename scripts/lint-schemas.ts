@@ -190,7 +190,7 @@ export function usedKeys(s: Screen): { texts: string[]; fields: string[] } {
     for (const k of [node.description, node['x-content'], node['x-component-props']?.title]) if (typeof k === 'string') texts.push(k);
     // Tab / panel titles and enum labels that are text keys (dotted); literal labels are left alone.
     const keyLike = (k: unknown): k is string => typeof k === 'string' && /^[A-Za-z][\w-]*(\.[\w-]+)+$/.test(k);
-    for (const k of [node['x-component-props']?.tab, node['x-component-props']?.header]) if (keyLike(k)) texts.push(k);
+    for (const k of [node['x-component-props']?.tab, node['x-component-props']?.header, node['x-component-props']?.textContent]) if (keyLike(k)) texts.push(k);
     if (Array.isArray(node.enum)) for (const e of node.enum) if (keyLike(e?.label)) texts.push(e.label);
   }
   return { texts, fields };

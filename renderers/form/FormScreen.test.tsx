@@ -180,19 +180,20 @@ describe('form screen', { timeout: 20_000 }, () => {
     expect(within(await group('kind')).getByText('普货')).toBeInTheDocument();
   });
 
-  it('enum labels and tab titles are text keys translated at render time (options without labels: enums.<field>.<value>)', async () => {
+  it('enum labels, tab titles and the Upload button text are text keys translated at render time (options without labels: enums.<field>.<value>)', async () => {
     const tabs: Screen = { ...screenDef, schema: { type: 'object', properties: {
       tabs: { type: 'void', 'x-component': 'FormTab', properties: {
         one: { type: 'void', 'x-component': 'FormTab.TabPane', 'x-component-props': { tab: 'tabs.one' }, properties: {
           kind: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Radio.Group',
             enum: [{ label: 'enums.kind.fixed', value: 'fixed' }, { label: 'Literal', value: 'lit' }] },
           mode: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Radio.Group', enum: ['air', 'sea'] },
+          file: { type: 'array', 'x-decorator': 'FormItem', 'x-component': 'Upload', 'x-component-props': { textContent: 'chooseFile' } },
         } },
       } },
     } } };
     const texts = {
-      'en-US': { tabs: { one: 'First tab' }, enums: { kind: { fixed: 'Fixed' }, mode: { air: 'Air' } } },
-      'zh-CN': { tabs: { one: '第一页' }, enums: { kind: { fixed: '固定' }, mode: { air: '空运' } } },
+      'en-US': { tabs: { one: 'First tab' }, enums: { kind: { fixed: 'Fixed' }, mode: { air: 'Air' } }, chooseFile: 'Choose a file' },
+      'zh-CN': { tabs: { one: '第一页' }, enums: { kind: { fixed: '固定' }, mode: { air: '空运' } }, chooseFile: '选择文件' },
     };
     const i18n = createTestI18n('en-US');
     render(screenElement(i18n, { loadScreen: async () => ({ screen: tabs, locale: texts }) }, { code: 'TT0002_01' }));
@@ -201,8 +202,10 @@ describe('form screen', { timeout: 20_000 }, () => {
     expect(dom.getByText('Literal')).toBeInTheDocument();
     expect(dom.getByText('Air')).toBeInTheDocument();
     expect(dom.getByText('sea')).toBeInTheDocument();
+    expect(dom.getByText('Choose a file')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('zh-CN'));
     expect(await dom.findByText('第一页')).toBeInTheDocument();
+    expect(dom.getByText('选择文件')).toBeInTheDocument();
     expect(dom.getByText('固定')).toBeInTheDocument();
     expect(dom.getByText('空运')).toBeInTheDocument();
   });

@@ -44,8 +44,8 @@ const texts: Step = (node, out, env, name) => {
   if (node['x-content']) out['x-content'] = <ScreenText code={env.code} k={node['x-content']} />;
   const props = node['x-component-props'];
   if (typeof props?.title === 'string') out['x-component-props'] = { ...props, title: <ScreenText code={env.code} k={props.title} /> };
-  // FormTab.TabPane / FormCollapse.CollapsePanel titles are text keys too.
-  for (const key of ['tab', 'header'] as const) {
+  // FormTab.TabPane / FormCollapse.CollapsePanel titles and the Upload button's text are text keys too.
+  for (const key of ['tab', 'header', 'textContent'] as const) {
     if (typeof props?.[key] === 'string') out['x-component-props'] = { ...(out['x-component-props'] ?? props), [key]: <ScreenText code={env.code} k={props[key]} /> };
   }
   if (Array.isArray(node.enum)) {

@@ -75,12 +75,15 @@ describe('pricing screens as the roles that use them', () => {
     expect(await page.locator('button[data-action="template"]').count()).toBe(1);
 
     const picker = page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label', { hasText: /^\s*\*?\s*报价\s*[:：]?\s*$/ }) }).first();
-    await picker.locator('.ant-select-selector').click();
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await options.first().waitFor({ timeout: 10_000 });
-    // The dropdown is virtual: compare the names it renders with the server's list.
-    const shown = (await options.allInnerTexts()).map((x) => x.trim());
-    expect(shown).toContain('E2E sales table');
+    // The dropdown is virtual: compare the names it renders with the server's list. It closes when
+    // something takes the focus while the screen settles (a late notice): open it again then.
+    let shown: string[] = [];
+    await expect.poll(async () => {
+      if (!(await options.count())) await picker.locator('.ant-select-selector').click();
+      shown = (await options.allInnerTexts()).map((x) => x.trim());
+      return shown;
+    }, { timeout: 15_000 }).toContain('E2E sales table');
     for (const name of shown) expect(served.data.list.map((t) => t.name)).toContain(name);
     await options.filter({ hasText: 'E2E sales table' }).first().click();
     expect(await picker.locator('.ant-select-selection-item').innerText()).toBe('E2E sales table');
