@@ -10,6 +10,7 @@ import { defineMessages } from '../../platform/i18n';
 import { currentUser, type SessionUser } from '../../platform/auth/types';
 import { formBody } from '../../platform/formBody';
 import { inTransaction, optText } from '../zj/staff.lib';
+import { customerItemProps } from '../zj/customer.service';
 import profileForm from '../../../../schemas/xx/XX0201_01.json' with { type: 'json' };
 
 defineMessages({
@@ -43,14 +44,10 @@ interface ProfileBody {
   address: string;
 }
 
+// The customer's own fields as the customer list answers them, plus where the review stands.
+const { userType, companyName, creditCode, contactName, phone, email, address } = customerItemProps;
 const profileProps = {
-  userType: { type: 'string' },
-  companyName: { type: ['string', 'null'] },
-  creditCode: { type: ['string', 'null'] },
-  contactName: { type: ['string', 'null'] },
-  phone: { type: ['string', 'null'] },
-  email: { type: ['string', 'null'] },
-  address: { type: ['string', 'null'] },
+  userType, companyName, creditCode, contactName, phone, email, address,
   orderStatus: { type: 'string', description: 'OS01 incomplete, OS02 awaiting review, OS03 review failed, OS04 approved' },
   auditRemark: { type: ['string', 'null'], description: 'why the last review failed' },
 };
