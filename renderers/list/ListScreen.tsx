@@ -17,6 +17,7 @@ import { fetchOptions } from '../options';
 import { useListRequest } from './useListRequest';
 import { useSelection } from './useSelection';
 import { useColumnOptions } from './useColumnOptions';
+import { userColumnsKey } from './columnSettings';
 import { ChartsSlot } from '../charts/ChartsSlot';
 
 const VIRTUAL_ABOVE = 100;
@@ -68,6 +69,8 @@ export default function ListScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [screen, code, lang, t, field, allowed, extras, engine, params, options]);
 
+  // Before ProTable mounts: it reads the settings once, from this key.
+  const columnsKey = useMemo(() => userColumnsKey(code, engine.user?.userId), [code, engine.user?.userId]);
   const bulk = useMemo(() => withSelectionNeed(screen.toolbar?.bulkActions), [screen]);
   const selectable = !!bulk?.length || screen.rowSelection || !!screen.toolbar?.actions?.some((a) => a.selection);
   const big = pageSize > VIRTUAL_ABOVE;
@@ -81,7 +84,7 @@ export default function ListScreen() {
     <ProConfigProvider intl={proIntl(lang)}>
       <ChartsSlot charts={screen.charts} data={{ list: rows }} />
       <ProTable
-        key={searchKey}
+        key={`${searchKey} ${columnsKey}`}
         rowKey={screen.rowKey ?? 'id'}
         headerTitle={scope.text(screen.title)}
         actionRef={actionRef}
@@ -91,7 +94,7 @@ export default function ListScreen() {
         onLoad={screen.charts?.length ? setRows : undefined}
         search={hasSearch ? { labelWidth: 'auto' } : false}
         form={{ ignoreRules: false }}
-        columnsState={{ persistenceKey: `screen-columns-${code}`, persistenceType: 'localStorage' }}
+        columnsState={{ persistenceKey: columnsKey, persistenceType: 'localStorage' }}
         rowSelection={selectable ? selection.rowSelection : false}
         tableAlertRender={false}
         pagination={{ pageSize, pageSizeOptions: screen.pageSizeOptions ?? DEFAULT_SIZES, showSizeChanger: true,
