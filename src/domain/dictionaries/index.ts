@@ -7,7 +7,7 @@ import { announcementStatus } from './announcement-status';
 import { routeType } from './route-type';
 import { weightRule } from './weight-rule';
 import { surchargeKind } from './surcharge-kind';
-import { cargoAttribute } from './cargo-attribute';
+import { combinationAction } from './combination-action';
 import { menuKind } from './menu-kind';
 import { roleStatus } from './role-status';
 import { applicationType } from './application-type';
@@ -98,7 +98,7 @@ export {
   routeType,
   weightRule,
   surchargeKind,
-  cargoAttribute,
+  combinationAction,
   menuKind,
   roleStatus,
 };
@@ -108,7 +108,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   routeType,
   weightRule,
   surchargeKind,
-  cargoAttribute,
+  combinationAction,
   menuKind,
   roleStatus,
   announcementStatus,

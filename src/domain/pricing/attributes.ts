@@ -71,3 +71,19 @@ export function applySpecialRoutes(
   }
   return { excluded: null, surcharges, lines };
 }
+
+/**
+ * The cargo attribute codes of a trial or a rule that are not among the enabled ones (ZJ1201_01
+ * owns them): such a code would silently match nothing, so callers refuse it.
+ */
+export function unknownAttributes(codes: string[] | string | null | undefined, enabled: ReadonlySet<string>): string[] {
+  const raw = codes == null ? [] : Array.isArray(codes) ? codes : String(codes).split(/[,+\s]+/);
+  const asked = [...new Set(raw.map((a) => a.trim().toLowerCase()).filter(Boolean))];
+  return asked.filter((a) => !enabled.has(a));
+}
+
+/** A rule's or a trial's attribute problem as a message, or none. */
+export function attributeProblems(codes: string[] | string | null | undefined, enabled: ReadonlySet<string>): Msg[] {
+  const unknown = unknownAttributes(codes, enabled);
+  return unknown.length ? [{ key: 'pricing.attribute.unknown', params: { codes: unknown.join(', ') } }] : [];
+}

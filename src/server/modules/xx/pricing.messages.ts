@@ -72,6 +72,10 @@ defineMessages({
     'pricing.currencyMismatch': '报价币种 {currency} 与线路 {route} 的币种 {routeCurrency} 不一致：燃油、附加费和偏远费都按线路币种计算，报价须使用同一币种',
     'pricing.listPriceForbidden': '无权修改线路标准报价 {price}：需要“报价编辑”权限',
     'pricing.customerPriceForbidden': '无权修改报价 {price}：该客户不在您的客户范围内',
+    'pricing.attribute.unknown': '货物属性 {codes} 不存在或已停用（见“货物属性”页面）',
+    'pricing.customerRoute.discountOrOwnPrice': '客户线路只能有折扣或专属报价之一，不能两者都有',
+    'pricing.geoZone.unknown': '国家 {country} 没有分区 {geoZone}（见“国家/分区”页面）',
+    'pricing.geoZone.withPlace': '分区 {zone} 已引用国家分区 {geoZone}：不要再填写邮编段或城市',
   },
   'en-US': {
     'pricing.notFound': 'The record does not exist',
@@ -107,5 +111,9 @@ defineMessages({
     'pricing.currencyMismatch': "The price table currency {currency} differs from route {route}'s currency {routeCurrency}: fuel, surcharges and remote fees are charged in the route's currency, so its prices must be too",
     'pricing.listPriceForbidden': 'You may not change the route list price {price}: it needs the Price edit authority',
     'pricing.customerPriceForbidden': 'You may not change the price table {price}: its customer is outside your customer scope',
+    'pricing.attribute.unknown': 'Cargo attribute {codes} does not exist or is disabled (see Cargo attributes)',
+    'pricing.customerRoute.discountOrOwnPrice': 'A customer route has either a discount or an own price table, not both',
+    'pricing.geoZone.unknown': 'Country {country} has no zone {geoZone} (see Countries & zones)',
+    'pricing.geoZone.withPlace': 'Zone {zone} names the country zone {geoZone}: leave its postcode ranges and cities blank',
   },
 });

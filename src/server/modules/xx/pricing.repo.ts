@@ -77,6 +77,8 @@ interface Config {
   attributeRules: AttributeRule[];
   specialRoutes: SpecialRoute[];
   remote: Map<string, RemoteArea[]>;
+  /** Enabled cargo attribute codes (ZJ1201_01): the only ones a trial may name. */
+  cargoAttributes: ReadonlySet<string>;
 }
 
 interface ZoneEntry {
@@ -177,6 +179,7 @@ async function loadConfig(db: Database, generation: number): Promise<Config> {
   const combos = await db.query<Record<string, any>>(`select * from attribute_combination where status = 'enabled' order by id`);
   const attrSurcharges = await db.query<Record<string, any>>(`select * from attribute_surcharge where status = 'enabled' order by id`);
   const specials = await db.query<Record<string, any>>(`select * from special_route where state = 'active' order by id`);
+  const cargo = await db.query<{ code: string }>(`select code from cargo_attribute where status = 'enabled'`);
 
   const cfg: Config = {
     generation,
@@ -198,6 +201,7 @@ async function loadConfig(db: Database, generation: number): Promise<Config> {
     attributeRules: [],
     specialRoutes: [],
     remote: new Map(),
+    cargoAttributes: new Set(cargo.map((c) => c.code)),
   };
   for (const s of surcharges) {
     const list = cfg.surcharges.get(s.route_id) ?? [];

@@ -15,6 +15,7 @@ import { localizeExcluded, localizeQuote, render, type TraceMode } from '../../.
 import type { Quote, QuoteInput } from '../../../domain/pricing/types';
 import { inService, notInService } from '../../../domain/pricing/service';
 import { currentConfig, loadQuoteSetup, remoteAreasFor } from './pricing.repo';
+import { assertCargoAttributes } from './cargo-attributes';
 import './pricing.messages';
 
 const AUTH_TRIAL = 'xx/0402/01.html';
@@ -73,6 +74,7 @@ export async function runTrial(req: FastifyRequest, body: TrialBody) {
   const db = req.server.db;
   const user = currentUser(req);
   const customerId = await pricingCustomer(db, user, body.customerId);
+  await assertCargoAttributes(db, body.cargoType);
   const at = body.orderTime ? new Date(body.orderTime) : new Date();
   const setup = await loadQuoteSetup(db, customerId, body.country, at, body.routeIds, { postcode: body.postcode, city: body.city });
   try {
@@ -161,6 +163,7 @@ export default defineRoutes([
       const db = req.server.db;
       const user = currentUser(req);
       const customerId = await pricingCustomer(db, user, q.customerId);
+      await assertCargoAttributes(db, q.cargoType);
       const at = new Date();
       const setup = await loadQuoteSetup(db, customerId, q.country ?? 'ZZ', at, undefined, {});
       const cfg = await currentConfig(db);

@@ -14,6 +14,7 @@ import { findRemoteArea } from '../../../domain/pricing/remote';
 import { postcodeProblem, postcodeRangeProblem, postcodeRangesProblems } from '../../../domain/pricing/postcode';
 import { render } from '../../../domain/pricing/messages';
 import { bumpGeneration, currentConfig, remoteAreasFor } from '../xx/pricing.repo';
+import { ruleAttributeProblems } from '../xx/cargo-attributes';
 import { crudRoutes, inTransaction, mergedBody, pageProps, S, type CrudSpec } from './pricing.lib';
 import type { Database } from '../../db/connection';
 import { REMOTE_AREA_EDIT } from './pricing-authorities.seed';
@@ -118,7 +119,7 @@ const special: CrudSpec = {
     const errors: Msg[] = postcodeRangesProblems(b.postcodes);
     if (b.startTime && b.endTime && new Date(b.startTime) > new Date(b.endTime)) errors.push({ key: 'pricing.timeRange' });
     if (b.surchargeKind && (b.surchargeValue == null || b.surchargeValue === '')) errors.push({ key: 'pricing.surcharge.valueRequired' });
-    return errors;
+    return [...errors, ...(await ruleAttributeProblems(q, body.attributes))];
   },
 };
 
@@ -156,6 +157,7 @@ const combination: CrudSpec = {
   orderBy: 't.name',
   status: { col: 'status', values: ['enabled', 'disabled'] },
   remove: true,
+  validate: (body, q) => ruleAttributeProblems(q, body.attributes),
 };
 
 const attrSurcharge: CrudSpec = {
@@ -178,7 +180,7 @@ const attrSurcharge: CrudSpec = {
   status: { col: 'status', values: ['enabled', 'disabled'] },
   remove: true,
   async validate(body, q) {
-    return validateSurcharge(await mergedBody(q, attrSurcharge, body));
+    return [...validateSurcharge(await mergedBody(q, attrSurcharge, body)), ...(await ruleAttributeProblems(q, body.attributes))];
   },
 };
 

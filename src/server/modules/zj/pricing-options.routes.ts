@@ -1,6 +1,6 @@
 /**
  * Select options of the pricing screens and the customer's trial: countries (ZJ0403 owns them),
- * remote-area types (ZJ0110), system surcharge names (ZJ0104_03 mappings, offered on ZJ0103_03),
+ * cargo attributes (ZJ1201), remote-area types (ZJ0110), system surcharge names (ZJ0104_03 mappings, offered on ZJ0103_03),
  * plus one country's detail for ZJ0403_01's country form.
  * Countries and remote-area type names are reference data without customer information, so any
  * session may read the options (the trial of a customer and every staff pricing screen need them).
@@ -22,6 +22,23 @@ export default defineRoutes([
       const name = req.lang === 'en-US' ? 'name_en' : 'name_zh';
       const list = await req.server.db.query<{ value: string; label: string }>(
         `select code as value, code || ' ' || ${name} as label from country where enabled order by sort, code`,
+      );
+      return { list };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'zj/1201/attribute/options',
+    authority: 'login',
+    summary: 'Enabled cargo attributes (ZJ1201_01) as options: value = code, label in the caller\'s language; general (no attribute) only with general=true (the trial offers it, rules do not)',
+    querystring: { type: 'object', properties: { general: { type: 'boolean', default: false } } },
+    response: options,
+    handler: async (req) => {
+      const name = req.lang === 'en-US' ? 'name_en' : 'name_zh';
+      const { general } = req.query as { general: boolean };
+      const list = await req.server.db.query<{ value: string; label: string }>(
+        `select code as value, ${name} as label from cargo_attribute where status = 'enabled' and ($1 or code <> 'general') order by sort, code`,
+        [general],
       );
       return { list };
     },

@@ -6,6 +6,7 @@ import { defineRoutes } from '../../platform/route';
 import type { Msg } from '../../../domain/pricing/types';
 import { validateSurcharge } from '../../../domain/pricing/surcharges';
 import { systemSurchargeName } from './pricing-surcharge-names';
+import { ruleAttributeProblems } from '../xx/cargo-attributes';
 import { crudRoutes, mergedBody, S, type CrudSpec } from './pricing.lib';
 
 const route: CrudSpec = {
@@ -95,7 +96,7 @@ const surcharge: CrudSpec = {
   async validate(body, q) {
     const b = await mergedBody(q, surcharge, body);
     if (typeof body.name === 'string' && b.routeId) b.name = body.name = await systemSurchargeName(q, Number(b.routeId), body.name);
-    return validateSurcharge(b);
+    return [...validateSurcharge(b), ...(await ruleAttributeProblems(q, body.attributes))];
   },
 };
 
