@@ -23,7 +23,7 @@ const routeId = async (code: string) => (await t.db.query<{ id: number }>(`selec
 const trial = (body: Record<string, unknown>, lang: 'zh-CN' | 'en-US' = 'en-US') =>
   call(t.app, 'POST', 'xx/0402/trial', { token: customer, lang, body: { country: 'US', postcode: '10001', weight: 1, orderTime: '2026-06-01T00:00:00Z', ...body } });
 const options = async (lang: 'zh-CN' | 'en-US', general?: boolean) =>
-  ok(await call(t.app, 'GET', 'zj/1201/attribute/options', { token: customer, lang, query: general ? { general: true } : {} })).data.list as { value: string; label: string }[];
+  ok(await call(t.app, 'GET', 'zj/1201/attribute/options', { token: customer, lang, query: general ? { general: 'true' } : {} })).data.list as { value: string; label: string }[];
 
 describe('cargo attributes from ZJ1201_01', () => {
   it('offers the enabled attributes in the caller\'s language; general only to the trial', async () => {
