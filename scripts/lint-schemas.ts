@@ -3,7 +3,9 @@
  * its references: hooks exist in the hooks file, openScreen targets exist, dictionaries,
  * validators, components and cells are registered, i18n keys exist in zh-CN and en-US,
  * authority URLs are known to the server, every action that calls an API carries the authority
- * its route declares (scripts/lintActionAuthority.ts), and no {{ }} expression hides in a string.
+ * its route declares (scripts/lintActionAuthority.ts), what the screen calls by itself (dataSource,
+ * remote options, its hooks file) is a server route its permission opens (lintScreenReads.ts), the
+ * text keys its TypeScript uses exist (lintHookTexts.ts), and no {{ }} expression hides in a string.
  * The same checks run as a test (tests/unit/screens.test.ts).
  */
 import fs from 'node:fs';
@@ -13,8 +15,13 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { engineTexts } from '../renderers/locale.ts';
 import { BUILTIN_COMPONENTS, BUILTIN_SUBCOMPONENTS } from '../renderers/form/componentNames.ts';
 import { dictionaryRef } from '../renderers/form/dictionaryRef.ts';
-import type { Action, Column, Screen } from '../renderers/types.ts';
+import type { Screen } from '../renderers/types.ts';
+import { actionsOf, columnsOf, formSchemasOf, schemaNodes, stringsOf } from './screenParts.ts';
 import { actionAuthorityProblems } from './lintActionAuthority.ts';
+import { readHookSource, type HookSource } from './hookSource.ts';
+import { hookTextProblems } from './lintHookTexts.ts';
+import { screenReadProblems } from './lintScreenReads.ts';
+import { SERVER_MISMATCHES } from './serverMismatches.ts';
 import { serverRoutes, type DeclaredRoute } from './serverRoutes.ts';
 
 export interface Problem { file: string; message: string }
@@ -122,38 +129,6 @@ export function createValidator(root = ROOT) {
   return ajv.compile(readJson(path.join(root, 'schemas/_meta/screen.schema.json')));
 }
 
-/** Every action of a screen, wherever it sits. */
-export function actionsOf(s: Screen): Action[] {
-  return [...(s.rowActions ?? []), ...(s.toolbar?.actions ?? []), ...(s.toolbar?.bulkActions ?? []), ...(s.actions ?? []),
-    ...(s.cards ?? []).flatMap((c) => (c.action ? [c.action] : [])),
-    ...Object.values(s.forms ?? {}).flatMap((f) => f.actions ?? [])];
-}
-
-/** The screen's form schema and its inline forms' schemas. */
-export function formSchemasOf(s: Screen): Json[] {
-  return [s.schema, ...Object.values(s.forms ?? {}).map((f) => f.schema)].filter((x): x is Json => !!x);
-}
-
-export function columnsOf(s: Screen): Column[] {
-  return [...(s.columns ?? []), ...(s.subTables ?? []).flatMap((t) => t.columns)];
-}
-
-/** Every node of a Formily schema with its property name. */
-export function schemaNodes(node: Json | undefined, name?: string): { node: Json; name?: string }[] {
-  if (!node) return [];
-  const own = [{ node, name }];
-  const props = Object.entries((node.properties ?? {}) as Json).flatMap(([k, child]) => schemaNodes(child, k));
-  const items = node.items && !Array.isArray(node.items) ? schemaNodes(node.items) : [];
-  return [...own, ...props, ...items];
-}
-
-export function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
-  return [];
-}
-
 /** Names exported by a hooks file (export function x / export const x / export { x }). */
 export function exportedNames(source: string): Set<string> {
   const names = new Set<string>();
@@ -203,6 +178,8 @@ interface ScreenCtx {
   screen: Screen;
   locale?: Json;
   hooksSource?: string;
+  /** The screen's own TypeScript (hooks file, <CODE>.*.tsx helpers), read. */
+  sources: { file: string; read: HookSource }[];
   codes: Set<string>;
   know: Knowledge;
 }
@@ -291,6 +268,27 @@ const checkTexts: Check = ({ screen, locale, know }) => {
   return [...new Set(problems)];
 };
 
+const checkReads: Check = ({ screen, sources, know }) => screenReadProblems(screen, know.routes, sources.map((s) => s.read), SERVER_MISMATCHES);
+
+const checkHookTexts: Check = ({ file, screen, locale, sources, know }) => {
+  const textsOf = (l: Json | undefined) => Object.fromEntries(LANGS.map((lng) => [lng, flatten(l?.[lng])]));
+  const own = textsOf(locale);
+  const others = new Map<string, Record<string, Map<string, unknown>>>();
+  const screenTexts = (code: string) => {
+    if (code === screen.code) return own;
+    if (!others.has(code)) {
+      const f = path.join(path.dirname(path.dirname(file)), code.slice(0, 2).toLowerCase(), `${code}.locale.json`);
+      others.set(code, textsOf(fs.existsSync(f) ? readJson(f) : undefined));
+    }
+    return others.get(code)!;
+  };
+  return hookTextProblems(sources, {
+    own: (lng, key) => own[lng].has(key),
+    shared: (lng, key) => know.common[lng].has(key),
+    screen: (code) => (lng, key) => screenTexts(code)[lng].has(key),
+  });
+};
+
 /** `selection` counts a list's selected rows: only a list's toolbar and bulk actions have them. */
 const checkSelection: Check = ({ screen }) => {
   const withSelection = new Set([...(screen.toolbar?.actions ?? []), ...(screen.toolbar?.bulkActions ?? [])]);
@@ -311,10 +309,19 @@ const checkCharts: Check = ({ screen }) => {
   return problems;
 };
 
-const CHECKS: Check[] = [checkNaming, checkHooks, checkTargets, checkRegistries, checkAuthorities, checkTexts, checkSelection, checkCharts];
+const CHECKS: Check[] = [checkNaming, checkHooks, checkTargets, checkRegistries, checkAuthorities, checkReads, checkTexts, checkHookTexts, checkSelection, checkCharts];
 
 function sibling(file: string, suffix: string): string {
   return file.replace(/\.json$/, suffix);
+}
+
+/** The screen's hooks file and its other TypeScript beside it (XX0402_01.results.tsx), tests left out. */
+function screenSources(file: string, root: string): { file: string; read: HookSource }[] {
+  const code = path.basename(file, '.json');
+  return fs.readdirSync(path.dirname(file))
+    .filter((f) => f.startsWith(`${code}.`) && /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .map((f) => path.join(path.dirname(file), f))
+    .map((full) => ({ file: path.relative(root, full), read: readHookSource(fs.readFileSync(full, 'utf8'), full) }));
 }
 
 /** Lints every screen; an empty list means all is well. */
@@ -338,6 +345,7 @@ export async function lintScreens(root = ROOT): Promise<Problem[]> {
       file, screen, codes, know,
       locale: fs.existsSync(localeFile) ? readJson(localeFile) : undefined,
       hooksSource: fs.existsSync(hooksFile) ? fs.readFileSync(hooksFile, 'utf8') : undefined,
+      sources: screenSources(file, root),
     };
     for (const check of CHECKS) for (const message of check(ctx)) problems.push({ file: rel, message });
   }

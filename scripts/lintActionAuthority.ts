@@ -7,9 +7,7 @@
  * server refuses (or one hidden from those the server would serve).
  */
 import type { Action, Api, InlineForm, Screen } from '../renderers/types.ts';
-import { routeUrl, type DeclaredRoute } from './serverRoutes.ts';
-
-const OPEN = new Set(['login', 'public']);
+import { findRoute, isOpenRoute, routeUrl, type DeclaredRoute } from './serverRoutes.ts';
 
 interface Call { method?: string; url: string }
 
@@ -45,10 +43,10 @@ export function actionAuthorityProblems(screen: Screen, routes: DeclaredRoute[],
     const carried = action.authority ?? screen.permission ?? '(none)';
     for (const call of callsOf(action, screen, form, formsOf)) {
       const url = routeUrl(call.url);
-      const route = routes.find((r) => r.url === url && (!call.method || r.method === call.method));
+      const route = findRoute(routes, url, call.method);
       const what = `${screen.code} action "${action.key}" calls ${call.method ?? ''}${call.method ? ' ' : ''}${url}`;
       // No route yet (a screen new-screen just wrote): nothing to hold it to.
-      if (route && !OPEN.has(route.authority) && route.authority !== carried)
+      if (route && !isOpenRoute(route) && route.authority !== carried)
         problems.push(`${what}: the server wants ${route.authority}, the action carries ${carried} (add "authority": "${route.authority}" or call the right API)`);
     }
   }

@@ -23,3 +23,10 @@ export async function serverRoutes(dir = MODULES): Promise<DeclaredRoute[]> {
 
 /** A screen's API url as a route's: no leading slash, no query string. */
 export const routeUrl = (url: string): string => url.replace(/^\/+/, '').split('?')[0];
+
+/** The route a call reaches (any method when the call does not say). */
+export const findRoute = (routes: DeclaredRoute[], url: string, method?: string): DeclaredRoute | undefined =>
+  routes.find((r) => r.url === routeUrl(url) && (!method || r.method === method));
+
+/** Routes any signed-in (or anonymous) caller may call: no authority to carry. */
+export const isOpenRoute = (r: DeclaredRoute): boolean => r.authority === 'login' || r.authority === 'public';

@@ -10,6 +10,8 @@ import { lintScreens, screenFiles } from '../../scripts/lint-schemas.ts';
 import { newScreen } from '../../scripts/new-screen.ts';
 import { fixtureProblems } from '../../scripts/screenFixtures.ts';
 import { CATALOG, readCatalogLine } from '../../scripts/catalogEntry.ts';
+import { screenReadProblems } from '../../scripts/lintScreenReads.ts';
+import type { Screen } from '../../renderers/types.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -26,8 +28,10 @@ describe('screens in schemas/', () => {
     fs.mkdirSync(path.join(tmp, 'schemas/xt'));
     const bad = {
       $schema: '../_meta/screen.schema.json', code: 'XT0125_01', kind: 'list', title: 'title', permission: 'xt/0125/01.html',
-      dataSource: { list: { method: 'GET', url: 'xt/0125/select/download' } },
-      columns: [{ name: 'fileName', dictionary: 'noSuchDictionary', validators: [{ name: 'length', args: { max: 'ten' } }] }, { name: 'mystery' }],
+      dataSource: { list: { method: 'GET', url: 'xt/0125/select/download' }, stats: { method: 'POST', url: 'xt/0125/select/download' },
+        archive: { method: 'GET', url: 'xt/0125/archive' } },
+      columns: [{ name: 'fileName', dictionary: 'noSuchDictionary', validators: [{ name: 'length', args: { max: 'ten' } }] }, { name: 'mystery' },
+        { name: 'seq', optionsSource: { url: 'zj/0601/options', labelField: 'label', valueField: 'value' } }],
       rowActions: [
         { key: 'go', type: 'openScreen', target: 'QQ9999_01' },
         { key: 'run', type: 'hook', name: 'notThere' },
@@ -35,13 +39,31 @@ describe('screens in schemas/', () => {
         { key: 'pick', type: 'hook', name: 'notThere', selection: 'one' },
         { key: 'purge', type: 'request', method: 'POST', url: 'zj/0110/delete' },
         { key: 'purgeAllowed', type: 'request', method: 'POST', url: 'zj/0110/delete', authority: 'zj/0110/edit' },
+        { key: 'sweep', type: 'hook', name: 'sweep', authority: 'zj/0110/edit' },
       ],
-      hooks: ['notThere'],
+      hooks: ['notThere', 'sweep'],
       charts: [{ name: 'perDay', type: 'line', api: 'stats', x: 'fileName', y: 'size' }],
     };
     fs.writeFileSync(path.join(tmp, 'schemas/xt/XT0125_01.json'), JSON.stringify(bad));
     fs.writeFileSync(path.join(tmp, 'schemas/xt/XT0125_01.locale.json'), JSON.stringify({ 'zh-CN': { title: '下载中心', only: '中' }, 'en-US': { title: 'Downloads' } }));
+    fs.writeFileSync(path.join(tmp, 'schemas/xt/XT0125_01.hooks.ts'), [
+      "const t = (k: string) => ctx.screen.text(`messages.${k}`);",
+      'export async function sweep(ctx: any) { await purge(ctx); ctx.message.error(\'boom\'); ctx.message.info(t(\'nowhere\')); }',
+      "async function purge(ctx: any) { await ctx.engine.request('POST', 'zj/0110/delete', {}); }",
+      "export async function audit(ctx: any) { await ctx.engine.request('GET', 'zj/0601/list', {}); ctx.screen.text('title'); }",
+    ].join('\n'));
     const messages = (await lintScreens(tmp)).map((p) => p.message).join('\n');
+    // what the screen reads itself: routes that exist, in the method served, opened by the screen's permission
+    expect(messages).toMatch(/dataSource.stats calls POST xt\/0125\/select\/download: the server serves it as GET/);
+    expect(messages).toMatch(/dataSource.archive calls GET xt\/0125\/archive: no server route serves it/);
+    expect(messages).toMatch(/column "seq" optionsSource calls zj\/0601\/options: the server wants zj\/0601\/01.html, the screen opens it with xt\/0125\/01.html/);
+    // hook-file calls: held to the hook action that reaches them (through a helper), else to the screen's permission
+    expect(messages).not.toMatch(/zj\/0110\/delete: the server wants zj\/0110\/edit, the screen opens it/);
+    expect(messages).toMatch(/hooks \(audit, line 4\) calls GET zj\/0601\/list: the server wants zj\/0601\/01.html, the screen opens it with xt\/0125\/01.html/);
+    // text keys in the hooks file, through a prefixing helper; literal messages
+    expect(messages).toMatch(/XT0125_01.hooks.ts:2: zh-CN: no text for "messages.nowhere"/);
+    expect(messages).toMatch(/XT0125_01.hooks.ts:2: a message shows the literal "boom"/);
+    expect(messages).not.toMatch(/no text for "title"/);
     expect(messages).toMatch(/dictionary "noSuchDictionary" is not registered/);
     expect(messages).toMatch(/openScreen target QQ9999_01/);
     expect(messages).toMatch(/validator "length": bad args/);
@@ -64,7 +86,18 @@ describe('screens in schemas/', () => {
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  it('new-screen writes a list (with its add/edit inline form), a form and a detail that pass the lint as they are', async () => {
+  it('a recorded server mismatch silences its call only while the server still disagrees', () => {
+    const routes = [{ method: 'GET' as const, url: 'zj/0101/detail', authority: 'zj/0101/01.html' }];
+    const screen = { code: 'ZJ0101_03', kind: 'detail', title: 'title', permission: 'zj/0101/03.html',
+      dataSource: { load: { method: 'GET', url: 'zj/0101/detail' } } } as Screen;
+    const known = [{ screen: 'ZJ0101_03', url: 'zj/0101/detail', wants: 'zj/0101/01.html', why: 'test' }];
+    expect(screenReadProblems(screen, routes, [], known)).toEqual([]);
+    expect(screenReadProblems(screen, routes, [])).toEqual(['dataSource.load calls GET zj/0101/detail: the server wants zj/0101/01.html, the screen opens it with zj/0101/03.html']);
+    expect(screenReadProblems(screen, [{ ...routes[0], authority: 'zj/0101/03.html' }], [], known))
+      .toEqual(['scripts/serverMismatches.ts: zj/0101/detail no longer wants zj/0101/01.html from ZJ0101_03: remove the entry']);
+  });
+
+  it('new-screen writes a list (with its add/edit inline form), a form and a detail that pass the lint but for their missing API', async () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'new-screen-'));
     fs.cpSync(path.join(root, 'schemas/_meta'), path.join(tmp, 'schemas/_meta'), { recursive: true });
     fs.mkdirSync(path.join(tmp, 'src/domain/screens'), { recursive: true });
@@ -78,7 +111,13 @@ describe('screens in schemas/', () => {
     expect(fs.readFileSync(path.join(tmp, CATALOG), 'utf8')).toContain(`parent: 'DD0101_01' }),`);
     await newScreen('XT0103_02', 'detail', tmp);
     await expect(newScreen('XT0104_01', 'list', tmp)).rejects.toThrow(/exists already/);
-    expect(await lintScreens(tmp)).toEqual([]);
+    // Lint-clean but for the API a new screen needs: the lint names each route to write.
+    expect((await lintScreens(tmp)).map((p) => `${p.file}: ${p.message}`)).toEqual([
+      'schemas/dd/DD0101_02.json: dataSource.load calls GET dd/0101/info: no server route serves it (write its API or call the right one)',
+      'schemas/dd/DD0101_02.json: dataSource.submit calls POST dd/0101/save: no server route serves it (write its API or call the right one)',
+      'schemas/xt/XT0103_02.json: dataSource.load calls GET xt/0103/info: no server route serves it (write its API or call the right one)',
+      'schemas/xt/XT0104_01.json: dataSource.list calls GET xt/0104/list: no server route serves it (write its API or call the right one)',
+    ]);
     const list = JSON.parse(fs.readFileSync(path.join(tmp, 'schemas/xt/XT0104_01.json'), 'utf8'));
     expect(Object.keys(list.forms)).toEqual(['rowEdit']);
     expect(list.toolbar.actions[0]).toMatchObject({ type: 'openScreen', form: 'rowEdit' });

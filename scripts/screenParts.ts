@@ -1,0 +1,39 @@
+/**
+ * The parts of a screen the lint walks: its actions, form schemas (its own and its inline
+ * forms'), columns and every string in it.
+ */
+import type { Action, Column, Screen } from '../renderers/types.ts';
+
+type Json = Record<string, any>;
+
+/** Every action of a screen, wherever it sits. */
+export function actionsOf(s: Screen): Action[] {
+  return [...(s.rowActions ?? []), ...(s.toolbar?.actions ?? []), ...(s.toolbar?.bulkActions ?? []), ...(s.actions ?? []),
+    ...(s.cards ?? []).flatMap((c) => (c.action ? [c.action] : [])),
+    ...Object.values(s.forms ?? {}).flatMap((f) => f.actions ?? [])];
+}
+
+/** The screen's form schema and its inline forms' schemas. */
+export function formSchemasOf(s: Screen): Json[] {
+  return [s.schema, ...Object.values(s.forms ?? {}).map((f) => f.schema)].filter((x): x is Json => !!x);
+}
+
+export function columnsOf(s: Screen): Column[] {
+  return [...(s.columns ?? []), ...(s.subTables ?? []).flatMap((t) => t.columns)];
+}
+
+/** Every node of a Formily schema with its property name. */
+export function schemaNodes(node: Json | undefined, name?: string): { node: Json; name?: string }[] {
+  if (!node) return [];
+  const own = [{ node, name }];
+  const props = Object.entries((node.properties ?? {}) as Json).flatMap(([k, child]) => schemaNodes(child, k));
+  const items = node.items && !Array.isArray(node.items) ? schemaNodes(node.items) : [];
+  return [...own, ...props, ...items];
+}
+
+export function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
