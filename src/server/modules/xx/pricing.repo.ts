@@ -353,7 +353,8 @@ export async function loadQuoteSetup(
       const row = cfg.routes.get(ref.routeId);
       if (!row) continue;
       const table = ref.ownTable ?? cfg.defaultTables.get(row.id) ?? null;
-      picks.push({ row, table, discount: ref.discount, customerRouteCode: ref.customerRouteCode });
+      // An own price table is the customer's price as agreed: never discounted on top.
+      picks.push({ row, table, discount: ref.ownTable ? null : ref.discount, customerRouteCode: ref.customerRouteCode });
     }
   } else {
     for (const row of cfg.routes.values()) picks.push({ row, table: cfg.defaultTables.get(row.id) ?? null, discount: null, customerRouteCode: null });

@@ -466,6 +466,8 @@ export default defineRoutes([
       await assertCustomerInScope(req.server.db, currentUser(req), b.customerId);
       const d = b.discount == null || b.discount === '' ? null : String(b.discount).trim();
       if (d !== null && (!/^0?\.\d{1,4}$/.test(d) || Number(d) <= 0)) throw new AppError('pricing.discountRange');
+      // One source of the customer's price: a discount on the route's table, or its own table.
+      if (d !== null && b.priceTableId) throw new AppError('pricing.customerRoute.discountOrOwnPrice');
       return inTransaction(req.server.db, async (q) => {
         if (b.priceTableId) {
           const [pt] = await q(`select route_id, customer_id from price_table where id = $1`, [b.priceTableId]);

@@ -110,6 +110,8 @@ const price: CrudSpec = {
   },
   async afterSave(id, body, q, req) {
     if (body.zones?.length) await writePriceVersion(q, id, body.zones, currentUser(req).userId, 'manual');
+    // Dates changed without new prices belong to the version in force (withdrawing a later upload returns to them).
+    else await q(`update price_version v set valid_from = pt.valid_from, valid_to = pt.valid_to from price_table pt where pt.id = $1 and v.id = pt.current_version_id`, [id]);
   },
 };
 
@@ -207,7 +209,11 @@ export default defineRoutes([
           [b.id, b.priceCode.trim(), b.name?.trim() || null],
         );
         if (src.current_version_id) {
-          const [v] = await q<{ id: number }>(`insert into price_version (price_table_id, version, source, created_by) values ($1, 1, 'manual', $2) returning id`, [row.id, currentUser(req).userId]);
+          const [v] = await q<{ id: number }>(
+            `insert into price_version (price_table_id, version, source, created_by, valid_from, valid_to)
+             select $1, 1, 'manual', $2, valid_from, valid_to from price_table where id = $1 returning id`,
+            [row.id, currentUser(req).userId],
+          );
           await q(`insert into price_zone (version_id, code, name, country, postcodes, cities, min_charge, breaks)
                    select $1, code, name, country, postcodes, cities, min_charge, breaks from price_zone where version_id = $2`, [v.id, src.current_version_id]);
           await q(`update price_table set current_version_id = $1 where id = $2`, [v.id, row.id]);

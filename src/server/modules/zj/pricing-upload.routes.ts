@@ -127,10 +127,11 @@ export default defineRoutes([
       }
       const user = currentUser(req);
       const res = await inTransaction(req.server.db, async (q) => {
-        const v = await writePriceVersion(q, b.priceTableId, sheet.zones, user.userId, 'upload');
+        // The validity first: the new version records the validity it is published with.
         if (b.validFrom !== undefined || b.validTo !== undefined) {
           await q(`update price_table set valid_from = coalesce($2::timestamptz, valid_from), valid_to = $3::timestamptz where id = $1`, [b.priceTableId, b.validFrom ?? null, b.validTo ?? null]);
         }
+        const v = await writePriceVersion(q, b.priceTableId, sheet.zones, user.userId, 'upload');
         const [u] = await q<{ id: number }>(
           `insert into quote_upload (file_name, price_table_id, version_id, rows, customer_id, uploaded_by, valid_from, valid_to)
            values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
@@ -171,17 +172,26 @@ export default defineRoutes([
 ]);
 
 /**
- * Makes the table's current version the newest one not brought by a withdrawn upload (none
- * left: the table has no prices and quotes exclude it). Versions stay in the history.
+ * Makes the table's current version the newest one not brought by a withdrawn upload, with the
+ * validity (valid_from, valid_to) that version was published with: an upload that moved the
+ * dates takes its dates away with it. None left: the table has no prices and quotes exclude it
+ * (its dates stay). Versions stay in the history.
  */
 async function restoreCurrentVersion(q: TxQuery, tableId: number): Promise<void> {
-  await q(
-    `update price_table set updated_at = now(), current_version_id = (
-       select v.id from price_version v
-        where v.price_table_id = $1
-          and not exists (select 1 from quote_upload u where u.version_id = v.id and u.status = 'withdrawn')
-        order by v.version desc limit 1)
-      where id = $1`,
+  const [back] = await q<{ id: number }>(
+    `select v.id from price_version v
+      where v.price_table_id = $1
+        and not exists (select 1 from quote_upload u where u.version_id = v.id and u.status = 'withdrawn')
+      order by v.version desc limit 1`,
     [tableId],
+  );
+  if (!back) {
+    await q(`update price_table set updated_at = now(), current_version_id = null where id = $1`, [tableId]);
+    return;
+  }
+  await q(
+    `update price_table pt set updated_at = now(), current_version_id = v.id, valid_from = v.valid_from, valid_to = v.valid_to
+       from price_version v where v.id = $2 and pt.id = $1`,
+    [tableId, back.id],
   );
 }

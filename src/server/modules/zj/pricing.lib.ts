@@ -94,8 +94,9 @@ export interface ZoneInput {
 /** Writes a new version of a price table with its zones (one statement) and makes it current. */
 export async function writePriceVersion(q: TxQuery, tableId: number, zones: ZoneInput[], userId: number | null, source: 'manual' | 'upload' | 'seed'): Promise<{ versionId: number; version: number }> {
   const [{ id, version }] = await q<{ id: number; version: number }>(
-    `insert into price_version (price_table_id, version, source, created_by)
-     values ($1, coalesce((select max(version) from price_version where price_table_id = $1), 0) + 1, $2, $3) returning id, version`,
+    `insert into price_version (price_table_id, version, source, created_by, valid_from, valid_to)
+     select $1, coalesce((select max(version) from price_version where price_table_id = $1), 0) + 1, $2, $3, pt.valid_from, pt.valid_to
+       from price_table pt where pt.id = $1 returning id, version`,
     [tableId, source, userId],
   );
   await q(

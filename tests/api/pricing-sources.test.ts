@@ -1,0 +1,108 @@
+/**
+ * Where a quoted price comes from: a customer's discount or its own table (never both), the
+ * validity an upload brought and takes back when withdrawn, and price zones that name a
+ * country zone of ZJ0403_01.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, login, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, 'admin');
+});
+afterAll(() => t.close());
+
+const ok = <T extends { code: number; msg: string }>(r: T): T => {
+  if (r.code !== 0) throw new Error(r.msg);
+  return r;
+};
+const one = async <T = Record<string, any>>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params))[0];
+
+const HEADERS = ['Zone code', 'Zone name', 'Country', 'Postcode ranges', 'Cities', 'Minimum charge', 'Kind', 'Up to kg', 'First weight kg', 'First price', 'Additional unit kg', 'Additional price', 'Rate per kg', 'Base fee', 'Flat price'];
+async function sheet(rows: unknown[][], headers: string[] = HEADERS): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Prices');
+  ws.addRow(headers);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+}
+
+describe('a customer route has a discount or an own price table', () => {
+  it('refuses both, and quotes an own table without the discount', async () => {
+    const customer = await login(t.app, 'customer2');
+    const c2 = (await one<{ id: number }>(`select id from customer where code = 'C0002'`)).id;
+    const us = (await one<{ id: number }>(`select id from route where code = 'US-EXP'`)).id;
+    const own = (await one<{ id: number }>(`select id from price_table where price_code = 'P-US-EXP-C0002'`)).id;
+    const trial = async () =>
+      (await call(t.app, 'POST', 'xx/0402/trial', { token: customer, body: { country: 'US', postcode: '10001', weight: 1, orderTime: '2026-06-01T00:00:00Z' } })).data.quotes.find((q: any) => q.routeId === us);
+
+    const both = await call(t.app, 'POST', 'zj/0101/route/save', { token: admin, lang: 'en-US', body: { customerId: c2, routeId: us, discount: '0.5', priceTableId: own } });
+    expect(both.msg).toBe('A customer route has either a discount or an own price table, not both');
+    const zh = await call(t.app, 'POST', 'zj/0101/route/save', { token: admin, lang: 'zh-CN', body: { customerId: c2, routeId: us, discount: '0.5', priceTableId: own } });
+    expect(zh.msg).toBe('客户线路只能有折扣或专属报价之一，不能两者都有');
+    expect(await one(`select discount, price_table_id from customer_route where customer_id = $1 and route_id = $2`, [c2, us])).toEqual({ discount: null, price_table_id: own });
+
+    // Own table, 1 kg: first 0.5 kg 41 + one more 0.5 kg 13 = 54, not discounted.
+    const ownQuote = await trial();
+    expect(ownQuote.freight).toBe('54.00');
+    expect(ownQuote.trace.discount ?? null).toBeNull();
+
+    // The discount instead: the list price (62 + 20 = 82) at half price.
+    ok(await call(t.app, 'POST', 'zj/0101/route/save', { token: admin, body: { customerId: c2, routeId: us, discount: '0.5', priceTableId: null } }));
+    expect((await trial()).freight).toBe('41.00');
+    // The database holds the rule too: no row may carry both.
+    await expect(t.db.query(`update customer_route set price_table_id = $3 where customer_id = $1 and route_id = $2`, [c2, us, own])).rejects.toThrow();
+  });
+});
+
+describe('withdrawing an upload', () => {
+  const JP = [['JP', 'Japan', 'JP', '', '', 35, 'per_kg', 30, '', '', '', '', 20]];
+  const validity = async (tableId: number) => {
+    const r = (await call(t.app, 'GET', 'zj/0104/detail', { token: admin, query: { id: tableId } })).data;
+    return { from: r.validFrom && new Date(r.validFrom).toISOString(), to: r.validTo && new Date(r.validTo).toISOString(), version: r.version };
+  };
+  const upload = async (tableId: number, validFrom: string, validTo: string) =>
+    ok(await call(t.app, 'POST', 'zj/0105/upload', { token: admin, body: { priceTableId: tableId, fileName: 'jp.xlsx', content: await sheet(JP), validFrom, validTo } })).data;
+  const withdraw = (id: number) => call(t.app, 'POST', 'zj/0105/withdraw', { token: admin, body: { ids: [id] } }).then(ok);
+
+  it('puts back the valid from / to of the version it returns to', async () => {
+    const tableId = (await one<{ id: number }>(`select id from price_table where price_code = 'P-JP-EXP'`)).id;
+    const seeded = await validity(tableId);
+    expect(seeded).toEqual({ from: '2025-12-31T16:00:00.000Z', to: null, version: 1 });
+    const a = await upload(tableId, '2026-03-01T00:00:00.000Z', '2026-09-30T00:00:00.000Z');
+    const b = await upload(tableId, '2026-05-01T00:00:00.000Z', '2026-12-31T00:00:00.000Z');
+    expect(await validity(tableId)).toEqual({ from: '2026-05-01T00:00:00.000Z', to: '2026-12-31T00:00:00.000Z', version: 3 });
+
+    await withdraw(b.uploadId);
+    expect(await validity(tableId)).toEqual({ from: '2026-03-01T00:00:00.000Z', to: '2026-09-30T00:00:00.000Z', version: 2 });
+    // In force again only within upload A's dates: an order in October finds no JP price.
+    const customer = await login(t.app, 'customer');
+    const october = await call(t.app, 'POST', 'xx/0402/trial', { token: customer, body: { country: 'JP', weight: 1, orderTime: '2026-10-15T00:00:00Z' } });
+    expect(october.data.quotes.map((q: any) => q.channelCode)).not.toContain('INT4001');
+
+    await withdraw(a.uploadId);
+    expect(await validity(tableId)).toEqual(seeded);
+  });
+
+  it('withdrawn out of order, the table still ends with the dates of the version in force', async () => {
+    const tableId = (await one<{ id: number }>(`select id from price_table where price_code = 'P-AU-ECO'`)).id;
+    const seeded = await validity(tableId);
+    const a = await upload(tableId, '2026-02-01T00:00:00.000Z', '2026-08-31T00:00:00.000Z');
+    const b = await upload(tableId, '2026-04-01T00:00:00.000Z', '2027-03-31T00:00:00.000Z');
+    await withdraw(a.uploadId);
+    expect(await validity(tableId)).toEqual({ from: '2026-04-01T00:00:00.000Z', to: '2027-03-31T00:00:00.000Z', version: 3 });
+    await withdraw(b.uploadId);
+    expect(await validity(tableId)).toEqual(seeded);
+  });
+
+  it('dates edited on the price form belong to the version in force', async () => {
+    const tableId = (await one<{ id: number }>(`select id from price_table where price_code = 'P-GB-SPL'`)).id;
+    ok(await call(t.app, 'POST', 'zj/0104/save', { token: admin, body: { id: tableId, validFrom: '2026-01-15T00:00:00.000Z', validTo: null } }));
+    const a = await upload(tableId, '2026-06-01T00:00:00.000Z', '2026-07-01T00:00:00.000Z');
+    await withdraw(a.uploadId);
+    expect(await validity(tableId)).toEqual({ from: '2026-01-15T00:00:00.000Z', to: null, version: 1 });
+  });
+});
