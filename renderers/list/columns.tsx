@@ -6,7 +6,10 @@ import { validatorAdapters } from '../registry';
 import type { Column, Translate, ValueType } from '../types';
 import { valueEnumOf } from './valueEnum';
 import { optionLabel, type ColumnOptions } from './useColumnOptions';
-import { getPath, type Scope } from '../scope';
+import type { Scope } from '../scope';
+import { initialSearchValue } from './searchValue';
+
+export { initialSearchValue };
 
 export interface ColumnEnv {
   code: string;
@@ -25,12 +28,6 @@ const searchTypes = new Map<ValueType, string>([
   ['textarea', 'text'], ['tag', 'select'], ['boolean', 'select'], ['progress', 'digit'], ['link', 'text'], ['index', 'indexBorder'],
 ]);
 
-/** The search field's first value: from params/user when `initialFrom` names one that is set. */
-export function initialSearchValue(column: Column, scope: Scope = {}): unknown {
-  const search = typeof column.search === 'object' ? column.search : {};
-  const from = search.initialFrom ? getPath(scope, search.initialFrom) : undefined;
-  return from === undefined || from === null || from === '' ? search.initialValue : from;
-}
 
 function searchOf(column: Column, env: ColumnEnv): Partial<ProColumns> {
   const search = column.search;

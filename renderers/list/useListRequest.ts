@@ -5,6 +5,7 @@ import { useScreen } from '../ScreenContext';
 import { applyMapping } from '../scope';
 import { useLatest } from '../useLatest';
 import { toListQuery, toProResult, type ListQuery, type ListReply } from './query';
+import { takePrefetchedList } from './prefetch';
 
 /** ProTable's request: server-side paging, sorting and filters through the app's request. */
 export function useListRequest() {
@@ -13,11 +14,11 @@ export function useListRequest() {
   const lastQuery = useRef<ListQuery>({ current: 1, pageSize: screen.pageSize ?? 20 });
   // Stable: a refreshed user or a language switch must not refetch the page.
   const request = useCallback(async (p: Record<string, unknown>, sort: Record<string, SortOrder>) => {
-    const { engine, scope: { screen, params, hooks } } = latest.current;
+    const { engine, scope: { screen, code, params, hooks } } = latest.current;
     const api = screen.dataSource!.list!;
     const query = { ...applyMapping(api.params, { params, user: engine.user ?? {} }), ...toListQuery(p, sort) };
     lastQuery.current = query;
-    let reply = (await engine.request(api.method, api.url, { params: query })) as ListReply;
+    let reply = (await (takePrefetchedList(code, api.url, query) ?? engine.request(api.method, api.url, { params: query }))) as ListReply;
     const shape = screen.transform?.beforeList ? hooks[screen.transform.beforeList] : undefined;
     if (shape) reply = (await shape(reply, query)) as ListReply;
     return toProResult(reply);

@@ -13,12 +13,12 @@ import { Link } from 'react-router';
 import { session } from '../store/session';
 import { rememberReturnTo } from '../auth/returnTo';
 import { APP_VERSION } from '../config';
-import { HOME_CODE, pathToCode } from '../app/routes';
+import { HOME_CODE } from '../app/routes';
 import { AntdFeedback } from './antdFeedback';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { TabBar } from './TabBar';
-import { ScreenSlot, preloadScreen } from './ScreenSlot';
+import { ScreenSlot } from './ScreenSlot';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { useShellController } from './useShellController';
@@ -42,11 +42,6 @@ installDomain(appI18n, {
     return bankerId !== undefined && session.get().user?.dateRangeExempt === true ? [bankerId] : [];
   },
 });
-
-// Also once: the screen the address names starts loading now, in parallel with the menu and the
-// user info (its tab waits for them), not after them.
-const openedOn = pathToCode(window.location.pathname);
-if (openedOn && openedOn !== HOME_CODE) preloadScreen(openedOn);
 
 function Footer() {
   const { t } = useTranslation('shell');

@@ -9,6 +9,7 @@ import { BADGE_REFRESH_MS, PROFILE_REFRESH_MS } from '../config';
 import { flattenMenu, hasMenuUrl, permittedCodes } from '../app/routes';
 import { emitShell, onShell } from './events';
 import { noticePushText } from './noticePush';
+import { takeBootMenu } from './bootPrefetch';
 
 /** SH1: the menu tree, re-fetched when the language changes (names come from the server). */
 export function useMenu() {
@@ -19,8 +20,7 @@ export function useMenu() {
   useEffect(() => {
     let live = true;
     setError(false);
-    shellApi
-      .menu()
+    (takeBootMenu(i18n.language) ?? shellApi.menu())
       .then((m) => live && setMenu(Array.isArray(m) ? m : []))
       .catch(() => live && setError(true));
     return () => {

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { EngineServices } from '@renderers/EngineProvider';
-import { download, fetchFile, request, serializeParams } from '../api/request';
+import { download, fetchFile, serializeParams } from '../api/request';
 import { readAuthority, shellApi } from '../api/shell';
 import type { UserInfo } from '../store/session';
-import { afterScreenRequest } from './profileWrites';
+import { engineRequest } from './engineRequest';
 
 export { readAuthority };
 
@@ -16,14 +16,6 @@ function withQuery(path: string, params?: Record<string, unknown>): string {
 /** What the shell gives the screen engine (renderers/EngineProvider). */
 export function useEngineServices(user: UserInfo | null, closeTab: (code: string) => void): EngineServices {
   const navigate = useNavigate();
-  const req = useCallback<EngineServices['request']>(
-    async (method, url, options) => {
-      const data = await request(url, { method: method === 'PATCH' ? 'PUT' : method, params: options?.params, data: options?.data });
-      afterScreenRequest(method, url);
-      return data;
-    },
-    [],
-  );
   const openScreen = useCallback<NonNullable<EngineServices['openScreen']>>((code, o) => navigate(withQuery(`/${code}`, o.params)), [navigate]);
   const nav = useCallback<NonNullable<EngineServices['navigate']>>((to, params) => navigate(withQuery(to, params)), [navigate]);
   const checkAuthority = useCallback<EngineServices['checkAuthority']>(
@@ -34,7 +26,7 @@ export function useEngineServices(user: UserInfo | null, closeTab: (code: string
   // Print: the engine prints the blob from a hidden frame (a window.open could not send the token).
   const file = useCallback<NonNullable<EngineServices['fetchFile']>>((url, params) => fetchFile(url, params), []);
   return useMemo(
-    () => ({ request: req, user: (user ?? undefined) as Record<string, unknown> | undefined, openScreen, closeScreen: closeTab, navigate: nav, checkAuthority, download: dl, fetchFile: file }),
-    [req, user, openScreen, closeTab, nav, checkAuthority, dl, file],
+    () => ({ request: engineRequest, user: (user ?? undefined) as Record<string, unknown> | undefined, openScreen, closeScreen: closeTab, navigate: nav, checkAuthority, download: dl, fetchFile: file }),
+    [user, openScreen, closeTab, nav, checkAuthority, dl, file],
   );
 }

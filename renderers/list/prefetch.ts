@@ -1,0 +1,55 @@
+/**
+ * A list's first page, asked for as soon as the screen's JSON is known: the request then runs
+ * while the list renderer's chunk downloads and ProTable mounts, instead of after. The list's
+ * own first request takes the answer when it asks for exactly the same query (screen, url,
+ * query), once, and only while it is fresh; anything else goes to the server as before.
+ */
+import type { RequestOptions } from '../EngineProvider';
+import { applyMapping } from '../scope';
+import type { HttpMethod, Screen } from '../types';
+import { initialSearchValue } from './searchValue';
+import { toListQuery, type ListQuery } from './query';
+
+export interface ListPrefetchContext {
+  request: (method: HttpMethod, url: string, options?: RequestOptions) => Promise<unknown>;
+  user?: Record<string, unknown>;
+  params?: Record<string, unknown>;
+}
+
+/** Older answers are not shown: the user may have waited on something else meanwhile. */
+export const LIST_PREFETCH_TTL_MS = 15_000;
+
+const pending = new Map<string, { reply: Promise<unknown>; at: number }>();
+
+const sorted = (v: Record<string, unknown>) => Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)));
+const keyOf = (code: string, url: string, query: ListQuery) => `${code} ${url} ${JSON.stringify(sorted(query))}`;
+
+/** The query the list sends first: the screen's mapped params, page 1 of its page size, no filters or sort. */
+export function firstListQuery(screen: Screen, scope: { params?: Record<string, unknown>; user?: Record<string, unknown> }): ListQuery {
+  const mapped = applyMapping(screen.dataSource?.list?.params, { params: scope.params ?? {}, user: scope.user ?? {} });
+  return { ...mapped, ...toListQuery({ current: 1, pageSize: screen.pageSize ?? 20 }) };
+}
+
+/**
+ * Starts the first page of a list screen. Screens whose search form starts with values are left
+ * alone: their first query carries those values, which only the form knows how to format.
+ */
+export function prefetchList(code: string, screen: Screen, context: ListPrefetchContext): void {
+  const api = screen.dataSource?.list;
+  if (screen.kind !== 'list' || !api) return;
+  const scope = { params: context.params ?? {}, user: context.user ?? {} };
+  if ((screen.columns ?? []).some((c) => c.search && initialSearchValue(c, scope) !== undefined)) return;
+  const key = keyOf(code, api.url, firstListQuery(screen, scope));
+  if (pending.has(key)) return;
+  const reply = context.request(api.method, api.url, { params: firstListQuery(screen, scope) });
+  reply.catch(() => undefined); // the app's layer has shown it; the list's request that takes it rejects too
+  pending.set(key, { reply, at: Date.now() });
+}
+
+/** The prefetched answer for this exact query, once; a different first query drops the screen's prefetch. */
+export function takePrefetchedList(code: string, url: string, query: ListQuery, now = Date.now()): Promise<unknown> | undefined {
+  const key = keyOf(code, url, query);
+  const hit = pending.get(key);
+  for (const k of [...pending.keys()]) if (k.startsWith(`${code} `)) pending.delete(k);
+  return hit && now - hit.at <= LIST_PREFETCH_TTL_MS ? hit.reply : undefined;
+}

@@ -1,0 +1,34 @@
+/**
+ * A screen address opened with a session: the menu, the user info and the screen (its chunks
+ * and, for a list, its first page) are asked for when the app's code starts, not after the
+ * shell's chunk has loaded and mounted. The shell takes the menu answer once (useMenu), the
+ * profile refresher sees the profile as loaded, the list takes its page (renderers/list/prefetch).
+ */
+import { shellApi, type MenuNode } from '../api/shell';
+import { loadProfile } from '../auth/profile';
+import { profileLoadedRecently } from '../auth/profileRefresh';
+import { HOME_CODE, pathToCode } from '../app/routes';
+import { getLocale } from '../i18n/locale';
+import { session } from '../store/session';
+import { engineRequest } from './engineRequest';
+import { preloadScreen } from './engineChunk';
+
+let menu: { lang: string; reply: Promise<MenuNode[]> } | null = null;
+
+export function startBootPrefetch(location: { pathname: string; search: string } = window.location): void {
+  const code = pathToCode(location.pathname);
+  if (!code || !session.token()) return;
+  menu = { lang: getLocale(), reply: shellApi.menu() };
+  menu.reply.catch(() => undefined); // shown by the request layer; useMenu shows its retry
+  if (!profileLoadedRecently()) void loadProfile({ quiet: true }).catch(() => {});
+  if (code === HOME_CODE) return;
+  const params = Object.fromEntries(new URLSearchParams(location.search));
+  preloadScreen(code, { request: engineRequest, user: (session.get().user ?? undefined) as Record<string, unknown> | undefined, params });
+}
+
+/** The prefetched menu in this language, once. */
+export function takeBootMenu(lang: string): Promise<MenuNode[]> | undefined {
+  const taken = menu;
+  menu = null;
+  return taken?.lang === lang ? taken.reply : undefined;
+}

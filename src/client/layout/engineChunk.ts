@@ -1,0 +1,14 @@
+import { importWithReload } from '../app/chunk';
+import type { ListPrefetchContext } from '@renderers/list/prefetch';
+
+/** The screen engine's entry chunk (renderers/ScreenHost), loaded with the first screen tab or earlier by a preload. */
+export const loadScreenHost = importWithReload(() => import('@renderers/ScreenHost'));
+
+/**
+ * Starts the engine and a screen's chunks (JSON, hooks, texts, its kind's renderer) now; with
+ * `data`, a list screen also asks for its first page. The shell does that for the address it
+ * opened on; a menu hover only warms the chunks (no API call for a page nobody opened).
+ */
+export function preloadScreen(code: string, data?: ListPrefetchContext): void {
+  loadScreenHost().then((m) => m.preloadScreen(code, data), () => undefined);
+}
