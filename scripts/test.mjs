@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure:
-// typecheck, schema lint, vitest (unit, ui, api), client build, browser tests, Storybook build.
+// typecheck, schema lint, vitest (unit, ui, api), client build, browser tests, Storybook build and smoke.
 // Ends with one line `N passed, N failed` (vitest and browser tests together).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -75,5 +75,7 @@ if (fs.existsSync(path.join(root, 'index.html'))) {
 step('browser tests', node, ['scripts/e2e.mjs'], { countsFrom: e2eResults });
 if (fs.existsSync(path.join(root, '.storybook/main.ts'))) {
   step('storybook build', 'npm', ['run', '--silent', 'build-storybook']);
+  // Every story in both languages; fails on an error boundary, a placeholder or a thrown error (~30 s).
+  step('storybook smoke', node, ['.storybook/smoke.mjs']);
 }
 finish();
