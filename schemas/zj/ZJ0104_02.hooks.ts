@@ -1,14 +1,14 @@
 /**
  * ZJ0104_02 price edit. The form edits one row per weight break (like the upload sheet); a
  * zone is the rows sharing a zone code: country, postcodes ("90000~96199; 100-0001"), cities
- * ("A; B") and minimum charge come from its first row. The API takes zones with breaks.
+ * ("A; B") or a country zone of ZJ0403_01 (geoZone), and minimum charge come from its first row. The API takes zones with breaks.
  */
 import screen from './ZJ0104_02.json';
 import type { FormSchema } from '../../renderers/types';
 import { rangesToText, saveBody, textToRanges } from './pricing.forms';
 
 type Values = Record<string, any>;
-interface Zone { code: string; name?: string | null; country: string; postcodes?: { from: string; to: string }[]; cities?: string[]; minCharge?: string | null; breaks: Values[] }
+interface Zone { code: string; name?: string | null; country: string; postcodes?: { from: string; to: string }[]; cities?: string[]; geoZone?: string | null; minCharge?: string | null; breaks: Values[] }
 
 const BREAK_FIELDS: Record<string, string[]> = {
   first_additional: ['firstWeight', 'firstPrice', 'additionalUnit', 'additionalPrice'],
@@ -22,8 +22,10 @@ export function zonesToBands(zones: Zone[] = []): Values[] {
     zone: z.code,
     zoneName: z.name ?? '',
     country: z.country,
-    postcodes: rangesToText(z.postcodes),
-    cities: (z.cities ?? []).join('; '),
+    // A zone naming a country zone shows the code only: its place is copied again on save.
+    geoZone: z.geoZone ?? '',
+    postcodes: z.geoZone ? '' : rangesToText(z.postcodes),
+    cities: z.geoZone ? '' : (z.cities ?? []).join('; '),
     minCharge: z.minCharge ?? '',
     ...Object.fromEntries(Object.entries(b).map(([k, v]) => [k, k === 'kind' ? v : str(v)])),
   })));
@@ -41,6 +43,7 @@ export function bandsToZones(bands: Values[] = []): Zone[] {
         country: str(row.country).toUpperCase(),
         postcodes: textToRanges(row.postcodes),
         cities: str(row.cities).split(/[;；]/).map((s) => s.trim()).filter(Boolean),
+        geoZone: str(row.geoZone) || null,
         minCharge: str(row.minCharge) || null,
         breaks: [],
       };

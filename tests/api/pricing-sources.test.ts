@@ -106,3 +106,65 @@ describe('withdrawing an upload', () => {
     expect(await validity(tableId)).toEqual({ from: '2026-01-15T00:00:00.000Z', to: null, version: 1 });
   });
 });
+
+describe('a price zone naming a country zone of ZJ0403_01', () => {
+  const breaks = [{ kind: 'per_kg', upTo: '30', rate: '50' }];
+  const ecoTable = async () => (await one<{ id: number }>(`select id from price_table where price_code = 'P-US-ECO'`)).id;
+  const quoteEco = async (lang: 'zh-CN' | 'en-US' = 'en-US') => {
+    const customer = await login(t.app, 'customer');
+    const r = await call(t.app, 'POST', 'xx/0402/trial', { token: customer, lang, body: { country: 'US', postcode: '90210', weight: 1, orderTime: '2026-06-01T00:00:00Z' } });
+    return r.data.quotes.find((q: any) => q.channelCode === 'INT1002');
+  };
+
+  it('copies the country zone\'s place into the version, and the trace names it', async () => {
+    const id = await ecoTable();
+    const saved = ok(await call(t.app, 'POST', 'zj/0104/save', { token: admin, body: { id, zones: [{ code: 'W', country: 'US', geoZone: 'US-W', breaks }, { code: 'US', country: 'US', breaks }] } })).data;
+    expect(saved.zones[0]).toMatchObject({ code: 'W', geoZone: 'US-W', postcodes: [{ from: '90000', to: '96199' }], cities: [] });
+    const q = await quoteEco();
+    expect(q.trace.zone).toMatchObject({ code: 'W', reason: 'Destination US: postcode 90210 is in zone W (country zone US-W), range 90000–96199' });
+    expect((await quoteEco('zh-CN')).trace.zone.reason).toBe('目的国 US，邮编 90210 落在分区 W（国家分区 US-W）的邮编段 90000–96199');
+
+    // The version is immutable: changing the country zone later does not move quoted prices.
+    const geo = (await one<{ id: number }>(`select id from geo_zone where country = 'US' and code = 'US-W'`)).id;
+    ok(await call(t.app, 'POST', 'zj/0403/save', { token: admin, body: { id: geo, postcodes: [{ from: '80000', to: '80999' }] } }));
+    expect((await quoteEco()).trace.zone.code).toBe('W');
+    ok(await call(t.app, 'POST', 'zj/0403/save', { token: admin, body: { id: geo, postcodes: [{ from: '90000', to: '96199' }] } }));
+  });
+
+  it('refuses an unknown country zone, or one given with typed postcodes, in the caller\'s language', async () => {
+    const id = await ecoTable();
+    const before = await one(`select current_version_id from price_table where id = $1`, [id]);
+    const unknown = await call(t.app, 'POST', 'zj/0104/save', { token: admin, lang: 'en-US', body: { id, zones: [{ code: 'W', country: 'US', geoZone: 'NOPE', breaks }] } });
+    expect(unknown.msg).toContain('Country US has no zone NOPE (see Countries & zones)');
+    const wrongCountry = await call(t.app, 'POST', 'zj/0104/save', { token: admin, lang: 'zh-CN', body: { id, zones: [{ code: 'W', country: 'CA', geoZone: 'US-W', breaks }] } });
+    expect(wrongCountry.msg).toContain('国家 CA 没有分区 US-W');
+    const both = await call(t.app, 'POST', 'zj/0104/save', { token: admin, lang: 'en-US', body: { id, zones: [{ code: 'W', country: 'US', geoZone: 'US-W', postcodes: [{ from: '1', to: '2' }], breaks }] } });
+    expect(both.msg).toContain('Zone W names the country zone US-W: leave its postcode ranges and cities blank');
+    expect(await one(`select current_version_id from price_table where id = $1`, [id])).toEqual(before);
+  });
+
+  it('the price sheet takes a country zone in its last column; an unknown one is reported by row and column', async () => {
+    const id = await ecoTable();
+    const headers = [...HEADERS, 'Country zone'];
+    const before = await one(`select current_version_id from price_table where id = $1`, [id]);
+    const bad = await call(t.app, 'POST', 'zj/0105/upload', {
+      token: admin, lang: 'en-US',
+      body: { priceTableId: id, fileName: 'zones.xlsx', content: await sheet([
+        ['W', '', 'US', '', '', '', 'per_kg', 30, '', '', '', '', 50, '', '', 'US-W'],
+        ['X', '', 'US', '', '', '', 'per_kg', 30, '', '', '', '', 50, '', '', 'NOPE'],
+      ], headers) },
+    });
+    expect(bad.code).toBe(500);
+    expect(bad.data.errors).toEqual([expect.objectContaining({ row: 3, column: 'P', header: 'Country zone', text: 'Row 3, column P (Country zone): Country US has no zone NOPE (see Countries & zones)' })]);
+    expect(await one(`select current_version_id from price_table where id = $1`, [id])).toEqual(before);
+
+    ok(await call(t.app, 'POST', 'zj/0105/upload', {
+      token: admin,
+      body: { priceTableId: id, fileName: 'zones.xlsx', content: await sheet([
+        ['W', '', 'US', '', '', '', 'per_kg', 30, '', '', '', '', 50, '', '', 'US-W'],
+        ['US', '', 'US', '', '', '', 'per_kg', 30, '', '', '', '', 55],
+      ], headers) },
+    }));
+    expect((await quoteEco()).trace.zone).toMatchObject({ code: 'W', reason: expect.stringContaining('(country zone US-W)') });
+  });
+});

@@ -25,6 +25,8 @@ export interface Zone {
   /** Inclusive ranges compared on the postcode's first `from.length` characters. */
   postcodes?: { from: string; to: string }[];
   cities?: string[];
+  /** The country zone of ZJ0403_01 (geo_zone code) whose place was copied in when the version was written. */
+  geoZone?: string | null;
 }
 
 /**

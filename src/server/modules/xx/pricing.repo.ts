@@ -297,14 +297,14 @@ async function zonesFor(db: Database, versionIds: number[], country: string): Pr
   }
   if (missing.length) {
     const rows = await db.query<Record<string, any>>(
-      `select id, version_id, code, name, country, postcodes, cities, min_charge from price_zone
+      `select id, version_id, code, name, country, postcodes, cities, geo_zone, min_charge from price_zone
         where country = $1 and version_id = any($2::int[]) order by version_id, id`,
       [country, missing],
     );
     for (const v of missing) out.set(v, { key: `${v}:${country}`, zones: [], rates: [], breaks: 0 });
     for (const r of rows) {
       const e = out.get(r.version_id)!;
-      e.zones.push({ code: r.code, name: r.name ?? undefined, country: r.country, postcodes: r.postcodes, cities: r.cities });
+      e.zones.push({ code: r.code, name: r.name ?? undefined, country: r.country, postcodes: r.postcodes, cities: r.cities, ...(r.geo_zone ? { geoZone: r.geo_zone } : {}) });
       e.rates.push(new LazyRate(r.code, num(r.min_charge) ?? undefined, r.id, e));
       e.breaks += 200;
     }

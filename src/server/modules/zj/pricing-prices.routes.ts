@@ -12,6 +12,7 @@ import { validateMapping } from '../../../domain/pricing/surcharges';
 import { checkBreaks } from '../../../domain/pricing/breaks';
 import { postcodeRangesProblems } from '../../../domain/pricing/postcode';
 import { bumpGeneration } from '../xx/pricing.repo';
+import { placeGeoZones } from './pricing-geo-zones';
 import { crudRoutes, detailOf, inTransaction, mergedBody, S, writePriceVersion, type CrudSpec, type ZoneInput } from './pricing.lib';
 import type { Database } from '../../db/connection';
 
@@ -44,6 +45,7 @@ export const zonesSchema = {
       country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
       postcodes: S.ranges,
       cities: S.strings(500),
+      geoZone: S.optText(30),
       minCharge: S.optDec(2),
       breaks: { type: 'array', minItems: 1, maxItems: 200, items: breakSchema },
     },
@@ -100,6 +102,7 @@ const price: CrudSpec = {
     else if (route && (b.currency ?? route.currency) !== route.currency) {
       errors.push({ key: 'pricing.currencyMismatch', params: { currency: b.currency, route: route.code, routeCurrency: route.currency } });
     }
+    errors.push(...(await placeGeoZones(q, body.zones ?? [])).map((p) => p.msg));
     const seen = new Set<string>();
     for (const z of (body.zones ?? []) as ZoneInput[]) {
       errors.push(...checkBreaks(z.code, z.breaks).map((p) => p.msg), ...postcodeRangesProblems(z.postcodes));
@@ -118,12 +121,12 @@ const price: CrudSpec = {
 async function priceDetail(db: Database, id: number) {
   const head = await detailOf(db.query.bind(db), price, id);
   const zones = await db.query<Record<string, any>>(
-    `select code, name, country, postcodes, cities, min_charge, breaks from price_zone where version_id = $1 order by id`,
+    `select code, name, country, postcodes, cities, geo_zone, min_charge, breaks from price_zone where version_id = $1 order by id`,
     [head.versionId ?? 0],
   );
   return {
     ...head,
-    zones: zones.map((z) => ({ code: z.code, name: z.name, country: z.country, postcodes: z.postcodes, cities: z.cities, minCharge: z.min_charge == null ? null : String(z.min_charge), breaks: z.breaks })),
+    zones: zones.map((z) => ({ code: z.code, name: z.name, country: z.country, postcodes: z.postcodes, cities: z.cities, geoZone: z.geo_zone, minCharge: z.min_charge == null ? null : String(z.min_charge), breaks: z.breaks })),
   };
 }
 
@@ -214,8 +217,8 @@ export default defineRoutes([
              select $1, 1, 'manual', $2, valid_from, valid_to from price_table where id = $1 returning id`,
             [row.id, currentUser(req).userId],
           );
-          await q(`insert into price_zone (version_id, code, name, country, postcodes, cities, min_charge, breaks)
-                   select $1, code, name, country, postcodes, cities, min_charge, breaks from price_zone where version_id = $2`, [v.id, src.current_version_id]);
+          await q(`insert into price_zone (version_id, code, name, country, postcodes, cities, min_charge, breaks, geo_zone)
+                   select $1, code, name, country, postcodes, cities, min_charge, breaks, geo_zone from price_zone where version_id = $2`, [v.id, src.current_version_id]);
           await q(`update price_table set current_version_id = $1 where id = $2`, [v.id, row.id]);
         }
         await bumpGeneration({ query: q as Database['query'] });

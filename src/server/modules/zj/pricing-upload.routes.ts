@@ -14,7 +14,8 @@ import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { currentUser } from '../../platform/auth/types';
 import { crudRoutes, inTransaction, S, writePriceVersion, type CrudSpec, type TxQuery } from './pricing.lib';
-import { parsePriceSheet, templateWorkbook } from './pricing.sheet';
+import { cellError, parsePriceSheet, templateWorkbook } from './pricing.sheet';
+import { placeGeoZones } from './pricing-geo-zones';
 import { assertMayWritePrices, writablePricesWhere, type PriceTableOwner } from './pricing-access';
 import { bumpGeneration } from '../xx/pricing.repo';
 import type { Database } from '../../db/connection';
@@ -122,6 +123,10 @@ export default defineRoutes([
       const sheet = await parsePriceSheet(buf, req.lang);
       if (!sheet) throw new AppError('pricing.upload.badFile');
       if (!sheet.errors.length && !sheet.zones.length) throw new AppError('pricing.upload.noRows');
+      if (!sheet.errors.length) {
+        const places = await placeGeoZones(req.server.db.query.bind(req.server.db) as TxQuery, sheet.zones);
+        sheet.errors.push(...places.map((p) => cellError(req.lang, sheet.zoneRows[p.index], 'geoZone', p.msg.key, p.msg.params as Record<string, string>)));
+      }
       if (sheet.errors.length) {
         throw new AppError('pricing.upload.hasErrors', { count: sheet.errors.length }, 500, { errors: sheet.errors.slice(0, 1000), total: sheet.errors.length });
       }

@@ -87,6 +87,8 @@ export interface ZoneInput {
   country: string;
   postcodes?: { from: string; to: string }[];
   cities?: string[];
+  /** A country zone of ZJ0403_01 (code within `country`): its place is copied in on write (pricing-geo-zones.ts). */
+  geoZone?: string | null;
   minCharge?: string | number | null;
   breaks: WeightBreak[];
 }
@@ -100,9 +102,9 @@ export async function writePriceVersion(q: TxQuery, tableId: number, zones: Zone
     [tableId, source, userId],
   );
   await q(
-    `insert into price_zone (version_id, code, name, country, postcodes, cities, min_charge, breaks)
-     select $1, c, n, co, p::jsonb, ci::jsonb, m::numeric, b::jsonb
-       from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) as x(c, n, co, p, ci, m, b)`,
+    `insert into price_zone (version_id, code, name, country, postcodes, cities, min_charge, breaks, geo_zone)
+     select $1, c, n, co, p::jsonb, ci::jsonb, m::numeric, b::jsonb, g
+       from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) as x(c, n, co, p, ci, m, b, g)`,
     [
       id,
       zones.map((z) => z.code),
@@ -112,6 +114,7 @@ export async function writePriceVersion(q: TxQuery, tableId: number, zones: Zone
       zones.map((z) => JSON.stringify(z.cities ?? [])),
       zones.map((z) => (z.minCharge == null || z.minCharge === '' ? null : String(z.minCharge))),
       zones.map((z) => JSON.stringify(z.breaks.map((b) => Object.fromEntries(Object.entries(b).map(([k, v]) => [k, k === 'kind' ? v : String(v)]))))),
+      zones.map((z) => z.geoZone?.trim() || null),
     ],
   );
   await q(`update price_table set current_version_id = $1, updated_at = now() where id = $2`, [id, tableId]);

@@ -5,6 +5,7 @@
  *  F minimum charge  G kind* (first_additional | per_kg | flat, or 首续重 | 按公斤 | 一口价)  H up to kg*
  *  I first weight  J first price  K additional unit  L additional price  (first_additional)
  *  M rate per kg  N base (per_kg)   O price (flat)
+ *  P country zone (optional: a zone code of ZJ0403_01 for the country, instead of D and E)
  *
  * Row 1 holds the headers (either language, "*" optional): a sheet whose headers are not these,
  * in this order, is refused column by column before any row is read. Postcode ranges follow
@@ -35,6 +36,8 @@ export const SHEET_COLUMNS = [
   { key: 'rate', zh: '每公斤单价', en: 'Rate per kg', width: 11 },
   { key: 'base', zh: '挂号费', en: 'Base fee', width: 10 },
   { key: 'price', zh: '一口价', en: 'Flat price', width: 10 },
+  // Last and optional, so sheets made before it still import (its header may be missing).
+  { key: 'geoZone', zh: '国家分区', en: 'Country zone', width: 12, optional: true },
 ] as const;
 type Key = (typeof SHEET_COLUMNS)[number]['key'];
 
@@ -74,6 +77,7 @@ export async function templateWorkbook(lang: Lang): Promise<Buffer> {
           'Kind: first_additional (first weight + additional units), per_kg (weight × rate + base), flat (one price).',
           'Postcode ranges: from~to (a "-" is part of a postcode, e.g. 100-0001), or one postcode; several separated by ";". Cities separated by ";". No postcodes and no cities: the whole country.',
           'Zone name, country, postcodes, cities and minimum charge may be left blank after a zone\'s first row.',
+          'Country zone (last column, optional): the code of a zone of the country on the Countries & zones page; its postcodes and cities are copied in, so leave Postcode ranges and Cities blank.',
           'The whole sheet is imported as a new version of the price table, or nothing is imported.',
         ]
       : [
@@ -81,6 +85,7 @@ export async function templateWorkbook(lang: Lang): Promise<Buffer> {
           '计价方式：first_additional/首续重（首重+续重）、per_kg/按公斤（重量×单价+挂号费）、flat/一口价。',
           '邮编段写作 起~止（“-”是邮编的一部分，如 100-0001），也可只写一个邮编；多个用“;”分隔；城市用“;”分隔；邮编和城市都不填表示整个国家。',
           '同一分区第二行起，分区名称、国家、邮编、城市、最低收费可以不填。',
+          '国家分区（最后一列，可不填）：“国家/分区”页面中该国分区的代码，导入时复制其邮编段和城市，邮编段、城市两列请留空。',
           '整张表作为报价的一个新版本导入；有任何错误则全部不导入。',
         ];
   notes.getColumn(1).width = 120;
@@ -117,8 +122,18 @@ const BREAK_COLUMNS: Record<BreakField, Key> = {
 
 export interface ParsedSheet {
   zones: ZoneInput[];
+  /** The sheet row where each zone starts (same order as `zones`). */
+  zoneRows: number[];
   rows: number;
   errors: CellError[];
+}
+
+/** A bad cell of column `key` on `row`, its message and text in `lang`. */
+export function cellError(lang: Lang, row: number, key: Key, messageKey: string, params?: Record<string, string | number>): CellError {
+  const i = SHEET_COLUMNS.findIndex((c) => c.key === key);
+  const header = (lang === 'en-US' ? SHEET_COLUMNS[i].en : SHEET_COLUMNS[i].zh).replace('*', '');
+  const message = t(lang, messageKey, params);
+  return { row, column: letter(i), header, message, text: t(lang, 'pricing.upload.cell', { row, column: letter(i), header, message }) };
 }
 
 /** Parses and checks a sheet; zones are only meaningful when `errors` is empty. */
@@ -133,17 +148,14 @@ export async function parsePriceSheet(buffer: Buffer, lang: Lang): Promise<Parse
   if (!ws) return null;
   const errors: CellError[] = [];
   const header = (i: number) => (lang === 'en-US' ? SHEET_COLUMNS[i].en : SHEET_COLUMNS[i].zh).replace('*', '');
-  const err = (row: number, key: Key, messageKey: string, params?: Record<string, string | number>) => {
-    const i = SHEET_COLUMNS.findIndex((c) => c.key === key);
-    const message = t(lang, messageKey, params);
-    errors.push({ row, column: letter(i), header: header(i), message, text: t(lang, 'pricing.upload.cell', { row, column: letter(i), header: header(i), message }) });
-  };
+  const err = (row: number, key: Key, messageKey: string, params?: Record<string, string | number>) => errors.push(cellError(lang, row, key, messageKey, params));
   const headerRow = ws.getRow(1);
   SHEET_COLUMNS.forEach((c, i) => {
     const found = cellText(headerRow.getCell(i + 1).value);
+    if ('optional' in c && found === '') return;
     if (![c.zh, c.en].some((h) => sameHeader(h, found))) err(1, c.key, 'pricing.upload.header', { expected: header(i), found });
   });
-  if (errors.length) return { zones: [], rows: 0, errors };
+  if (errors.length) return { zones: [], zoneRows: [], rows: 0, errors };
   const zones = new Map<string, ZoneInput & { firstRow: number; ups: Set<string>; breakRows: number[] }>();
   let rows = 0;
   ws.eachRow({ includeEmpty: false }, (row, n) => {
@@ -191,7 +203,7 @@ export async function parsePriceSheet(buffer: Buffer, lang: Lang): Promise<Parse
     let zone = zones.get(code);
     if (!zone) {
       if (!country) err(n, 'country', 'pricing.upload.required');
-      zone = { code, name: get.zoneName || null, country, postcodes, cities, minCharge, breaks: [], firstRow: n, ups: new Set(), breakRows: [] };
+      zone = { code, name: get.zoneName || null, country, postcodes, cities, geoZone: get.geoZone || null, minCharge, breaks: [], firstRow: n, ups: new Set(), breakRows: [] };
       zones.set(code, zone);
     } else {
       const differs =
@@ -199,6 +211,7 @@ export async function parsePriceSheet(buffer: Buffer, lang: Lang): Promise<Parse
         (get.postcodes && JSON.stringify(postcodes) !== JSON.stringify(zone.postcodes)) ||
         (get.cities && JSON.stringify(cities) !== JSON.stringify(zone.cities)) ||
         (minCharge && minCharge !== zone.minCharge) ||
+        (get.geoZone && get.geoZone !== zone.geoZone) ||
         (get.zoneName && get.zoneName !== zone.name);
       if (differs) err(n, 'zone', 'pricing.upload.zoneConflict', { zone: code });
     }
@@ -224,5 +237,5 @@ export async function parsePriceSheet(buffer: Buffer, lang: Lang): Promise<Parse
     return { ...z, breaks: order.map((o) => o.b) };
   });
   errors.sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
-  return { zones: out, rows, errors };
+  return { zones: out, zoneRows: [...zones.values()].map((z) => z.firstRow), rows, errors };
 }
