@@ -14,13 +14,34 @@ import { notInService } from './service';
 import { findRemoteArea } from './remote';
 import { chargeableWeight, type ChargeableWeight } from './weight';
 import { matchZone, type ZoneMatch } from './zones';
-import type { Msg, Quote, QuoteContext, QuoteInput, Route, Surcharge, SurchargeLine, WeightBreak, ZoneRate, Zone } from './types';
+import type { FuelRule, Msg, Quote, QuoteContext, QuoteInput, Route, Surcharge, SurchargeLine, WeightBreak, ZoneRate, Zone } from './types';
 
-/** Per `quote()` call: what every route shares for one parcel and address. */
+/**
+ * Per `quote()` call: what every route shares for one parcel and address. Trace messages
+ * built here are frozen and shared by every quote of the call (messages.ts renders a frozen
+ * message once per language), so a 500-route trial allocates and renders each only once.
+ */
 export interface FastScope {
   weights: Map<string, FastWeight>;
-  zones: Map<Zone[], ZoneMatch | null>;
+  /** By the zones' content: price versions of many routes usually share their zone list. */
+  zones: Map<string, FastZone | null>;
   remote: Map<string, ReturnType<typeof findRemoteArea>>;
+  fuel: Map<FuelRule[], FuelRule | null>;
+}
+
+interface FastZone {
+  zm: ZoneMatch;
+  line: Msg;
+  trace: Quote['trace']['zone'];
+}
+
+/** Surcharge and remote-fee outcomes that depend only on the parcel's weight, shared by routes. */
+interface SharedCharge {
+  r: Fx;
+  line: Msg;
+  item?: SurchargeLine;
+  fee?: Fx;
+  rule?: Quote['trace']['remoteRule'];
 }
 
 interface FastWeight {
@@ -32,12 +53,16 @@ interface FastWeight {
   volumetricS: string;
   stepS: string;
   minimumS: string;
+  /** Surcharge lines (`sur[scale]` by surcharge content) and remote fees met by routes of this weight. */
+  sur: Map<string, SharedCharge>[];
+  remote: Map<string, SharedCharge>;
 }
 
-export const newScope = (): FastScope => ({ weights: new Map(), zones: new Map(), remote: new Map() });
+export const newScope = (): FastScope => ({ weights: new Map(), zones: new Map(), remote: new Map(), fuel: new Map() });
 
 function weightOf(parcel: QuoteInput, route: Route, scope: FastScope): FastWeight {
-  const key = `${route.weightRule}\u0000${route.volumetricDivisor}\u0000${String(route.step)}\u0000${String(route.minChargeableWeight)}`;
+  // fxOf memoises the route's (configuration-wide) decimals: no decimal.js toString per route.
+  const key = `${route.weightRule}\u0000${route.volumetricDivisor}\u0000${fxOf(route.step).str}\u0000${fxOf(route.minChargeableWeight).str}`;
   let w = scope.weights.get(key);
   if (!w) {
     const cw = chargeableWeight(parcel, route);
@@ -52,6 +77,8 @@ function weightOf(parcel: QuoteInput, route: Route, scope: FastScope): FastWeigh
       volumetricS: weightString(cw.volumetric),
       stepS: dec(route.step, 0).toString(),
       minimumS: dec(route.minChargeableWeight, 0).toString(),
+      sur: [],
+      remote: new Map(),
     };
     scope.weights.set(key, w);
   }
@@ -65,15 +92,25 @@ type FastBreak =
   | { kind: 'per_kg'; rate: Fx; rateRaw: string; base: Fx; baseS: string }
   | { kind: 'first_additional'; first: Fx; firstS: string; firstPrice: Fx; firstPriceRaw: string; unit: Fx; unitS: string; addPrice: Fx; addPriceRaw: string };
 
+/**
+ * A zone rate compiled once and kept as long as the rate (the server's zone cache): numbers
+ * only, so that thousands of cached rates stay small for the garbage collector; the trace
+ * messages of a break are made (frozen) the first time a quote uses that break.
+ */
 interface FastRate {
+  sorted: WeightBreak[];
   breaks: FastBreak[];
   upTo: Float64Array;
-  /** Line "weight break from–upTo" of each break. */
-  breakLine: Msg[];
+  /** Lower limit of each break as decimal.js writes it ('0' for the first). */
+  lower: string[];
   /** Cheapest break at or after i priced at its own lower limit (weight-break rule). */
   suffixBest: Int32Array;
-  /** Each break priced at its lower limit, with its lines (constant per break). */
-  atLower: { amount: Fx; formula: Msg; line: Msg }[];
+  /** Each break priced at its lower limit. */
+  atLower: Fx[];
+  /** Line "weight break from–upTo" of each break, made on first use. */
+  breakLine: (Msg | undefined)[];
+  /** Formula and "a higher break is cheaper" line of each break at its lower limit, made on first use. */
+  atLowerMsgs: ({ formula: Msg; line: Msg } | undefined)[];
   minCharge: Fx;
   minChargeS: string;
 }
@@ -121,28 +158,26 @@ function compileRate(rate: ZoneRate): FastRate | null {
     const sorted = limits.map((x) => x.b);
     const lowerOf = (i: number): Dec => (i === 0 ? dec(0) : limits[i - 1].up);
     const breaks = sorted.map(compileBreak);
-    const atLower = sorted.map((b, i) => {
-      const lower = lowerOf(i);
-      const cost = breakCost(b, lower);
-      const line: Msg = { key: 'pricing.trace.higherBreak', params: { from: lower.toString(), upTo: String(b.upTo) } };
-      return { amount: parseFx(cost.amount), formula: Object.freeze(cost.formula), line: Object.freeze(line) };
-    });
+    const atLower = sorted.map((b, i) => parseFx(breakCost(b, lowerOf(i)).amount));
     // Same choice as priceTable.ts: the last of the equally cheapest, scanning from the end.
     const suffixBest = new Int32Array(sorted.length);
     let best: Fx | null = null;
     for (let i = sorted.length - 1; i >= 0; i--) {
-      if (best === null || cmp(atLower[i].amount, best) <= 0) {
-        best = atLower[i].amount;
+      if (best === null || cmp(atLower[i], best) <= 0) {
+        best = atLower[i];
         suffixBest[i] = i;
       } else suffixBest[i] = suffixBest[i + 1];
     }
     const minCharge = parseFx(dec(rate.minCharge, 0));
     c = {
+      sorted,
       breaks,
       upTo: Float64Array.from(sorted, (b) => Number(b.upTo)),
-      breakLine: sorted.map((b, i): Msg => Object.freeze({ key: 'pricing.trace.break', params: { from: lowerOf(i).toString(), upTo: String(b.upTo) } })),
+      lower: sorted.map((_, i) => lowerOf(i).toString()),
       suffixBest,
       atLower,
+      breakLine: [],
+      atLowerMsgs: [],
       minCharge,
       minChargeS: fxStr(minCharge),
     };
@@ -151,6 +186,21 @@ function compileRate(rate: ZoneRate): FastRate | null {
   }
   compiledRates.set(rate, c);
   return c;
+}
+
+function breakLineOf(fr: FastRate, i: number): Msg {
+  return (fr.breakLine[i] ??= Object.freeze({ key: 'pricing.trace.break', params: { from: fr.lower[i], upTo: String(fr.sorted[i].upTo) } }));
+}
+
+function atLowerMsgsOf(fr: FastRate, i: number): { formula: Msg; line: Msg } {
+  let m = fr.atLowerMsgs[i];
+  if (!m) {
+    const b = fr.sorted[i];
+    const formula = Object.freeze(breakCost(b, dec(fr.lower[i])).formula);
+    const line: Msg = Object.freeze({ key: 'pricing.trace.higherBreak', params: { from: fr.lower[i], upTo: String(b.upTo) } });
+    fr.atLowerMsgs[i] = m = { formula, line };
+  }
+  return m;
 }
 
 function ownCost(b: FastBreak, w: Fx, wS: string): { amount: Fx; formula: Msg } {
@@ -189,6 +239,8 @@ interface FastSurcharge {
   vS: string;
   min: Fx | null;
   minRaw: string;
+  /** What decides its amount and lines: surcharges alike share their outcome per weight. */
+  key: string;
 }
 const compiledSurcharges = new WeakMap<Surcharge, FastSurcharge>();
 
@@ -197,10 +249,89 @@ function surchargeOf(s: Surcharge): FastSurcharge {
   if (!c) {
     const v = fxOf(s.value);
     const hasMin = s.minimum != null && s.minimum !== '';
-    c = { v: v.fx, vS: v.str, min: hasMin ? fxOf(s.minimum).fx : null, minRaw: hasMin ? String(s.minimum) : '' };
+    const minRaw = hasMin ? String(s.minimum) : '';
+    c = { v: v.fx, vS: v.str, min: hasMin ? fxOf(s.minimum).fx : null, minRaw, key: `${s.kind}\u0000${v.str}\u0000${minRaw}\u0000${s.fuel ? 1 : 0}\u0000${s.name}` };
     compiledSurcharges.set(s, c);
   }
   return c;
+}
+
+/**
+ * One surcharge on one route (surcharges.ts `surchargeAmount`, rounded to the scale `sc`).
+ * Only a percentage depends on the route's freight: any other is the same for every route of
+ * the parcel's weight, so its frozen lines are shared by them.
+ */
+function chargeOf(s: Surcharge, wt: FastWeight, freight: Fx, sc: number): SharedCharge {
+  const c = surchargeOf(s);
+  const shared = s.kind !== 'percentage';
+  const memo = shared ? (wt.sur[sc] ??= new Map()) : null;
+  let ch = memo?.get(c.key);
+  if (ch) return ch;
+  let a: Fx;
+  let formula: Msg;
+  switch (s.kind) {
+    case 'fixed':
+      a = c.v;
+      formula = { key: 'pricing.surcharge.fixed', params: { value: c.vS } };
+      break;
+    case 'per_kg':
+      a = mul(c.v, wt.chargeable);
+      formula = { key: 'pricing.surcharge.perKg', params: { value: c.vS, weight: wt.chargeableS } };
+      break;
+    case 'per_piece':
+      a = mulInt(c.v, wt.cw.pieces);
+      formula = { key: 'pricing.surcharge.perPiece', params: { value: c.vS, pieces: wt.cw.pieces } };
+      break;
+    case 'percentage':
+      a = mul(c.v, freight);
+      formula = { key: 'pricing.surcharge.percentage', params: { rate: c.vS, freight: fxStr(freight) } };
+      break;
+    default:
+      throw BAIL;
+  }
+  if (c.min && cmp(a, c.min) < 0) {
+    a = c.min;
+    formula = { key: 'pricing.surcharge.withMinimum', params: { ...(formula.params ?? {}), formulaKey: formula.key, minimum: c.minRaw } };
+  }
+  const r = roundHalfUp(a, sc);
+  const aS = fxFixed(r, sc);
+  const line: Msg = { key: 'pricing.trace.surcharge', params: { name: s.name, amount: aS, fuel: s.fuel ? 1 : 0 } };
+  ch = { r, line, item: { name: s.name, amount: aS, formula } };
+  if (memo) {
+    Object.freeze(formula);
+    Object.freeze(line);
+    Object.freeze(ch.item);
+    memo.set(c.key, ch);
+  }
+  return ch;
+}
+
+// ---- zones --------------------------------------------------------------------------------
+
+/** What decides a zone match, as text: equal lists match alike (kept as long as the list). */
+const zoneKeys = new WeakMap<Zone[], string>();
+function zonesKey(zones: Zone[]): string {
+  let k = zoneKeys.get(zones);
+  if (k === undefined) {
+    k = JSON.stringify(zones.map((z) => [z.code, z.name ?? null, z.country, z.postcodes ?? null, z.cities ?? null, z.geoZone ?? null]));
+    zoneKeys.set(zones, k);
+  }
+  return k;
+}
+
+function zoneOf(zones: Zone[], input: QuoteInput, scope: FastScope): FastZone | null {
+  const key = zonesKey(zones);
+  let fz = scope.zones.get(key);
+  if (fz === undefined) {
+    const zm = matchZone(zones, input.country, input.postcode, input.city);
+    if (zm) {
+      Object.freeze(zm.reason);
+      const line: Msg = Object.freeze({ key: 'pricing.trace.zone', params: { zone: zm.zone.code } });
+      fz = { zm, line, trace: Object.freeze({ code: zm.zone.code, name: zm.zone.name, reason: zm.reason }) };
+    } else fz = null;
+    scope.zones.set(key, fz);
+  }
+  return fz;
 }
 
 // ---- one route -------------------------------------------------------------------------------
@@ -226,13 +357,9 @@ export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
   const bySpecial = applySpecialRoutes(route, input, attrs, ctx.specialRoutes ?? [], ctx.orderTime);
   if (bySpecial.excluded) return exclude(route, bySpecial.excluded);
 
-  let zm = scope.zones.get(table.zones);
-  if (zm === undefined) {
-    zm = matchZone(table.zones, input.country, input.postcode, input.city);
-    if (zm) Object.freeze(zm.reason);
-    scope.zones.set(table.zones, zm);
-  }
-  if (!zm) return exclude(route, { key: 'pricing.excluded.noZone', params: { country: input.country.toUpperCase() } });
+  const fz = zoneOf(table.zones, input, scope);
+  if (!fz) return exclude(route, { key: 'pricing.excluded.noZone', params: { country: input.country.toUpperCase() } });
+  const zm = fz.zm;
   const code = zm.zone.code;
   const rate = table.rates.find((r) => r.zone === code);
   if (!rate) return exclude(route, { key: 'pricing.excluded.noZone', params: { country: input.country.toUpperCase() } });
@@ -256,11 +383,12 @@ export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
   const own = ownCost(fr.breaks[idx], wt.chargeable, wt.chargeableS);
   let amount = own.amount;
   let weightBreak = own.formula;
-  const lines: Msg[] = [{ key: 'pricing.trace.zone', params: { zone: code } }, zm.reason, ...cw.lines, fr.breakLine[idx], own.formula];
+  const lines: Msg[] = [fz.line, zm.reason, ...cw.lines, breakLineOf(fr, idx), own.formula];
   if (idx + 1 < fr.breaks.length) {
-    const higher = fr.atLower[fr.suffixBest[idx + 1]];
-    if (cmp(higher.amount, amount) < 0) {
-      amount = higher.amount;
+    const h = fr.suffixBest[idx + 1];
+    if (cmp(fr.atLower[h], amount) < 0) {
+      const higher = atLowerMsgsOf(fr, h);
+      amount = fr.atLower[h];
       weightBreak = higher.formula;
       lines.push(higher.line, higher.formula);
     }
@@ -296,39 +424,11 @@ export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
   let fuelBase = freight;
   let surchargeTotal = ZERO;
   for (const s of items) {
-    const c = surchargeOf(s);
-    let a: Fx;
-    let formula: Msg;
-    switch (s.kind) {
-      case 'fixed':
-        a = c.v;
-        formula = { key: 'pricing.surcharge.fixed', params: { value: c.vS } };
-        break;
-      case 'per_kg':
-        a = mul(c.v, wt.chargeable);
-        formula = { key: 'pricing.surcharge.perKg', params: { value: c.vS, weight: wt.chargeableS } };
-        break;
-      case 'per_piece':
-        a = mulInt(c.v, cw.pieces);
-        formula = { key: 'pricing.surcharge.perPiece', params: { value: c.vS, pieces: cw.pieces } };
-        break;
-      case 'percentage':
-        a = mul(c.v, freight);
-        formula = { key: 'pricing.surcharge.percentage', params: { rate: c.vS, freight: fxStr(freight) } };
-        break;
-      default:
-        throw BAIL;
-    }
-    if (c.min && cmp(a, c.min) < 0) {
-      a = c.min;
-      formula = { key: 'pricing.surcharge.withMinimum', params: { ...(formula.params ?? {}), formulaKey: formula.key, minimum: c.minRaw } };
-    }
-    const r = roundHalfUp(a, sc);
-    const aS = fxFixed(r, sc);
-    surcharges.push({ name: s.name, amount: aS, formula });
-    surchargeTotal = add(surchargeTotal, r);
-    if (s.fuel) fuelBase = add(fuelBase, r);
-    lines.push({ key: 'pricing.trace.surcharge', params: { name: s.name, amount: aS, fuel: s.fuel ? 1 : 0 } });
+    const ch = chargeOf(s, wt, freight, sc);
+    surcharges.push(ch.item!);
+    surchargeTotal = add(surchargeTotal, ch.r);
+    if (s.fuel) fuelBase = add(fuelBase, ch.r);
+    lines.push(ch.line);
   }
 
   // Remote area
@@ -347,22 +447,34 @@ export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
         remote = true;
         const perKg = fxOf(m.area.perKg ?? route.remoteFee?.perKg ?? 0);
         const minimum = fxOf(m.area.minimum ?? route.remoteFee?.minimum ?? 0);
-        const raw = mul(perKg.fx, wt.chargeable);
-        const fee = cmp(raw, minimum.fx) >= 0 ? raw : minimum.fx;
-        remoteAmount = roundHalfUp(fee, sc);
-        remoteRule = { id: m.area.id, remoteType: m.area.remoteType, reason: m.reason };
-        lines.push(m.reason, { key: 'pricing.remote.fee', params: { perKg: perKg.str, weight: wt.chargeableS, minimum: minimum.str, amount: fxStr(fee) } });
+        // The same for every route of this weight with this area type and rate.
+        const key = `${route.remoteAreaType}\u0000${perKg.str}\u0000${minimum.str}\u0000${sc}`;
+        let ch = wt.remote.get(key);
+        if (!ch) {
+          const raw = mul(perKg.fx, wt.chargeable);
+          const fee = cmp(raw, minimum.fx) >= 0 ? raw : minimum.fx;
+          ch = {
+            r: roundHalfUp(fee, sc),
+            line: Object.freeze({ key: 'pricing.remote.fee', params: { perKg: perKg.str, weight: wt.chargeableS, minimum: minimum.str, amount: fxStr(fee) } }),
+            rule: Object.freeze({ id: m.area.id, remoteType: m.area.remoteType, reason: m.reason }),
+          };
+          wt.remote.set(key, ch);
+        }
+        remoteAmount = ch.r;
+        remoteRule = ch.rule!;
+        lines.push(m.reason, ch.line);
         fuelBase = add(fuelBase, remoteAmount);
-      } else lines.push({ key: 'pricing.trace.notRemote', params: { remoteType: route.remoteAreaType } });
-    } else lines.push({ key: 'pricing.trace.remoteNotChecked' });
+      } else lines.push(notRemoteLine(route.remoteAreaType));
+    } else lines.push(REMOTE_NOT_CHECKED);
   }
 
   // Fuel
-  const rule = fuelRuleInForce(route.fuelRules, ctx.orderTime);
+  let rule = scope.fuel.get(route.fuelRules);
+  if (rule === undefined) scope.fuel.set(route.fuelRules, (rule = fuelRuleInForce(route.fuelRules, ctx.orderTime)));
   const fuelRate = rule ? fxOf(rule.rate) : ZERO_RATE;
   const fuel = roundHalfUp(mul(fuelBase, fuelRate.fx), sc);
   const fuelS = fxFixed(fuel, sc);
-  lines.push(rule ? { key: 'pricing.trace.fuel', params: { rule: String(rule.id), base: fxFixed(fuelBase, sc), rate: fuelRate.str, amount: fuelS } } : { key: 'pricing.trace.noFuel' });
+  lines.push(rule ? { key: 'pricing.trace.fuel', params: { rule: String(rule.id), base: fxFixed(fuelBase, sc), rate: fuelRate.str, amount: fuelS } } : NO_FUEL);
 
   const total = add(add(add(freight, fuel), remoteAmount), surchargeTotal);
   const totalS = fxFixed(total, sc);
@@ -393,7 +505,7 @@ export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
       trace: {
         priceTable: { id: table.id, name: table.name },
         version: table.version,
-        zone: { code, name: zm.zone.name, reason: zm.reason },
+        zone: fz.trace,
         weightRule: route.weightRule,
         divisor: route.volumetricDivisor,
         step: wt.stepS,
@@ -410,4 +522,16 @@ export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
 }
 
 const ONE: Fx = { n: 1, s: 0 };
+const NO_FUEL: Msg = Object.freeze({ key: 'pricing.trace.noFuel' });
+const REMOTE_NOT_CHECKED: Msg = Object.freeze({ key: 'pricing.trace.remoteNotChecked' });
+// One line per remote-area type of the configuration (a handful), kept.
+const notRemoteLines = new Map<string, Msg>();
+const notRemoteLine = (remoteType: string): Msg => {
+  let l = notRemoteLines.get(remoteType);
+  if (!l) {
+    if (notRemoteLines.size > 10_000) notRemoteLines.clear();
+    notRemoteLines.set(remoteType, (l = Object.freeze({ key: 'pricing.trace.notRemote', params: { remoteType } })));
+  }
+  return l;
+};
 const ZERO_RATE = { fx: ZERO, str: '0' };
