@@ -131,6 +131,14 @@ describe('a price zone naming a country zone of ZJ0403_01', () => {
     ok(await call(t.app, 'POST', 'zj/0403/save', { token: admin, body: { id: geo, postcodes: [{ from: '90000', to: '96199' }] } }));
   });
 
+  it('the demo\'s US Express quotes its US West zone from the country zone', async () => {
+    const customer = await login(t.app, 'customer');
+    const r = await call(t.app, 'POST', 'xx/0402/trial', { token: customer, lang: 'en-US', body: { country: 'US', postcode: '94105', weight: 1, orderTime: '2026-06-01T00:00:00Z' } });
+    expect(r.data.quotes.find((q: any) => q.channelCode === 'INT1001').trace.zone).toMatchObject({
+      code: 'US-W', reason: 'Destination US: postcode 94105 is in zone US-W (country zone US-W), range 90000–96199',
+    });
+  });
+
   it('refuses an unknown country zone, or one given with typed postcodes, in the caller\'s language', async () => {
     const id = await ecoTable();
     const before = await one(`select current_version_id from price_table where id = $1`, [id]);

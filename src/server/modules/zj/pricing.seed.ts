@@ -3,11 +3,14 @@
  * start, and demo routes so a newcomer can quote right after `npm start`: US, GB, DE/FR, JP,
  * AU; express and special lines; GB per-piece volumetric with a remote-area list; DE/FR and
  * US economy battery-capable; fuel rules in force; surcharges; assigned to the demo
- * customers (C0001 with a discount, C0002 with its own price table).
+ * customers (C0001 with a discount, C0002 with its own price table). US-EXP and EU-EXP price
+ * zones name ZJ0403_01 country zones; attribute rules name ZJ1201_01 cargo attributes only.
  */
 import { defineSeed } from '../../db/seed/define';
 import type { WeightBreak } from '../../../domain/pricing/types';
 import { inTransaction, writePriceVersion, type TxQuery, type ZoneInput } from './pricing.lib';
+import { placeGeoZones } from './pricing-geo-zones';
+import { ruleAttributeProblems } from '../xx/cargo-attributes';
 
 const COUNTRIES: [string, string, string, string][] = [
   ['US', '美国', 'United States', 'NA'], ['CA', '加拿大', 'Canada', 'NA'], ['GB', '英国', 'United Kingdom', 'EU'],
@@ -49,7 +52,8 @@ const ROUTES: DemoRoute[] = [
     code: 'US-EXP', zh: '美国快线', en: 'US Express', type: 'express', channel: 'INT1001', mode: 'air', divisor: 5000, min: '0.5', step: '0.5', days: [5, 8], fuel: '0.15',
     surcharges: [['旺季附加费', 'per_kg', '1.2', null, true, []], ['操作费', 'fixed', '5', null, false, []]],
     zones: [
-      { code: 'US-W', name: 'US West', country: 'US', postcodes: [{ from: '90000', to: '96199' }], minCharge: '60', breaks: [fa('2', '0.5', '58', '0.5', '18'), kg('20', '52'), kg('70', '45')] },
+      // The US West zone of ZJ0403_01 (GEO_ZONES): its postcodes are copied into the version.
+      { code: 'US-W', name: 'US West', country: 'US', geoZone: 'US-W', minCharge: '60', breaks: [fa('2', '0.5', '58', '0.5', '18'), kg('20', '52'), kg('70', '45')] },
       { code: 'US', name: 'US other', country: 'US', minCharge: '60', breaks: [fa('2', '0.5', '62', '0.5', '20'), kg('20', '55'), kg('70', '48')] },
       { code: 'CA', name: 'Canada', country: 'CA', minCharge: '70', breaks: [fa('2', '0.5', '70', '0.5', '22'), kg('30', '60')] },
     ],
@@ -72,7 +76,7 @@ const ROUTES: DemoRoute[] = [
     zones: [
       { code: 'DE', country: 'DE', minCharge: '55', breaks: [fa('2', '0.5', '55', '0.5', '17'), kg('30', '48')] },
       { code: 'FR', country: 'FR', minCharge: '58', breaks: [fa('2', '0.5', '58', '0.5', '18'), kg('30', '50')] },
-      { code: 'FR-CORSE', name: 'Corsica', country: 'FR', postcodes: [{ from: '20000', to: '20999' }], minCharge: '70', breaks: [fa('2', '0.5', '70', '0.5', '24'), kg('30', '62')] },
+      { code: 'FR-CORSE', name: 'Corsica', country: 'FR', geoZone: 'FR-CORSE', minCharge: '70', breaks: [fa('2', '0.5', '70', '0.5', '24'), kg('30', '62')] },
     ],
   },
   {
@@ -119,6 +123,9 @@ export default defineSeed({
   },
   async demo({ db }) {
     await inTransaction(db, async (q) => {
+      // Country zones first: demo price zones name them (placeGeoZones copies their places).
+      await q(`insert into geo_zone (country, code, name_zh, name_en, postcodes) values ('US', 'US-W', '美西', 'US West', '[{"from":"90000","to":"96199"}]'),
+               ('FR', 'FR-CORSE', '科西嘉', 'Corsica', '[{"from":"20000","to":"20999"}]')`);
       const modes = await ids(q, `select code as k, id from transport_mode`);
       const customers = await ids(q, `select code as k, id from customer`);
       const routeIds = new Map<string, number>();
@@ -143,7 +150,10 @@ export default defineSeed({
         const [pt] = await q<{ id: number }>(`insert into price_table (route_id, price_code, name, currency, valid_from) values ($1, $2, $3, 'RMB', '2026-01-01T00:00:00+08:00') returning id`, [
           id, `P-${r.code}`, `${r.zh} 2026`,
         ]);
-        await writePriceVersion(q, pt.id, r.zones, null, 'seed');
+        const zones = r.zones.map((z) => ({ ...z }));
+        const unplaced = await placeGeoZones(q, zones);
+        if (unplaced.length) throw new Error(`demo route ${r.code}: ${JSON.stringify(unplaced)}`);
+        await writePriceVersion(q, pt.id, zones, null, 'seed');
       }
       for (const [type, country, from, to, city] of REMOTE) {
         await q(`insert into remote_area (remote_type, country, postcode_from, postcode_to, city) values ($1, $2, $3, $4, $5)`, [type, country, from, to, city]);
@@ -180,8 +190,13 @@ export default defineSeed({
                ($3, $4, 'SHA', 300, 6000, '[{"kind":"per_kg","upTo":"100","rate":"38"},{"kind":"per_kg","upTo":"1000","rate":"33"}]')`, [
         modes.get('sea'), dm.get('amazon'), modes.get('air'), dm.get('ups'),
       ]);
-      await q(`insert into geo_zone (country, code, name_zh, name_en, postcodes) values ('US', 'US-W', '美西', 'US West', '[{"from":"90000","to":"96199"}]'),
-               ('FR', 'FR-CORSE', '科西嘉', 'Corsica', '[{"from":"20000","to":"20999"}]')`);
+      // Demo rules name cargo attributes of ZJ1201_01 (ATTRIBUTES) only, as a saved rule must.
+      const rules = await q<{ attributes: string[] }>(
+        `select attributes from attribute_combination union all select attributes from attribute_surcharge
+         union all select attributes from special_route union all select attributes from route_surcharge`,
+      );
+      const unknown = await ruleAttributeProblems(q, rules.flatMap((r) => r.attributes));
+      if (unknown.length) throw new Error(`demo rules name cargo attributes missing from cargo_attribute: ${JSON.stringify(unknown)}`);
     });
   },
 });
