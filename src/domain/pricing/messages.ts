@@ -231,7 +231,9 @@ export interface LocalizedQuote extends Omit<Quote, 'surcharges' | 'trace'> {
 export type TraceMode = 'full' | 'keys' | 'text' | 'none';
 
 // Trace messages shared between quotes are frozen (fast.ts: a rate's compiled break lines, the
-// weight lines, zone and remote area of a trial): rendered once per object and language.
+// weight lines, zone, surcharge and remote lines of a trial): rendered once per object and
+// language, and their localized forms (line, surcharge, zone, remote rule) made once too and
+// shared by every quote that carries them.
 const renderedShared: Record<PricingLang, WeakMap<Msg, string>> = { 'zh-CN': new WeakMap(), 'en-US': new WeakMap() };
 function renderOnce(lang: PricingLang, msg: Msg): string {
   if (!Object.isFrozen(msg)) return render(lang, msg);
@@ -241,16 +243,34 @@ function renderOnce(lang: PricingLang, msg: Msg): string {
   return t;
 }
 
+const localizedShared: Record<PricingLang, WeakMap<object, unknown>> = { 'zh-CN': new WeakMap(), 'en-US': new WeakMap() };
+/** `make(x)` for a frozen `x` once per language (the result frozen and shared), else each time. */
+function localizedOnce<T extends object, R>(lang: PricingLang, x: T, make: (x: T) => R): R {
+  if (!Object.isFrozen(x)) return make(x);
+  const memo = localizedShared[lang];
+  let r = memo.get(x) as R | undefined;
+  if (r === undefined) memo.set(x, (r = Object.freeze(make(x))));
+  return r;
+}
+
+/** A trace line in `full` mode: {key, params, text} (no params key when the message has none). */
+const fullLines = {} as Record<PricingLang, (l: Msg) => { key: string; params?: Msg['params']; text: string }>;
+for (const lang of ['zh-CN', 'en-US'] as const) {
+  fullLines[lang] = (l) => (l.params === undefined ? { key: l.key, text: renderOnce(lang, l) } : { key: l.key, params: l.params, text: renderOnce(lang, l) });
+}
+
 /** A quote for a reader: texts in their language next to the keys (which orders store). */
 export function localizeQuote(q: Quote, lang: PricingLang): LocalizedQuote;
 export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode): Record<string, unknown>;
 export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode = 'full'): LocalizedQuote | Record<string, unknown> {
   const t = q.trace;
-  const surcharges = q.surcharges.map((s) => ({ name: s.name, amount: s.amount, formula: renderOnce(lang, s.formula), formulaKey: s.formula }));
+  const surcharges = q.surcharges.map((s) =>
+    localizedOnce(lang, s, (x) => ({ name: x.name, amount: x.amount, formula: renderOnce(lang, x.formula), formulaKey: x.formula })),
+  );
   const trace: Record<string, unknown> = {
     priceTable: t.priceTable,
     version: t.version,
-    zone: t.zone ? { code: t.zone.code, name: t.zone.name, reason: renderOnce(lang, t.zone.reason), reasonKey: t.zone.reason } : null,
+    zone: t.zone ? localizedOnce(lang, t.zone, (z) => ({ code: z.code, name: z.name, reason: renderOnce(lang, z.reason), reasonKey: z.reason })) : null,
     weightRule: t.weightRule,
     divisor: t.divisor,
     step: t.step,
@@ -259,9 +279,11 @@ export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode = 'fu
     discount: t.discount,
     fuelRule: t.fuelRule,
     fuelRate: t.fuelRate,
-    remoteRule: t.remoteRule ? { id: t.remoteRule.id, remoteType: t.remoteRule.remoteType, reason: renderOnce(lang, t.remoteRule.reason), reasonKey: t.remoteRule.reason } : null,
+    remoteRule: t.remoteRule
+      ? localizedOnce(lang, t.remoteRule, (m) => ({ id: m.id, remoteType: m.remoteType, reason: renderOnce(lang, m.reason), reasonKey: m.reason }))
+      : null,
   };
-  if (mode === 'full') trace.lines = t.lines.map((l) => (l.params === undefined ? { key: l.key, text: renderOnce(lang, l) } : { key: l.key, params: l.params, text: renderOnce(lang, l) }));
+  if (mode === 'full') trace.lines = t.lines.map((l) => localizedOnce(lang, l, fullLines[lang]));
   else if (mode === 'keys') trace.lines = t.lines;
   else if (mode === 'text') trace.lines = t.lines.map((l) => renderOnce(lang, l));
   return {
