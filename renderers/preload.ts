@@ -12,7 +12,7 @@ import { prefetchList, type ListPrefetchContext } from './list/prefetch';
 export function preloadScreen(code: string, data?: ListPrefetchContext): void {
   loadScreen(code).then((loaded) => {
     if (!loaded) return;
-    if (data) prefetchList(code, loaded.screen, data);
+    if (data) prefetchList(code, loaded.screen, data, loaded.hooks);
     preloadKind(loaded.screen.kind);
   }, () => undefined);
 }

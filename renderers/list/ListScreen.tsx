@@ -44,7 +44,10 @@ export default function ListScreen() {
   const engine = useEngine();
   const actionRef = useRef<ActionType>();
   const selection = useSelection();
-  const { request, filters } = useListRequest();
+  const { request, filters, firstPage } = useListRequest();
+  // A prefetched first page is drawn in the table's first render; its total holds the pagination
+  // until the table's own first request (which takes that same answer) has set it.
+  const [firstTotal, setFirstTotal] = useState(firstPage?.total);
   const [pageSize, setPageSize] = useState(screen.pageSize ?? 20);
   // The rows the table shows, for the screen's charts (only kept when it has some).
   const [rows, setRows] = useState<Record<string, unknown>[]>([]);
@@ -91,13 +94,17 @@ export default function ListScreen() {
         columns={columns}
         request={request}
         onRequestError={ignoreShownError}
-        onLoad={screen.charts?.length ? setRows : undefined}
+        defaultData={firstPage?.data}
+        onLoad={(data) => {
+          if (firstTotal !== undefined) setFirstTotal(undefined);
+          if (screen.charts?.length) setRows(data);
+        }}
         search={hasSearch ? { labelWidth: 'auto' } : false}
         form={{ ignoreRules: false }}
         columnsState={{ persistenceKey: columnsKey, persistenceType: 'localStorage' }}
         rowSelection={selectable ? selection.rowSelection : false}
         tableAlertRender={false}
-        pagination={{ pageSize, pageSizeOptions: screen.pageSizeOptions ?? DEFAULT_SIZES, showSizeChanger: true,
+        pagination={{ ...(firstTotal === undefined ? {} : { total: firstTotal }), pageSize, pageSizeOptions: screen.pageSizeOptions ?? DEFAULT_SIZES, showSizeChanger: true,
           onChange: (_p, size) => setPageSize(size) }}
         virtual={big}
         scroll={big ? { y: 600, x: tableWidth(screen) } : { x: 'max-content' }}

@@ -2,13 +2,15 @@
  * A list's first page, asked for as soon as the screen's JSON is known: the request then runs
  * while the list renderer's chunk downloads and ProTable mounts, instead of after. The list's
  * own first request takes the answer when it asks for exactly the same query (screen, url,
- * query), once, and only while it is fresh; anything else goes to the server as before.
+ * query), once, and only while it is fresh; anything else goes to the server as before. The
+ * answer is kept shaped by the screen's beforeList hook, so a table that mounts after it arrived
+ * can show it in its first render (peekPrefetchedList).
  */
 import type { RequestOptions } from '../EngineProvider';
 import { applyMapping } from '../scope';
-import type { HttpMethod, Screen } from '../types';
+import type { Hooks, HttpMethod, Screen } from '../types';
 import { initialSearchValue } from './searchValue';
-import { toListQuery, type ListQuery } from './query';
+import { toListQuery, type ListQuery, type ListReply } from './query';
 
 export interface ListPrefetchContext {
   request: (method: HttpMethod, url: string, options?: RequestOptions) => Promise<unknown>;
@@ -19,7 +21,8 @@ export interface ListPrefetchContext {
 /** Older answers are not shown: the user may have waited on something else meanwhile. */
 export const LIST_PREFETCH_TTL_MS = 15_000;
 
-const pending = new Map<string, { reply: Promise<unknown>; at: number }>();
+interface Entry { reply: Promise<ListReply>; at: number; settled?: ListReply }
+const pending = new Map<string, Entry>();
 
 const sorted = (v: Record<string, unknown>) => Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)));
 const keyOf = (code: string, url: string, query: ListQuery) => `${code} ${url} ${JSON.stringify(sorted(query))}`;
@@ -34,22 +37,31 @@ export function firstListQuery(screen: Screen, scope: { params?: Record<string, 
  * Starts the first page of a list screen. Screens whose search form starts with values are left
  * alone: their first query carries those values, which only the form knows how to format.
  */
-export function prefetchList(code: string, screen: Screen, context: ListPrefetchContext): void {
+export function prefetchList(code: string, screen: Screen, context: ListPrefetchContext, hooks: Hooks = {}): void {
   const api = screen.dataSource?.list;
   if (screen.kind !== 'list' || !api) return;
   const scope = { params: context.params ?? {}, user: context.user ?? {} };
   if ((screen.columns ?? []).some((c) => c.search && initialSearchValue(c, scope) !== undefined)) return;
-  const key = keyOf(code, api.url, firstListQuery(screen, scope));
+  const query = firstListQuery(screen, scope);
+  const key = keyOf(code, api.url, query);
   if (pending.has(key)) return;
-  const reply = context.request(api.method, api.url, { params: firstListQuery(screen, scope) });
-  reply.catch(() => undefined); // the app's layer has shown it; the list's request that takes it rejects too
-  pending.set(key, { reply, at: Date.now() });
+  const shape = screen.transform?.beforeList ? hooks[screen.transform.beforeList] : undefined;
+  const entry: Entry = { at: Date.now(), reply: context.request(api.method, api.url, { params: query })
+    .then(async (reply) => (shape ? shape(reply, query) : reply) as ListReply) };
+  entry.reply.then((reply) => { entry.settled = reply; }, () => undefined); // a failure: the app's layer has shown it, the list's request that takes it rejects too
+  pending.set(key, entry);
 }
 
-/** The prefetched answer for this exact query, once; a different first query drops the screen's prefetch. */
-export function takePrefetchedList(code: string, url: string, query: ListQuery, now = Date.now()): Promise<unknown> | undefined {
-  const key = keyOf(code, url, query);
-  const hit = pending.get(key);
+const fresh = (entry: Entry | undefined, now: number) => (entry && now - entry.at <= LIST_PREFETCH_TTL_MS ? entry : undefined);
+
+/** The prefetched answer (shaped) for this exact query, once; a different first query drops the screen's prefetch. */
+export function takePrefetchedList(code: string, url: string, query: ListQuery, now = Date.now()): Promise<ListReply> | undefined {
+  const hit = fresh(pending.get(keyOf(code, url, query)), now);
   for (const k of [...pending.keys()]) if (k.startsWith(`${code} `)) pending.delete(k);
-  return hit && now - hit.at <= LIST_PREFETCH_TTL_MS ? hit.reply : undefined;
+  return hit?.reply;
+}
+
+/** The prefetched answer for this query if it has already arrived, left for the list's request to take. */
+export function peekPrefetchedList(code: string, url: string, query: ListQuery, now = Date.now()): ListReply | undefined {
+  return fresh(pending.get(keyOf(code, url, query)), now)?.settled;
 }
