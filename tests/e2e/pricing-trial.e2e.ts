@@ -84,4 +84,30 @@ describe('freight trial (XX0402_01)', () => {
     expect(errors.join('\n')).toBe('');
     await context.close();
   });
+
+  it('a cargo attribute an administrator adds (ZJ1201_01) is offered in the trial and its surcharge applies', async () => {
+    const admin = await apiLogin(baseURL, 'admin');
+    const post = async (url: string, body: unknown) => {
+      const r = (await fetch(`${baseURL}/${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authToken: admin }, body: JSON.stringify(body) }).then((x) => x.json())) as { code: number; msg: string };
+      expect(r.code, r.msg).toBe(0);
+    };
+    await post('zj/1201/save', { code: 'fragile_e2e', nameZh: '易碎品', nameEn: 'Fragile goods', sort: 20 });
+    await post('zj/1113/save', { name: '易碎包装费', attributes: ['fragile_e2e'], kind: 'fixed', value: '9', status: 'enabled' });
+
+    const { context, page } = await newPage(browser, baseURL);
+    await loginAs(page, 'customer');
+    await page.goto('/XX0402_01');
+    const weight = page.locator('input[name="weight"]');
+    await weight.waitFor({ timeout: 30_000 });
+    await dismissDialogs(page);
+    await page.locator('input[name="postcode"]').fill(PARCEL.postcode);
+    await weight.fill('1');
+    await page.getByRole('checkbox', { name: '易碎品' }).check();
+    await page.locator('button[data-action="calculate"]').click();
+    const results = page.getByTestId('trial-results');
+    await results.waitFor({ timeout: 30_000 });
+    await expect.poll(() => results.locator('[data-testid="trial-quotes"] tbody').innerText()).toContain('易碎包装费 9.00');
+    await screenshot(page, 'pricing-trial-cargo-attribute');
+    await context.close();
+  });
 });

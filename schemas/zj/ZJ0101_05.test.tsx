@@ -1,0 +1,43 @@
+/**
+ * ZJ0101_05 row form: a customer route has a discount or an own price table. Choosing an own
+ * table hides the discount and the save sends none (the server refuses both).
+ */
+import '@renderers/testConfig';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { createTestI18n, screenElement } from '@renderers/testing';
+import { installDomain } from '@renderers/domainSetup';
+
+const i18n = createTestI18n('en-US');
+beforeAll(() => installDomain(i18n));
+afterEach(cleanup);
+
+const OPTIONS: Record<string, unknown> = {
+  'zj/0101/route/list': { list: [], total: 0 },
+  'zj/0101/list': { list: [{ id: 7, name: 'Acme' }], total: 1 },
+  'zj/0103/list': { list: [{ id: 3, code: 'US-EXP' }], total: 1 },
+  'zj/0104/list': { list: [{ id: 11, name: 'Acme own price' }], total: 1 },
+};
+
+describe('ZJ0101_05 discount or own price table', () => {
+  it('choosing an own price table hides the discount and saves without it', async () => {
+    const request = vi.fn(async (_m: string, url: string) => OPTIONS[url] ?? {});
+    render(<App>{screenElement(i18n, { request }, { code: 'ZJ0101_05', params: { customerId: '7', routeId: '3' } })}</App>);
+    fireEvent.click(await dom.findByRole('button', { name: 'Add' }, { timeout: 15_000 }));
+    const modal = await dom.findByRole('dialog');
+    const discount = await waitFor(() => { const i = modal.querySelector('input[name="discount"]'); expect(i).not.toBeNull(); return i as HTMLInputElement; }, { timeout: 10_000 });
+    fireEvent.change(discount, { target: { value: '0.9' } });
+    expect(modal.textContent).toContain('choosing one clears the discount');
+
+    const selects = modal.querySelectorAll('.ant-select-selector');
+    fireEvent.mouseDown(selects[selects.length - 1]);
+    fireEvent.click(await waitFor(() => { const o = document.querySelector('.ant-select-item-option[title="Acme own price"]'); expect(o).not.toBeNull(); return o!; }));
+    await waitFor(() => expect(modal.querySelector('input[name="discount"]')).toBeNull());
+
+    fireEvent.click(modal.querySelector('button[data-action="submit"]')!);
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'zj/0101/route/save', expect.objectContaining({
+      data: { customerId: 7, routeId: 3, discount: null, priceTableId: 11, customerRouteId: null },
+    })));
+  }, 30_000);
+});
