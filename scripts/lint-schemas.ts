@@ -116,7 +116,7 @@ export async function gatherKnowledge(root = ROOT): Promise<Knowledge> {
     validators: vals ? new Set(vals.validators.keys()) : undefined,
     validatorArgs: vals ? argsChecker(vals.validators) : undefined,
     catalog,
-    authorities: new Set([...(catalog?.values() ?? []), ...routeAuthorities(root), ...routes.map((r) => r.authority)]),
+    authorities: new Set([...(catalog?.values() ?? []), ...routeAuthorities(root), ...routes.flatMap((r) => r.authority)]),
     routes,
     components: new Set([...BUILTIN_COMPONENTS, ...BUILTIN_SUBCOMPONENTS, ...(registered.components ?? [])]),
     cells: new Set(registered.cells ?? []),

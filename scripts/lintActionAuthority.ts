@@ -7,7 +7,7 @@
  * server refuses (or one hidden from those the server would serve).
  */
 import type { Action, Api, InlineForm, Screen } from '../renderers/types.ts';
-import { findRoute, isOpenRoute, routeUrl, type DeclaredRoute } from './serverRoutes.ts';
+import { findRoute, grants, isOpenRoute, routeUrl, wanted, type DeclaredRoute } from './serverRoutes.ts';
 
 interface Call { method?: string; url: string }
 
@@ -46,8 +46,8 @@ export function actionAuthorityProblems(screen: Screen, routes: DeclaredRoute[],
       const route = findRoute(routes, url, call.method);
       const what = `${screen.code} action "${action.key}" calls ${call.method ?? ''}${call.method ? ' ' : ''}${url}`;
       // No route yet (a screen new-screen just wrote): nothing to hold it to.
-      if (route && !isOpenRoute(route) && route.authority !== carried)
-        problems.push(`${what}: the server wants ${route.authority}, the action carries ${carried} (add "authority": "${route.authority}" or call the right API)`);
+      if (route && !isOpenRoute(route) && !grants(route, carried))
+        problems.push(`${what}: the server wants ${wanted(route)}, the action carries ${carried} (add "authority": "${Array.isArray(route.authority) ? route.authority[0] : route.authority}" or call the right API)`);
     }
   }
   return [...new Set(problems)];

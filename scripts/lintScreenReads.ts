@@ -12,7 +12,7 @@
 import type { Action, Api, Screen } from '../renderers/types.ts';
 import { reachable, type HookSource } from './hookSource.ts';
 import { actionsOf, columnsOf, schemaNodes } from './screenParts.ts';
-import { findRoute, isOpenRoute, routeUrl, type DeclaredRoute } from './serverRoutes.ts';
+import { findRoute, grants, isOpenRoute, routeUrl, wanted, type DeclaredRoute } from './serverRoutes.ts';
 
 interface Read { what: string; method?: string; url: string; carriers: string[] }
 
@@ -78,10 +78,10 @@ export function screenReadProblems(screen: Screen, routes: DeclaredRoute[], sour
     }
     if (isOpenRoute(route)) continue;
     for (const c of new Set(read.carriers)) {
-      if (c === route.authority) continue;
-      const recorded = mine.find((k) => k.url === route.url && k.wants === route.authority);
+      if (grants(route, c)) continue;
+      const recorded = mine.find((k) => k.url === route.url && k.wants === wanted(route));
       if (recorded) used.add(recorded);
-      else problems.push(`${read.what} calls ${call}: the server wants ${route.authority}, the screen opens it with ${c}`);
+      else problems.push(`${read.what} calls ${call}: the server wants ${wanted(route)}, the screen opens it with ${c}`);
     }
   }
   for (const k of mine) if (!used.has(k)) problems.push(`scripts/serverMismatches.ts: ${k.url} no longer wants ${k.wants} from ${k.screen}: remove the entry`);

@@ -8,7 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findRouteFiles } from '../src/server/app.ts';
 import type { RouteDef } from '../src/server/platform/route.ts';
 
-export interface DeclaredRoute { method: RouteDef['method']; url: string; authority: string }
+/** `authority`: one URL, 'login' / 'public', or several URLs any of which grants. */
+export interface DeclaredRoute { method: RouteDef['method']; url: string; authority: string | readonly string[] }
 
 const MODULES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server/modules');
 
@@ -30,3 +31,10 @@ export const findRoute = (routes: DeclaredRoute[], url: string, method?: string)
 
 /** Routes any signed-in (or anonymous) caller may call: no authority to carry. */
 export const isOpenRoute = (r: DeclaredRoute): boolean => r.authority === 'login' || r.authority === 'public';
+
+/** Whether a caller holding `carried` may call the route (one of its authorities). */
+export const grants = (r: DeclaredRoute, carried: string): boolean =>
+  Array.isArray(r.authority) ? r.authority.includes(carried) : r.authority === carried;
+
+/** The route's authority as the lint names it: 'a.html' or 'one of a.html, b.html'. */
+export const wanted = (r: DeclaredRoute): string => (Array.isArray(r.authority) ? `one of ${r.authority.join(', ')}` : (r.authority as string));

@@ -7,7 +7,7 @@ import type { Database } from './db/connection';
 import { envelopePlugin, envelope } from './platform/envelope';
 import { validatorCompiler } from './platform/validation';
 import './platform/formats';
-import type { RouteDef } from './platform/route';
+import { authorityText, type RouteDef } from './platform/route';
 import { authPlugin } from './platform/auth/guard';
 import { openApiPlugin } from './platform/openapi';
 import { clientPlugin } from './platform/client';
@@ -82,7 +82,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
           querystring: route.querystring,
           response: responseSchema,
           security: route.authority === 'public' ? [] : [{ authToken: [] }],
-          description: `authority: ${route.authority}`,
+          description: `authority: ${authorityText(route.authority)}`,
         }).filter(([, v]) => v !== undefined),
       ),
       config: { authority: route.authority },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 import { loadRoutes } from '../../src/server/app';
+import { authorityText } from '../../src/server/platform/route';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('OpenAPI at /docs', () => {
         continue;
       }
       expect(op.summary, route.url).toBe(route.summary);
-      expect(op.description, route.url).toBe(`authority: ${route.authority}`);
+      expect(op.description, route.url).toBe(`authority: ${authorityText(route.authority)}`);
       expect(op.security, route.url).toEqual(route.authority === 'public' ? [] : [{ authToken: [] }]);
     }
     expect(missing).toEqual([]);

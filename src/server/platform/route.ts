@@ -5,9 +5,20 @@ import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastif
  * - 'public': anybody, no token (login, site info);
  * - 'login': any logged-in user (user info, menu list);
  * - an authority URL ('zj/0601/01.html', 'zj/0601/resetpwd'): the caller's roles must hold it,
- *   from the same table that answers `mn/0000/authority`.
+ *   from the same table that answers `mn/0000/authority`;
+ * - several URLs, any of which grants: a route every screen that shows its data calls (a list and
+ *   its hidden edit page, a picker's options on each screen that picks from them).
  */
-export type Authority = 'public' | 'login' | (string & {});
+export type Authority = 'public' | 'login' | (string & {}) | readonly string[];
+
+/** The URLs an authority names (none for 'public' and 'login'). */
+export function authorityUrls(authority: Authority): readonly string[] {
+  if (Array.isArray(authority)) return authority;
+  return authority === 'public' || authority === 'login' ? [] : [authority as string];
+}
+
+/** How an authority reads in the OpenAPI page and in a refusal: 'a.html' or 'a.html, b.html'. */
+export const authorityText = (authority: Authority): string => (Array.isArray(authority) ? authority.join(', ') : (authority as string));
 
 export type JsonSchema = Record<string, unknown>;
 

@@ -258,7 +258,8 @@ export default defineRoutes([
   {
     method: 'POST',
     url: 'xt/0105/save',
-    authority: AUTH_ROLE,
+    // The list adds, the hidden edit page (XT0105_02) saves the role it shows.
+    authority: [AUTH_ROLE, AUTH_ROLE_EDIT],
     summary: 'Add (no id) or edit a role',
     body: formBody(roleForm),
     response: { type: 'object', properties: { id: { type: 'integer' } } },

@@ -170,7 +170,7 @@ export default defineRoutes([
   {
     method: 'GET',
     url: 'zj/0101/options',
-    authority: AUTH_LIST,
+    authority: [AUTH_LIST, AUTH_EDIT],
     summary: 'Select options of the customer screens: groups, stations, sales / kf / finance staff, currencies',
     response: {
       type: 'object',
@@ -204,7 +204,8 @@ export default defineRoutes([
   {
     method: 'GET',
     url: 'zj/0101/detail',
-    authority: AUTH_LIST,
+    // The list, and the hidden edit (ZJ0101_02) and audit (ZJ0101_03) pages that load one customer; scope checked either way.
+    authority: [AUTH_LIST, AUTH_EDIT, AUTH_AUDIT],
     summary: 'One customer (scope-checked) with its currency accounts',
     querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
     response: {

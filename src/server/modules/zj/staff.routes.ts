@@ -74,6 +74,8 @@ defineMessages({
 const AUTH_STAFF = 'zj/0601/01.html';
 /** ZJ0601_02, the hidden user details / login ID page (granted with the staff page). */
 const AUTH_DETAIL = 'zj/0601/02.html';
+/** XT0105's role members dialog, which picks staff from the leaders of zj/0601/options. */
+const AUTH_ROLE_MEMBERS = 'xt/0105/02.html';
 
 interface StaffRow {
   id: number;
@@ -285,7 +287,8 @@ export default defineRoutes([
   {
     method: 'GET',
     url: 'zj/0601/options',
-    authority: AUTH_STAFF,
+    // The staff list's role column, ZJ0601_02's selects, and XT0105_01's member picker (leaders).
+    authority: [AUTH_STAFF, AUTH_DETAIL, AUTH_ROLE_MEMBERS],
     summary: 'Select options of the staff form: roles (no customer role), stations, leaders (enabled staff)',
     response: {
       type: 'object',
@@ -435,7 +438,8 @@ export default defineRoutes([
   {
     method: 'POST',
     url: 'zj/0601/save',
-    authority: AUTH_STAFF,
+    // ZJ0601_02 (hidden under the list) saves the member it shows.
+    authority: [AUTH_STAFF, AUTH_DETAIL],
     summary: 'Add a staff member (no id: login ID required, default password, must change) or edit one (login ID unchangeable)',
     body: formBody(staffForm),
     response: { type: 'object', properties: { id: { type: 'integer' }, loginid: { type: 'string' } } },

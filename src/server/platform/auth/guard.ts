@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from '../fp';
 import { AppError } from '../errors';
 import { resolveSession } from './session';
-import { hasAuthority } from '../permissions/authority';
+import { hasAnyAuthority } from '../permissions/authority';
+import { authorityText, authorityUrls } from '../route';
 import { validationContext } from '../formats';
 import type { SessionUser } from './types';
 import './types';
@@ -30,7 +31,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!user) throw new AppError('auth.tokenInvalid');
     req.user = user;
     if (authority === 'login') return;
-    if (!(await hasAuthority(app.db, user.userId, authority))) throw new AppError('auth.forbidden', { url: authority });
+    if (!(await hasAnyAuthority(app.db, user.userId, authorityUrls(authority)))) throw new AppError('auth.forbidden', { url: authorityText(authority) });
   }
   const callerOf = (user: SessionUser | null) => ({
     userId: user?.bankerId ?? undefined,

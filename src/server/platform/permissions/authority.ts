@@ -25,3 +25,8 @@ export async function grantedUrls(db: Database, userId: number, urls: string[]):
 export async function hasAuthority(db: Database, userId: number, url: string): Promise<boolean> {
   return (await grantedUrls(db, userId, [url])).has(url);
 }
+
+/** A route listing several authorities is open to a caller holding any of them. */
+export async function hasAnyAuthority(db: Database, userId: number, urls: readonly string[]): Promise<boolean> {
+  return (await grantedUrls(db, userId, [...urls])).size > 0;
+}
