@@ -22,9 +22,11 @@ describe('authority', () => {
     });
     const cache = createAuthorityCache(check);
     expect(await cache.resolve(['a/yes', 'b/no'])).toEqual({ 'a/yes': false, 'b/no': false });
+    expect(cache.unanswered(['a/yes', 'b/no'])).toEqual(['a/yes', 'b/no']);
     fail = false;
     expect(await cache.resolve(['a/yes', 'b/no'])).toEqual({ 'a/yes': true, 'b/no': false });
     expect(check).toHaveBeenLastCalledWith(['a/yes', 'b/no']);
+    expect(cache.unanswered(['a/yes', 'b/no'])).toEqual([]);
     expect(await cache.resolve(['a/yes', 'c/yes'])).toEqual({ 'a/yes': true, 'c/yes': true });
     expect(check).toHaveBeenLastCalledWith(['c/yes']);
     expect(check).toHaveBeenCalledTimes(3);

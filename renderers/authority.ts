@@ -3,12 +3,15 @@
  * (one batched call), caches the answers for the session, and hides what answers false.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { useRetryAfterFailure } from './retry';
 import type { Action, Column, Screen } from './types';
 
 export type AuthorityCheck = (urls: string[]) => Promise<Record<string, boolean>>;
 
 export interface AuthorityCache {
   resolve(urls: string[]): Promise<Record<string, boolean>>;
+  /** The URLs among these with no answer (their check failed and nobody is asking again yet). */
+  unanswered(urls: string[]): string[];
 }
 
 /**
@@ -33,6 +36,7 @@ export function createAuthorityCache(check: AuthorityCheck): AuthorityCache {
       const values = await Promise.all(urls.map((u) => cache.get(u)!));
       return Object.fromEntries(urls.map((u, i) => [u, values[i]]));
     },
+    unanswered: (urls) => urls.filter((u) => !cache.has(u)),
   };
 }
 
@@ -55,17 +59,28 @@ export function authorityUrls(screen: Screen): string[] {
 
 export type Allowed = (url?: string) => boolean;
 
-/** Resolves a screen's authority URLs; until answered, guarded elements stay hidden. */
+/**
+ * Resolves a screen's authority URLs; until answered, guarded elements stay hidden. A failed
+ * check is asked again by the open screen itself (after a short pause, then on the window's
+ * next focus or return to view), so a network blip does not hide its buttons until it reopens.
+ */
 export function useAuthorities(cache: AuthorityCache, urls: string[]): { allowed: Allowed; ready: boolean } {
   const key = urls.join('\n');
   const [answers, setAnswers] = useState<Record<string, boolean> | undefined>(urls.length ? undefined : {});
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!urls.length) return setAnswers({});
     let live = true;
-    cache.resolve(urls).then((a) => live && setAnswers(a));
+    cache.resolve(urls).then((a) => {
+      if (!live) return;
+      setAnswers(a);
+      setFailed(cache.unanswered(urls).length > 0);
+    });
     return () => { live = false; };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cache, key]);
+  }, [cache, key, attempt]);
+  useRetryAfterFailure(failed, () => setAttempt((n) => n + 1));
   return useMemo(() => ({
     allowed: (url?: string) => !url || answers?.[url] === true,
     ready: answers !== undefined,
