@@ -80,3 +80,46 @@ describe('hidden edit and detail pages', () => {
     await expectRefused('GET', 'zj/0101/options', 'zj/0101/01.html, zj/0101/02.html');
   });
 });
+
+const labels = (r: { data: { list: { label: string }[] } }) => r.data.list.map((o) => o.label);
+
+describe("pickers fed by another screen's list", () => {
+  it('customers: every picking screen gets them, within the caller\'s data scope', async () => {
+    for (const page of ['zj/0101/03.html', 'zj/0101/05.html', 'zj/0104/02.html']) {
+      const token = await staffWithPages(t, `picks_customers_${page.slice(3, 7)}_${page.slice(8, 10)}`, [page], ['C0001']);
+      expect(labels(await call(t.app, 'GET', 'zj/0101/customer/options', { token })), page).toEqual(['上海示例贸易有限公司 (C0001)']);
+    }
+    // The demo salesperson (customer list page) sees their customer only; view-all staff everybody.
+    const sales = await login(t.app, 'sales');
+    expect(labels(await call(t.app, 'GET', 'zj/0101/customer/options', { token: sales }))).toEqual(['上海示例贸易有限公司 (C0001)']);
+    expect(labels(await call(t.app, 'GET', 'zj/0101/customer/options', { token: admin }))).toEqual(expect.arrayContaining(['上海示例贸易有限公司 (C0001)', '张小明 (C0002)']));
+    // ZJ0101_03 picks customers awaiting review only.
+    expect(labels(await call(t.app, 'GET', 'zj/0101/customer/options', { token: admin, query: { orderStatus: 'OS01' } }))).toContain('张小明 (C0002)');
+    expect(labels(await call(t.app, 'GET', 'zj/0101/customer/options', { token: admin, query: { orderStatus: 'OS01' } }))).not.toContain('上海示例贸易有限公司 (C0001)');
+    const badStatus = await call(t.app, 'GET', 'zj/0101/customer/options', { token: admin, lang: 'en-US', query: { orderStatus: 'OS9' } as never });
+    expect(badStatus.code).toBe(500);
+    await expectRefused('GET', 'zj/0101/customer/options', 'zj/0101/01.html, zj/0101/03.html, zj/0101/05.html, zj/0104/02.html');
+  });
+
+  it('routes, price tables and first-leg modes: each picking screen gets them in its language, without the list page', async () => {
+    const cases: { url: string; pages: string[]; query?: Record<string, string>; zh: string; en: string }[] = [
+      { url: 'zj/0103/route/options', pages: ['zj/0101/05.html', 'zj/0103/03.html', 'zj/0104/02.html', 'zj/1101/02.html', 'zj/1112/02.html', 'zj/1113/01.html'], zh: 'JP-EXP 日本快线', en: 'JP-EXP Japan Express' },
+      { url: 'zj/0104/price/options', pages: ['zj/0101/05.html'], query: { ownOnly: 'false' }, zh: 'P-JP-EXP 日本快线 2026', en: 'P-JP-EXP 日本快线 2026' },
+      { url: 'zj/1301/mode/options', pages: ['zj/1301/03.html'], zh: '海运', en: 'Sea' },
+      { url: 'zj/1301/delivery/options', pages: ['zj/1301/03.html'], zh: '自提', en: 'Self pickup' },
+    ];
+    for (const c of cases) {
+      for (const page of c.pages) {
+        const token = await staffWithPages(t, `picks_${c.url.replace(/\W/g, '_')}_${page.replace(/\W/g, '_')}`, [page]);
+        expect(labels(await call(t.app, 'GET', c.url, { token, lang: 'zh-CN', query: c.query })), `${c.url} ${page}`).toContain(c.zh);
+        expect(labels(await call(t.app, 'GET', c.url, { token, lang: 'en-US', query: c.query })), `${c.url} ${page}`).toContain(c.en);
+      }
+    }
+    // ZJ0101_05 offers customers' own price tables, not the route list prices.
+    expect(labels(await call(t.app, 'GET', 'zj/0104/price/options', { token: admin, query: { ownOnly: 'true' } }))).not.toContain('P-JP-EXP 日本快线 2026');
+    await expectRefused('GET', 'zj/0103/route/options', 'zj/0103/01.html, zj/0101/05.html, zj/0103/03.html, zj/0104/02.html, zj/1101/02.html, zj/1112/02.html, zj/1113/01.html');
+    await expectRefused('GET', 'zj/0104/price/options', 'zj/0104/01.html, zj/0101/05.html');
+    await expectRefused('GET', 'zj/1301/mode/options', 'zj/1301/01.html, zj/1301/03.html');
+    await expectRefused('GET', 'zj/1301/delivery/options', 'zj/1301/02.html, zj/1301/03.html');
+  });
+});
