@@ -15,12 +15,9 @@ export const SERVER_MISMATCHES: KnownMismatch[] = [
   { screen: 'ZJ0101_05', url: 'zj/0101/list', wants: 'zj/0101/01.html', why: WHY.otherList },
   { screen: 'ZJ0101_05', url: 'zj/0103/list', wants: 'zj/0103/01.html', why: WHY.otherList },
   { screen: 'ZJ0101_05', url: 'zj/0104/list', wants: 'zj/0104/01.html', why: WHY.otherList },
-  { screen: 'ZJ0103_03', url: 'zj/0103/list', wants: 'zj/0103/01.html', why: WHY.otherList },
   { screen: 'ZJ0104_02', url: 'zj/0101/list', wants: 'zj/0101/01.html', why: WHY.otherList },
   { screen: 'ZJ0104_02', url: 'zj/0103/list', wants: 'zj/0103/01.html', why: WHY.otherList },
   { screen: 'ZJ1101_02', url: 'zj/0103/list', wants: 'zj/0103/01.html', why: WHY.otherList },
   { screen: 'ZJ1112_02', url: 'zj/0103/list', wants: 'zj/0103/01.html', why: WHY.otherList },
   { screen: 'ZJ1113_01', url: 'zj/0103/list', wants: 'zj/0103/01.html', why: WHY.otherList },
-  { screen: 'ZJ1301_03', url: 'zj/1301/delivery/list', wants: 'zj/1301/02.html', why: WHY.otherList },
-  { screen: 'ZJ1301_03', url: 'zj/1301/mode/list', wants: 'zj/1301/01.html', why: WHY.otherList },
 ];
