@@ -9,20 +9,31 @@
 export type ChunkErrorHandler = (error: unknown) => boolean;
 
 let handler: ChunkErrorHandler = () => false;
+/** A handler took care of a failure (the page is reloading): chunks asked for after that are not fetched. */
+let leaving = false;
 
+/** Called once as a page starts (and by tests): a fresh page loads chunks again. */
 export function setChunkErrorHandler(next: ChunkErrorHandler): void {
   handler = next;
+  leaving = false;
 }
 
 /**
  * A loader whose failure goes to the registered handler first: handled = a promise that never
- * settles (the page is going away, so no error screen flashes); otherwise the error as before.
+ * settles (the page is going away, so no error screen flashes), and so does every load asked for
+ * after it (a preload's failure must not be followed by the same chunk fetched again while the
+ * page reloads); otherwise the error as before.
  * onError replaces the registered handler (the app's own pages).
  */
 export function guardedImport<T>(load: () => Promise<T>, onError: ChunkErrorHandler = (e) => handler(e)): () => Promise<T> {
   return () =>
-    load().catch((error: unknown) => {
-      if (onError(error)) return new Promise<T>(() => {});
-      throw error;
-    });
+    leaving
+      ? new Promise<T>(() => {})
+      : load().catch((error: unknown) => {
+          if (onError(error)) {
+            leaving = true;
+            return new Promise<T>(() => {});
+          }
+          throw error;
+        });
 }

@@ -4,6 +4,7 @@ import { createDomFeedback } from './ui/domFeedback';
 import { setNavigator } from './nav';
 import { getLocale } from './i18n/locale';
 import { importWithReload, installEngineChunkReload } from './app/chunk';
+import { pathToCode } from './app/routes';
 import LoginPage from './pages/login/LoginPage';
 import zhCommon from './i18n/locales/zh-CN/common.json';
 import enCommon from './i18n/locales/en-US/common.json';
@@ -25,6 +26,8 @@ installEngineChunkReload();
 
 const root = createRoot(document.getElementById('root')!);
 const loadApp = importWithReload(() => import('./app/App'));
+// A screen address: its first requests and the shell's code start alongside the App chunk (layout/bootPrefetch).
+const loadBoot = () => import('./layout/bootPrefetch').then((m) => m.startBootPrefetch(), () => undefined);
 let appMounted = false;
 
 function render(): void {
@@ -35,6 +38,7 @@ function render(): void {
   }
   appMounted = true;
   window.removeEventListener('popstate', render);
+  if (pathToCode(window.location.pathname)) void loadBoot();
   void loadApp().then(({ default: App }) => root.render(<App />));
 }
 

@@ -6,7 +6,6 @@ import { setNavigator } from '../nav';
 import { isEntryHost } from '../config';
 import { importWithReload } from './chunk';
 import LoginPage from '../pages/login/LoginPage';
-import { startBootPrefetch } from '../layout/bootPrefetch';
 
 /** Every page but /login is lazy; a chunk that fails to load reloads the page once. */
 function page(load: () => Promise<{ default: ComponentType }>) {
@@ -24,9 +23,6 @@ const PaymentPages = {
   result: page(() => import('../pages/public/PaymentResultPage')),
 };
 const Shell = page(() => import('../layout/Shell'));
-
-// The shell's first requests and the opened screen start with this chunk, not after the shell mounts.
-startBootPrefetch();
 
 function NavigatorBridge() {
   const navigate = useNavigate();

@@ -40,10 +40,20 @@ describe('reload once for a chunk that fails to load', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it("a shell page's import that fails reloads and never settles; the second failure rejects", async () => {
+  it("a shell page's import that fails reloads and never settles; the second failure (the reloaded page) rejects", async () => {
     const load = importWithReload(() => Promise.reject(chunkError()));
     expect(await settledWithin(load())).toBe('pending');
+    installEngineChunkReload(); // the reloaded page starts
     await expect(load()).rejects.toThrow(/dynamically imported module/);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the page reloads, chunks asked for after the failure are not fetched (a preload failed, the tab asks again)', async () => {
+    installEngineChunkReload();
+    expect(await settledWithin(guardedImport(() => Promise.reject(chunkError()))())).toBe('pending');
+    const again = vi.fn(() => Promise.resolve({ default: 'ListScreen' }));
+    expect(await settledWithin(guardedImport(again)())).toBe('pending');
+    expect(again).not.toHaveBeenCalled();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
@@ -58,6 +68,7 @@ describe("the screen engine's chunks", () => {
     installEngineChunkReload();
     const load = guardedImport(() => Promise.reject(chunkError()));
     expect(await settledWithin(load())).toBe('pending');
+    installEngineChunkReload(); // the reloaded page starts
     await expect(load()).rejects.toThrow();
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -1,7 +1,7 @@
 /**
- * A screen address opened with a session: the menu, the user info and the screen (its chunks
- * and, for a list, its first page) are asked for when the app's code starts, not after the
- * shell's chunk has loaded and mounted. The shell takes the menu answer once (useMenu), the
+ * A screen address opened with a session (main.tsx, alongside the App chunk): the shell's code,
+ * the menu, the user info and the screen (its chunks and, for a list, its first page) are asked
+ * for now, not after the shell's chunk has loaded and mounted. The shell takes the menu answer once (useMenu), the
  * profile refresher sees the profile as loaded, the list takes its page (renderers/list/prefetch).
  */
 import { shellApi, type MenuNode } from '../api/shell';
@@ -18,6 +18,7 @@ let menu: { lang: string; reply: Promise<MenuNode[]> } | null = null;
 export function startBootPrefetch(location: { pathname: string; search: string } = window.location): void {
   const code = pathToCode(location.pathname);
   if (!code || !session.token()) return;
+  void import('./Shell').catch(() => undefined); // App's lazy Shell gets the same module; a failure is its to report
   menu = { lang: getLocale(), reply: shellApi.menu() };
   menu.reply.catch(() => undefined); // shown by the request layer; useMenu shows its retry
   if (!profileLoadedRecently()) void loadProfile({ quiet: true }).catch(() => {});
