@@ -35,7 +35,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const clientDir = path.join(root, 'dist/client');
+// CLIENT_DIR: another build of the client (e.g. `vite build --outDir /tmp/before`) to compare; the server serves it too.
+const clientDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(root, 'dist/client');
 const sbDir = path.join(root, 'storybook-static');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -62,6 +63,10 @@ function freePort() {
 }
 
 function ensureBuilt() {
+  if (process.env.CLIENT_DIR && !fs.existsSync(path.join(clientDir, 'index.html'))) {
+    console.error(`[bench:ui] no build in CLIENT_DIR ${clientDir}`);
+    process.exit(1);
+  }
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
     console.log('[bench:ui] building the client ...');
     const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
