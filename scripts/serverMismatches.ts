@@ -12,5 +12,4 @@ const WHY = {
 };
 
 export const SERVER_MISMATCHES: KnownMismatch[] = [
-  { screen: 'ZJ1113_01', url: 'zj/0103/list', wants: 'zj/0103/01.html', why: WHY.otherList },
 ];
