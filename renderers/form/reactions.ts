@@ -1,7 +1,8 @@
 /**
- * x-reactions as data: {dependencies, when, fulfill, otherwise} compiled into Formily
+ * x-reactions as data: {dependencies?, when, fulfill, otherwise} compiled into Formily
  * function reactions. The condition reads $deps (the dependencies' values in order), $self,
- * values (the whole form), params and user.
+ * values (the whole form), params and user. Without dependencies the reaction still runs when
+ * the field starts (a condition over params alone: create or edit) and whenever what it reads changes.
  */
 import type { Field, GeneralField } from '@formily/core';
 import { evaluate } from '../conditions';
@@ -18,7 +19,7 @@ export interface ReactionState {
 }
 
 export interface DataReaction {
-  dependencies: string[];
+  dependencies?: string[];
   when?: Condition;
   fulfill?: ReactionState;
   otherwise?: ReactionState;
@@ -45,7 +46,7 @@ function apply(field: Field, state: ReactionState, scope: Scope): void {
 export function compileReaction(reaction: DataReaction, outer: Scope): (field: GeneralField) => void {
   return (general) => {
     const field = general as Field;
-    const $deps = reaction.dependencies.map((path) => field.query(path).value());
+    const $deps = (reaction.dependencies ?? []).map((path) => field.query(path).value());
     const scope: Scope = { ...outer, $deps, $self: field.value, values: field.form.values, form: field.form.values };
     const state = evaluate(reaction.when, scope) ? reaction.fulfill : reaction.otherwise;
     if (state) apply(field, state, scope);
