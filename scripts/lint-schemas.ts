@@ -21,7 +21,6 @@ import { actionAuthorityProblems } from './lintActionAuthority.ts';
 import { readHookSource, type HookSource } from './hookSource.ts';
 import { hookTextProblems } from './lintHookTexts.ts';
 import { screenReadProblems } from './lintScreenReads.ts';
-import { SERVER_MISMATCHES } from './serverMismatches.ts';
 import { serverRoutes, type DeclaredRoute } from './serverRoutes.ts';
 
 export interface Problem { file: string; message: string }
@@ -268,7 +267,7 @@ const checkTexts: Check = ({ screen, locale, know }) => {
   return [...new Set(problems)];
 };
 
-const checkReads: Check = ({ screen, sources, know }) => screenReadProblems(screen, know.routes, sources.map((s) => s.read), SERVER_MISMATCHES);
+const checkReads: Check = ({ screen, sources, know }) => screenReadProblems(screen, know.routes, sources.map((s) => s.read));
 
 const checkHookTexts: Check = ({ file, screen, locale, sources, know }) => {
   const textsOf = (l: Json | undefined) => Object.fromEntries(LANGS.map((lng) => [lng, flatten(l?.[lng])]));

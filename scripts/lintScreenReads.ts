@@ -58,16 +58,11 @@ function readsOf(screen: Screen, sources: HookSource[]): Read[] {
 }
 
 /**
- * A call the screen makes right but the server guards with another authority: recorded (with
- * why) rather than loosened here; the server's owner moves the route. An entry that no longer
- * matches is reported, so the list only holds what is still true.
+ * A route several screens call names each of their pages (`authority: [...]`): a screen whose
+ * page is not among them is a user granted the screen and refused its data.
  */
-export interface KnownMismatch { screen: string; url: string; wants: string; why: string }
-
-export function screenReadProblems(screen: Screen, routes: DeclaredRoute[], sources: HookSource[], known: KnownMismatch[] = []): string[] {
+export function screenReadProblems(screen: Screen, routes: DeclaredRoute[], sources: HookSource[]): string[] {
   const problems: string[] = [];
-  const mine = known.filter((k) => k.screen === screen.code);
-  const used = new Set<KnownMismatch>();
   for (const read of readsOf(screen, sources)) {
     const call = `${read.method ? `${read.method} ` : ''}${routeUrl(read.url)}`;
     const route = findRoute(routes, read.url, read.method);
@@ -78,12 +73,8 @@ export function screenReadProblems(screen: Screen, routes: DeclaredRoute[], sour
     }
     if (isOpenRoute(route)) continue;
     for (const c of new Set(read.carriers)) {
-      if (grants(route, c)) continue;
-      const recorded = mine.find((k) => k.url === route.url && k.wants === wanted(route));
-      if (recorded) used.add(recorded);
-      else problems.push(`${read.what} calls ${call}: the server wants ${wanted(route)}, the screen opens it with ${c}`);
+      if (!grants(route, c)) problems.push(`${read.what} calls ${call}: the server wants ${wanted(route)}, the screen opens it with ${c}`);
     }
   }
-  for (const k of mine) if (!used.has(k)) problems.push(`scripts/serverMismatches.ts: ${k.url} no longer wants ${k.wants} from ${k.screen}: remove the entry`);
   return [...new Set(problems)];
 }

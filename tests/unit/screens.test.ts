@@ -11,6 +11,7 @@ import { newScreen } from '../../scripts/new-screen.ts';
 import { fixtureProblems } from '../../scripts/screenFixtures.ts';
 import { CATALOG, readCatalogLine } from '../../scripts/catalogEntry.ts';
 import { screenReadProblems } from '../../scripts/lintScreenReads.ts';
+import { actionAuthorityProblems } from '../../scripts/lintActionAuthority.ts';
 import type { Screen } from '../../renderers/types.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -87,15 +88,19 @@ describe('screens in schemas/', () => {
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  it('a recorded server mismatch silences its call only while the server still disagrees', () => {
-    const routes = [{ method: 'GET' as const, url: 'zj/0101/detail', authority: 'zj/0101/01.html' }];
-    const screen = { code: 'ZJ0101_03', kind: 'detail', title: 'title', permission: 'zj/0101/03.html',
-      dataSource: { load: { method: 'GET', url: 'zj/0101/detail' } } } as Screen;
-    const known = [{ screen: 'ZJ0101_03', url: 'zj/0101/detail', wants: 'zj/0101/01.html', why: 'test' }];
-    expect(screenReadProblems(screen, routes, [], known)).toEqual([]);
-    expect(screenReadProblems(screen, routes, [])).toEqual(['dataSource.load calls GET zj/0101/detail: the server wants zj/0101/01.html, the screen opens it with zj/0101/03.html']);
-    expect(screenReadProblems(screen, [{ ...routes[0], authority: 'zj/0101/03.html' }], [], known))
-      .toEqual(['scripts/serverMismatches.ts: zj/0101/detail no longer wants zj/0101/01.html from ZJ0101_03: remove the entry']);
+  it('a route listing several authorities opens to each of them, and to nobody else', () => {
+    const detail = { method: 'GET' as const, url: 'zj/0101/detail', authority: ['zj/0101/01.html', 'zj/0101/02.html'] };
+    const screen = (permission: string) => ({ code: 'ZJ0101_03', kind: 'detail', title: 'title', permission,
+      dataSource: { load: { method: 'GET', url: 'zj/0101/detail' } } }) as Screen;
+    expect(screenReadProblems(screen('zj/0101/02.html'), [detail], [])).toEqual([]);
+    expect(screenReadProblems(screen('zj/0101/03.html'), [detail], []))
+      .toEqual(['dataSource.load calls GET zj/0101/detail: the server wants one of zj/0101/01.html, zj/0101/02.html, the screen opens it with zj/0101/03.html']);
+    const save = { method: 'POST' as const, url: 'zj/0101/save', authority: ['zj/0101/01.html', 'zj/0101/02.html'] };
+    const form = (permission: string) => ({ code: 'ZJ0101_02', kind: 'form', title: 'title', permission,
+      dataSource: { submit: { method: 'POST', url: 'zj/0101/save' } } }) as Screen;
+    expect(actionAuthorityProblems(form('zj/0101/02.html'), [save], () => undefined)).toEqual([]);
+    expect(actionAuthorityProblems(form('zj/0101/03.html'), [save], () => undefined))
+      .toEqual(['ZJ0101_02 action "submit" calls POST zj/0101/save: the server wants one of zj/0101/01.html, zj/0101/02.html, the action carries zj/0101/03.html (add "authority": "zj/0101/01.html" or call the right API)']);
   });
 
   it('new-screen writes a list (with its add/edit inline form), a form and a detail that pass the lint but for their missing API', async () => {
