@@ -1,13 +1,14 @@
 /**
  * A screen address opened with a session (main.tsx, alongside the App chunk): the shell's code,
- * the menu, the user info and the screen (its chunks and, for a list, its first page) are asked
- * for now, not after the shell's chunk has loaded and mounted. The shell takes the menu answer once (useMenu), the
- * profile refresher sees the profile as loaded, the list takes its page (renderers/list/prefetch).
+ * the menu, the user info and the screen (its chunks; for a list the menu grants, its first page)
+ * are asked for now, not after the shell's chunk has loaded and mounted. The shell takes the menu
+ * answer once (useMenu), the profile refresher sees the profile as loaded, the list takes its page
+ * (renderers/list/prefetch).
  */
 import { shellApi, type MenuNode } from '../api/shell';
 import { loadProfile } from '../auth/profile';
 import { profileLoadedRecently } from '../auth/profileRefresh';
-import { HOME_CODE, pathToCode } from '../app/routes';
+import { HOME_CODE, pathToCode, permittedCodes } from '../app/routes';
 import { getLocale } from '../i18n/locale';
 import { session } from '../store/session';
 import { engineRequest } from './engineRequest';
@@ -23,8 +24,12 @@ export function startBootPrefetch(location: { pathname: string; search: string }
   menu.reply.catch(() => undefined); // shown by the request layer; useMenu shows its retry
   if (!profileLoadedRecently()) void loadProfile({ quiet: true }).catch(() => {});
   if (code === HOME_CODE) return;
+  preloadScreen(code);
+  // Its data only once the menu grants the page: a refused address must not call the API (and show its refusal).
   const params = Object.fromEntries(new URLSearchParams(location.search));
-  preloadScreen(code, { request: engineRequest, user: (session.get().user ?? undefined) as Record<string, unknown> | undefined, params });
+  menu.reply.then((tree) => {
+    if (Array.isArray(tree) && permittedCodes(tree).has(code)) preloadScreen(code, { request: engineRequest, user: (session.get().user ?? undefined) as Record<string, unknown> | undefined, params });
+  }, () => undefined);
 }
 
 /** The prefetched menu in this language, once. */
