@@ -93,23 +93,25 @@ type FastBreak =
   | { kind: 'first_additional'; first: Fx; firstS: string; firstPrice: Fx; firstPriceRaw: string; unit: Fx; unitS: string; addPrice: Fx; addPriceRaw: string };
 
 /**
- * A zone rate compiled once and kept as long as the rate (the server's zone cache): numbers
- * only, so that thousands of cached rates stay small for the garbage collector; the trace
- * messages of a break are made (frozen) the first time a quote uses that break.
+ * A zone rate compiled once and kept as long as the rate (the server's zone cache holds
+ * thousands): typed arrays of numbers only, so that cached rates stay small and cheap for the
+ * garbage collector; a break's own compiled form and its trace messages (frozen) are made the
+ * first time a quote uses that break.
  */
 interface FastRate {
-  sorted: WeightBreak[];
-  breaks: FastBreak[];
+  rate: ZoneRate;
+  /** Index in `rate.breaks` of each break in ascending order of `upTo`. */
+  order: Int32Array;
   upTo: Float64Array;
-  /** Lower limit of each break as decimal.js writes it ('0' for the first). */
-  lower: string[];
+  /** Each break priced at its own lower limit, exactly: n / 10^s. */
+  atN: Float64Array;
+  atS: Uint8Array;
   /** Cheapest break at or after i priced at its own lower limit (weight-break rule). */
   suffixBest: Int32Array;
-  /** Each break priced at its lower limit. */
-  atLower: Fx[];
-  /** Line "weight break from–upTo" of each break, made on first use. */
+  breaks: (FastBreak | undefined)[];
+  /** Line "weight break from–upTo" of each break. */
   breakLine: (Msg | undefined)[];
-  /** Formula and "a higher break is cheaper" line of each break at its lower limit, made on first use. */
+  /** Formula and "a higher break is cheaper" line of each break at its lower limit. */
   atLowerMsgs: ({ formula: Msg; line: Msg } | undefined)[];
   minCharge: Fx;
   minChargeS: string;
@@ -155,27 +157,33 @@ function compileRate(rate: ZoneRate): FastRate | null {
     // Each limit parsed once (a sort would parse it at every comparison); stable, as priceTable.ts.
     const limits = rate.breaks.map((b, i) => ({ b, i, up: dec(b.upTo) }));
     limits.sort((x, y) => x.up.cmp(y.up) || x.i - y.i);
-    const sorted = limits.map((x) => x.b);
-    const lowerOf = (i: number): Dec => (i === 0 ? dec(0) : limits[i - 1].up);
-    const breaks = sorted.map(compileBreak);
-    const atLower = sorted.map((b, i) => parseFx(breakCost(b, lowerOf(i)).amount));
+    const n = limits.length;
+    const atN = new Float64Array(n);
+    const atS = new Uint8Array(n);
+    const suffixBest = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const a = parseFx(breakCost(limits[i].b, i === 0 ? dec(0) : limits[i - 1].up).amount);
+      atN[i] = a.n;
+      atS[i] = a.s;
+    }
     // Same choice as priceTable.ts: the last of the equally cheapest, scanning from the end.
-    const suffixBest = new Int32Array(sorted.length);
     let best: Fx | null = null;
-    for (let i = sorted.length - 1; i >= 0; i--) {
-      if (best === null || cmp(atLower[i], best) <= 0) {
-        best = atLower[i];
+    for (let i = n - 1; i >= 0; i--) {
+      const a = { n: atN[i], s: atS[i] };
+      if (best === null || cmp(a, best) <= 0) {
+        best = a;
         suffixBest[i] = i;
       } else suffixBest[i] = suffixBest[i + 1];
     }
     const minCharge = parseFx(dec(rate.minCharge, 0));
     c = {
-      sorted,
-      breaks,
-      upTo: Float64Array.from(sorted, (b) => Number(b.upTo)),
-      lower: sorted.map((_, i) => lowerOf(i).toString()),
+      rate,
+      order: Int32Array.from(limits, (x) => x.i),
+      upTo: Float64Array.from(limits, (x) => Number(x.b.upTo)),
+      atN,
+      atS,
       suffixBest,
-      atLower,
+      breaks: [],
       breakLine: [],
       atLowerMsgs: [],
       minCharge,
@@ -188,16 +196,26 @@ function compileRate(rate: ZoneRate): FastRate | null {
   return c;
 }
 
+const breakAt = (fr: FastRate, i: number): WeightBreak => fr.rate.breaks[fr.order[i]];
+/** Lower limit of break i as decimal.js writes it ('0' for the first). */
+const lowerOf = (fr: FastRate, i: number): string => (i === 0 ? '0' : dec(breakAt(fr, i - 1).upTo).toString());
+const atLowerOf = (fr: FastRate, i: number): Fx => ({ n: fr.atN[i], s: fr.atS[i] });
+
+function breakOf(fr: FastRate, i: number): FastBreak {
+  return (fr.breaks[i] ??= compileBreak(breakAt(fr, i)));
+}
+
 function breakLineOf(fr: FastRate, i: number): Msg {
-  return (fr.breakLine[i] ??= Object.freeze({ key: 'pricing.trace.break', params: { from: fr.lower[i], upTo: String(fr.sorted[i].upTo) } }));
+  return (fr.breakLine[i] ??= Object.freeze({ key: 'pricing.trace.break', params: { from: lowerOf(fr, i), upTo: String(breakAt(fr, i).upTo) } }));
 }
 
 function atLowerMsgsOf(fr: FastRate, i: number): { formula: Msg; line: Msg } {
   let m = fr.atLowerMsgs[i];
   if (!m) {
-    const b = fr.sorted[i];
-    const formula = Object.freeze(breakCost(b, dec(fr.lower[i])).formula);
-    const line: Msg = Object.freeze({ key: 'pricing.trace.higherBreak', params: { from: fr.lower[i], upTo: String(b.upTo) } });
+    const b = breakAt(fr, i);
+    const from = lowerOf(fr, i);
+    const formula = Object.freeze(breakCost(b, dec(from)).formula);
+    const line: Msg = Object.freeze({ key: 'pricing.trace.higherBreak', params: { from, upTo: String(b.upTo) } });
     fr.atLowerMsgs[i] = m = { formula, line };
   }
   return m;
@@ -380,15 +398,16 @@ export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
   if (idx < 0) return undefined; // overweight: the reference words the exclusion
 
   // Freight (priceTable.ts zoneFreight)
-  const own = ownCost(fr.breaks[idx], wt.chargeable, wt.chargeableS);
+  const own = ownCost(breakOf(fr, idx), wt.chargeable, wt.chargeableS);
   let amount = own.amount;
   let weightBreak = own.formula;
   const lines: Msg[] = [fz.line, zm.reason, ...cw.lines, breakLineOf(fr, idx), own.formula];
-  if (idx + 1 < fr.breaks.length) {
+  if (idx + 1 < upTo.length) {
     const h = fr.suffixBest[idx + 1];
-    if (cmp(fr.atLower[h], amount) < 0) {
+    const atLower = atLowerOf(fr, h);
+    if (cmp(atLower, amount) < 0) {
       const higher = atLowerMsgsOf(fr, h);
-      amount = fr.atLower[h];
+      amount = atLower;
       weightBreak = higher.formula;
       lines.push(higher.line, higher.formula);
     }
