@@ -31,8 +31,9 @@ export function readCatalogLine(root: string, code: string): CatalogLine | undef
   return { code, zh: JSON.parse(m[1]), en: JSON.parse(m[2]), kind: m[3], roles };
 }
 
+/** The entry's line, marked local: catalog.test.ts allows codes beyond SCREENS.md only with that mark. */
 export function catalogLine(entry: CatalogLine): string {
-  const extra = entry.parent ? `, { hidden: true, parent: '${entry.parent}' }` : '';
+  const extra = entry.parent ? `, { origin: 'local', hidden: true, parent: '${entry.parent}' }` : `, { origin: 'local' }`;
   const roles = entry.roles.map((r) => `'${r}'`).join(', ');
   return `  s('${entry.code}', ${JSON.stringify(entry.zh)}, ${JSON.stringify(entry.en)}, '${entry.kind}', [${roles}]${extra}),`;
 }

@@ -3,7 +3,8 @@
  * Writes schemas/<module>/<CODE>.json, <CODE>.hooks.ts and <CODE>.locale.json (zh-CN and
  * en-US), and the Storybook fixture stub tests/fixtures/screens/<CODE>.json. Titles and the menu
  * url come from the screen catalogue (src/domain/screens/catalog.ts); a code it does not know is
- * added to it (a _02.. screen hidden under its _01, with the _01's roles; else --roles, default admin).
+ * added to it, marked `origin: 'local'` (a _02.. screen hidden under its _01, with the _01's roles; else
+ * --roles; admin always).
  * A list comes with a typical add/edit inline form, so a list-plus-form screen is one JSON file,
  * its texts and its API.
  */
@@ -31,7 +32,8 @@ function catalogued(code: string, kind: Kind, options: NewScreenOptions, root: s
   if (known) return { names: { zh: options.zh ?? known.zh, en: options.en ?? known.en } };
   const first = code.endsWith('_01') ? undefined : readCatalogLine(root, `${code.slice(0, -3)}_01`);
   const names = { zh: options.zh ?? code, en: options.en ?? code };
-  const roles = options.roles ?? first?.roles ?? ['admin'];
+  // The administrator holds every screen (the catalogue test refuses a local screen without admin).
+  const roles = [...new Set([...(options.roles ?? first?.roles ?? []), 'admin'])];
   const written = addCatalogLine(root, { code, kind, ...names, roles, parent: first?.code });
   return { names, written };
 }

@@ -1,6 +1,7 @@
 /**
  * Screen catalogue: every coded screen of docs SCREENS.md (§1–§9, 175 codes) and the default
- * role menu trees of SCREENS.md §11. Pure data; imports nothing.
+ * role menu trees of SCREENS.md §11, plus the screens this installation added (`origin: 'local'`,
+ * written by npm run new-screen; the admin holds them, in module folders). Pure data; imports nothing.
  *
  * Conventions (SCREENS.md §0): code `MODNNNN_SS` has route `/MODNNNN_SS` and menu url
  * `mod/NNNN/SS.html`.
@@ -36,6 +37,8 @@ export interface ScreenEntry {
   keepAlive?: boolean;
   /** CL tag: loads dd/0205/customer/map */
   needsCustomerList?: boolean;
+  /** 'local': a screen this installation added (npm run new-screen), not one of SCREENS.md's codes */
+  origin?: 'local';
 }
 
 export const ROLE_CODES: readonly RoleCode[] = ['customer', 'sales', 'kf', 'finance', 'ops', 'manager', 'admin', 'dealer'];
@@ -65,6 +68,7 @@ interface Extra {
   parent?: string;
   public?: boolean;
   needsCustomerList?: boolean;
+  origin?: 'local';
 }
 
 function s(code: string, nameZh: string, nameEn: string, kind: ScreenKind, roles: RoleCode[], extra: Extra = {}): ScreenEntry {
@@ -84,6 +88,7 @@ function s(code: string, nameZh: string, nameEn: string, kind: ScreenKind, roles
   if (extra.public) entry.public = true;
   else if (kind !== 'dialog') entry.keepAlive = true;
   if (extra.needsCustomerList) entry.needsCustomerList = true;
+  if (extra.origin) entry.origin = extra.origin;
   return entry;
 }
 
