@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { Allowed } from './authority';
 import type { OpenMode } from './EngineProvider';
+import type { ScreenState } from './screenState';
 import type { Hooks, Screen } from './types';
 
 export interface DialogRequest {
@@ -31,6 +32,8 @@ export interface ScreenScope {
   initialValues?: Record<string, unknown>;
   /** Opens another screen in a modal or drawer; resolves true when it closed after success. */
   openDialog: (request: DialogRequest) => Promise<boolean>;
+  /** Results actions hand to components while the screen is open (its inline forms share it). */
+  state: ScreenState;
 }
 
 export const ScreenContext = createContext<ScreenScope | null>(null);

@@ -2,7 +2,7 @@
  * Mounts one screen by code: loads it lazily, registers its texts, resolves its authority
  * URLs in one call, picks the renderer by kind, and keeps it inside an error boundary.
  */
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Spin } from 'antd';
 import { useEngine, type OpenMode } from './EngineProvider';
 import { ScreenErrorBoundary } from './ErrorBoundary';
@@ -10,6 +10,7 @@ import { Placeholder } from './Placeholder';
 import { ScreenContext, type ScreenScope } from './ScreenContext';
 import { authorityUrls, useAuthorities } from './authority';
 import { useScreenText } from './i18n';
+import { createScreenState } from './screenState';
 import { kinds } from './kinds';
 import type { LoadedScreen } from './loader';
 import { useDialogs } from './useDialogs';
@@ -53,10 +54,11 @@ function LoadedScreenView({ code, params = EMPTY, mode = 'page', onClose, form, 
   const { allowed } = useAuthorities(engine.authority, urls);
   const { text, field, lang } = useScreenText(code);
   const { dialogs, openDialog } = useDialogs();
+  const [state] = useState(createScreenState);
   const scope = useMemo<ScreenScope>(() => ({
-    screen, code, hooks: loaded.hooks ?? {}, params, mode, allowed, text, field, lang, openDialog,
+    screen, code, hooks: loaded.hooks ?? {}, params, mode, allowed, text, field, lang, openDialog, state,
     close: (done = false) => (onClose ? onClose(done) : engine.closeScreen?.(code)),
-  }), [screen, code, loaded.hooks, params, mode, allowed, text, field, lang, openDialog, onClose, engine]);
+  }), [screen, code, loaded.hooks, params, mode, allowed, text, field, lang, openDialog, state, onClose, engine]);
   const Renderer = kinds.get(screen.kind);
   const spec = form ? screen.forms?.[form] : undefined;
   if (form && !spec) throw new Error(`screen ${code} has no form "${form}"`);

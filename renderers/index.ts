@@ -7,6 +7,7 @@ export { EngineProvider, useEngine, type EngineServices, type Engine, type Reque
 export { ScreenHost, type ScreenHostProps } from './ScreenHost';
 export { ScreenTitle } from './ScreenTitle';
 export { useScreen, type ScreenScope } from './ScreenContext';
+export { useScreenState, createScreenState, type ScreenState } from './screenState';
 export { loadScreen, screenCodes, hooksOf, type LoadedScreen } from './loader';
 export { evaluate, conditionOperators } from './conditions';
 export { applyMapping, getPath } from './scope';
@@ -18,7 +19,7 @@ export {
 } from './registry';
 export { actionHandlers, createActionRegistry } from './actions/registry';
 export { runAction } from './actions/run';
-export type { ActionContext, ActionHandler } from './actions/types';
+export type { ActionContext, ActionHandler, ActionDone } from './actions/types';
 export { kinds } from './kinds';
 export { installDomain, type DomainOptions } from './domainSetup';
 export type * from './types';

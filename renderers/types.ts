@@ -91,7 +91,11 @@ export interface Column {
   span?: number;
 }
 
-export type ThenStep = 'reload' | 'clearSelection' | 'close';
+/**
+ * After an action succeeded. `{setState: key}` puts its result (a request's reply, a hook's return
+ * value) into the open screen's state, where a component reads it (renderers/screenState.ts).
+ */
+export type ThenStep = 'reload' | 'clearSelection' | 'close' | { setState: string };
 
 export interface ActionBase {
   key: string;

@@ -9,9 +9,9 @@ export const request: ActionHandler<RequestAction> = async (action, ctx) => {
     ? resolve(action.body as string, ctx.data)
     : action.body ? applyMapping(action.body, ctx.data) : undefined;
   const isGet = action.method === 'GET';
-  await ctx.engine.request(action.method, action.url, {
+  const reply = await ctx.engine.request(action.method, action.url, {
     params: isGet && data && typeof data === 'object' ? { ...(data as object), ...params } : params,
     data: isGet ? undefined : data,
   });
-  return true;
+  return { result: reply };
 };

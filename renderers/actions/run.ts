@@ -3,11 +3,24 @@ import type { Action, SelectionNeed, ThenStep } from '../types';
 import type { ActionContext } from './types';
 import { actionHandlers } from './registry';
 
-const thenSteps = new Map<ThenStep, (ctx: ActionContext) => void>([
+type NamedStep = Extract<ThenStep, string>;
+type StepObject = Exclude<ThenStep, string>;
+
+const thenSteps = new Map<NamedStep, (ctx: ActionContext) => void>([
   ['reload', (ctx) => ctx.reload?.()],
   ['clearSelection', (ctx) => ctx.clearSelection?.()],
   ['close', (ctx) => ctx.screen.close(true)],
 ]);
+
+/** Steps with an argument, by their one key: `{setState: key}` hands the action's result to the screen. */
+const thenObjectSteps: { [K in keyof StepObject]: (arg: StepObject[K], ctx: ActionContext, result: unknown) => void } = {
+  setState: (key, ctx, result) => ctx.screen.state.set(key, result),
+};
+
+function runStep(step: ThenStep, ctx: ActionContext, result: unknown): void {
+  if (typeof step === 'string') return thenSteps.get(step)?.(ctx);
+  for (const [name, arg] of Object.entries(step) as [keyof StepObject, string][]) thenObjectSteps[name]?.(arg, ctx, result);
+}
 
 function confirm(action: Action, ctx: ActionContext): Promise<boolean> {
   if (!action.confirm) return Promise.resolve(true);
@@ -46,9 +59,10 @@ export async function runAction(action: Action, ctx: ActionContext): Promise<boo
     return false;
   }
   if (!(await confirm(action, ctx))) return false;
-  const result = await handler(action, ctx);
-  if (result === false) return false;
+  const outcome = await handler(action, ctx);
+  if (outcome === false) return false;
+  const result = typeof outcome === 'object' ? outcome.result : undefined;
   if (action.successMessage) ctx.message.success(ctx.screen.text(action.successMessage));
-  for (const step of action.then ?? []) thenSteps.get(step)?.(ctx);
+  for (const step of action.then ?? []) runStep(step, ctx, result);
   return true;
 }

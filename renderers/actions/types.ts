@@ -19,5 +19,8 @@ export interface ActionContext {
   submit?: () => Promise<boolean>;
 }
 
+/** What an action handed back when it ran: `then: [{setState}]` stores it for the screen's components. */
+export interface ActionDone { result: unknown }
+
 /** Runs one action; resolving false means "cancelled": no success message, no then steps. */
-export type ActionHandler<A extends Action = any> = (action: A, ctx: ActionContext) => Promise<boolean | void>;
+export type ActionHandler<A extends Action = any> = (action: A, ctx: ActionContext) => Promise<boolean | void | ActionDone>;
