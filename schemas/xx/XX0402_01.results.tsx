@@ -7,6 +7,7 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useScreenState } from '../../renderers/screenState';
 import { render, type PricingLang } from '../../src/domain/pricing/messages';
 import type { Msg } from '../../src/domain/pricing/types';
 
@@ -223,10 +224,37 @@ export function TrialResults({ reply: first, input, onPlaceOrder, onRelocalize }
   );
 }
 
-/** A title in the reader's language (modal titles re-render on a language switch). */
+/** What `calculate` hands to the screen (then: setState): the slot below the trial fields shows it. */
+export type TrialState = TrialResultsProps;
+
+/** A title in the reader's language. */
 export function ResultsTitle({ k }: { k: string }) {
   const { r } = useT();
   return <>{r(k)}</>;
+}
+
+/** The trial results under the trial fields, once `calculate` has put them in the screen's state (x-component-props.stateKey). */
+export function TrialResultsSlot({ stateKey }: { stateKey: string }) {
+  const state = useScreenState<TrialState>(stateKey);
+  if (!state) return null;
+  return (
+    <section className="trial-results-slot" style={{ marginBottom: 16 }}>
+      <Typography.Title level={4}><ResultsTitle k="title" /></Typography.Title>
+      <TrialResults {...state} />
+    </section>
+  );
+}
+
+/** The remote-area check's answer under its fields. */
+export function RemoteResultSlot({ stateKey }: { stateKey: string }) {
+  const state = useScreenState<{ reply: RemoteReply }>(stateKey);
+  if (!state) return null;
+  return (
+    <section style={{ marginBottom: 16 }}>
+      <Typography.Title level={5}><ResultsTitle k="remoteTitle" /></Typography.Title>
+      <RemoteResult reply={state.reply} />
+    </section>
+  );
 }
 
 export interface RemoteReply {

@@ -52,6 +52,9 @@ describe('freight trial (XX0402_01)', () => {
 
     const results = page.getByTestId('trial-results');
     await results.waitFor({ timeout: 30_000 });
+    // In the form, under the trial fields: no panel over the page.
+    expect(await page.locator('.ant-tabs-tabpane-active [data-testid="trial-results"]').count()).toBe(1);
+    expect(await page.locator('.ant-modal [data-testid="trial-results"]').count()).toBe(0);
     const rows = results.locator('[data-testid="trial-quotes"] tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(api.data.quotes.length);
     const totals = (await results.locator('.trial-total').allInnerTexts()).map(Number);
