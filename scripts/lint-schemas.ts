@@ -1,7 +1,8 @@
 /**
  * npm run lint:schemas — every screen in schemas/ against the meta-schema (ajv strict) and
  * its references: hooks exist in the hooks file, openScreen targets exist, dictionaries,
- * validators, components and cells are registered, i18n keys exist in zh-CN and en-US,
+ * validators, components and cells are registered, a ScreenAction names one of its form's actions,
+ * i18n keys exist in zh-CN and en-US,
  * authority URLs are known to the server, every action that calls an API carries the authority
  * its route declares (scripts/lintActionAuthority.ts), what the screen calls by itself (dataSource,
  * remote options, its hooks file) is a server route its permission opens (lintScreenReads.ts), the
@@ -15,6 +16,8 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { engineTexts } from '../renderers/locale.ts';
 import { BUILTIN_COMPONENTS, BUILTIN_SUBCOMPONENTS } from '../renderers/form/componentNames.ts';
 import { dictionaryRef } from '../renderers/form/dictionaryRef.ts';
+import { DEFAULT_FORM_ACTIONS, placedActionKeys } from '../renderers/form/formActions.ts';
+import { INLINE_FORM_ACTIONS } from '../renderers/dialog/inlineForm.ts';
 import type { Screen } from '../renderers/types.ts';
 import { actionsOf, columnsOf, formSchemasOf, schemaNodes, stringsOf } from './screenParts.ts';
 import { actionAuthorityProblems } from './lintActionAuthority.ts';
@@ -296,6 +299,15 @@ const checkSelection: Check = ({ screen }) => {
     .map((a) => `action "${a.key}": "selection" is for a list's toolbar or bulk actions only`);
 };
 
+/** A ScreenAction node names actions of its own form (the screen's, or the inline form's it sits in). */
+const checkPlacedActions: Check = ({ screen }) => {
+  const forms = [{ schema: screen.schema, actions: screen.actions ?? DEFAULT_FORM_ACTIONS, where: "the screen's" },
+    ...Object.entries(screen.forms ?? {}).map(([name, f]) => ({ schema: f.schema, actions: f.actions ?? INLINE_FORM_ACTIONS, where: `form "${name}"'s` }))];
+  return forms.flatMap(({ schema, actions, where }) => placedActionKeys(schema)
+    .filter((key) => !actions.some((a) => a.key === key))
+    .map((key) => `ScreenAction "${key}" is not one of ${where} actions`));
+};
+
 /** A chart reads a dataSource entry the screen has; a list's charts read the rows it shows ("list"). */
 const checkCharts: Check = ({ screen }) => {
   const problems: string[] = [];
@@ -308,7 +320,7 @@ const checkCharts: Check = ({ screen }) => {
   return problems;
 };
 
-const CHECKS: Check[] = [checkNaming, checkHooks, checkTargets, checkRegistries, checkAuthorities, checkReads, checkTexts, checkHookTexts, checkSelection, checkCharts];
+const CHECKS: Check[] = [checkNaming, checkHooks, checkTargets, checkRegistries, checkAuthorities, checkReads, checkTexts, checkHookTexts, checkSelection, checkPlacedActions, checkCharts];
 
 function sibling(file: string, suffix: string): string {
   return file.replace(/\.json$/, suffix);

@@ -13,21 +13,18 @@ import { useEngine } from '../EngineProvider';
 import { useI18nInstance } from '../i18n';
 import { observedLanguage } from './language';
 import { useScreen } from '../ScreenContext';
-import type { Action, FormSchema, Translate } from '../types';
+import type { FormSchema, Translate } from '../types';
 import { getInstalled } from '../validators/core';
 import { normalizeTextEffects } from '../validators/formily';
 import { allComponents } from './components';
 import { disableExpressions } from './expressions';
+import { DEFAULT_FORM_ACTIONS, footerActions } from './formActions';
 import { prepareSchema } from './prepareSchema';
+import { FormActionsContext, type FormActions } from './ScreenAction';
 import { useFormData } from './useFormData';
 import { useValidateLanguage } from './useValidateLanguage';
 
 disableExpressions();
-
-const DEFAULT_ACTIONS: Action[] = [
-  { key: 'submit', type: 'submit', label: 'engine.submit', style: 'primary', successMessage: 'engine.done', then: ['close'] },
-  { key: 'close', type: 'close', label: 'engine.close' },
-];
 
 function effects() {
   return getInstalled().normalizeText ? normalizeTextEffects() : undefined;
@@ -55,16 +52,22 @@ export default function FormScreen() {
   useValidateLanguage(form, current.language);
   const extras = useMemo(() => ({ submit }), [submit]);
   const layout = screen.layout ?? {};
-  const actions = (screen.actions ?? DEFAULT_ACTIONS).filter((a) => !(viewOnly && a.type === 'submit'));
+  const actions = (screen.actions ?? DEFAULT_FORM_ACTIONS).filter((a) => !(viewOnly && a.type === 'submit'));
+  const placed: FormActions = { actions, extras, data: { params, user: engine.user ?? {}, values: form.values, mode: editing ? 'edit' : 'create' } };
+  const footer = footerActions(actions, screen.schema);
 
   return (
     <Spin spinning={loading}>
       <FormProvider form={form}>
         <FormLayout labelCol={layout.labelCol ?? 6} wrapperCol={layout.wrapperCol ?? 14} layout={layout.layout ?? 'horizontal'}>
-          <SchemaField schema={schema} />
-          <FormButtonGroup.FormItem>
-            <ActionButtons actions={actions} extras={extras} data={{ params, user: engine.user ?? {}, values: form.values, mode: editing ? 'edit' : 'create' }} />
-          </FormButtonGroup.FormItem>
+          <FormActionsContext.Provider value={placed}>
+            <SchemaField schema={schema} />
+          </FormActionsContext.Provider>
+          {footer.length > 0 && (
+            <FormButtonGroup.FormItem>
+              <ActionButtons actions={footer} extras={extras} data={placed.data} />
+            </FormButtonGroup.FormItem>
+          )}
         </FormLayout>
       </FormProvider>
     </Spin>

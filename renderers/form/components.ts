@@ -7,11 +7,12 @@ import {
 import { components as registered } from '../registry';
 import { UnknownComponent } from '../Placeholder';
 import { DictionarySelect } from './DictionarySelect';
+import { ScreenAction } from './ScreenAction';
 
 export const builtinComponents: Record<string, ComponentType<any>> = {
   ArrayItems, ArrayTable, Cascader, Checkbox, DatePicker, Editable, FormCollapse, FormGrid, FormItem, FormLayout,
   FormTab, Input, NumberPicker, Password, PreviewText, Radio, Select, Space, Switch, TimePicker, Transfer, TreeSelect, Upload,
-  DictionarySelect, UnknownComponent,
+  DictionarySelect, ScreenAction, UnknownComponent,
 };
 
 /** Built-ins plus what the app registered (registry.components). */

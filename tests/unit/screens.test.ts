@@ -44,6 +44,9 @@ describe('screens in schemas/', () => {
       ],
       hooks: ['notThere', 'sweep'],
       charts: [{ name: 'perDay', type: 'line', api: 'stats', x: 'fileName', y: 'size' }],
+      forms: { edit: { dataSource: { submit: { method: 'POST', url: 'xt/0125/archive' } }, schema: { type: 'object', properties: {
+        send: { type: 'void', 'x-component': 'ScreenAction', 'x-component-props': { actions: ['submit', 'calculate'] } },
+      } } } },
     };
     fs.writeFileSync(path.join(tmp, 'schemas/xt/XT0125_01.json'), JSON.stringify(bad));
     fs.writeFileSync(path.join(tmp, 'schemas/xt/XT0125_01.locale.json'), JSON.stringify({ 'zh-CN': { title: '下载中心', only: '中' }, 'en-US': { title: 'Downloads' } }));
@@ -80,9 +83,15 @@ describe('screens in schemas/', () => {
     expect(messages).toMatch(/XT0125_01 action "purge" calls POST zj\/0110\/delete: the server wants zj\/0110\/edit, the action carries xt\/0125\/01.html/);
     expect(messages).not.toMatch(/action "purgeAllowed"/);
     expect(messages).toMatch(/en-US: no text for "charts.perDay"/);
+    // a button placed in a form names one of that form's actions (an inline form's default submit is one)
+    expect(messages).toMatch(/ScreenAction "calculate" is not one of form "edit"'s actions/);
+    expect(messages).not.toMatch(/ScreenAction "submit"/);
 
-    fs.writeFileSync(path.join(tmp, 'schemas/xt/XT0125_01.json'), JSON.stringify({ ...bad, kind: 'grid', title: '{{ evil() }}' }));
+    const slotWithoutAction = { type: 'object', properties: { send: { type: 'void', 'x-component': 'ScreenAction', 'x-component-props': { label: 'send' } } } };
+    fs.writeFileSync(path.join(tmp, 'schemas/xt/XT0125_01.json'), JSON.stringify({ ...bad, kind: 'grid', title: '{{ evil() }}',
+      forms: { edit: { ...bad.forms.edit, schema: slotWithoutAction } } }));
     const meta = (await lintScreens(tmp)).map((p) => p.message).join('\n');
+    expect(meta).toMatch(/meta-schema: \/forms\/edit\/schema\/properties\/send\/x-component-props must NOT have additional properties/);
     expect(meta).toMatch(/meta-schema: \/kind must be equal to one of the allowed values/);
     expect(meta).toMatch(/no \{\{ \}\} expressions/);
     fs.rmSync(tmp, { recursive: true, force: true });
