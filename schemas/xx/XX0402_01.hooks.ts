@@ -2,9 +2,9 @@
  * XX0402_01 freight trial. The form validates (named validators) through the engine's submit;
  * `captureTrial` (transform.beforeSubmit) keeps the validated body and stops the plain submit,
  * then `calculate` asks xx/0402/trial and returns the results, which the action's
- * `then: [{setState: "trial"}]` hands to `TrialResultsSlot` below the trial fields
+ * `then: [{setState: "trial"}]` hands to `TrialResultsSlot` under the Calculate button in the trial tab
  * (XX0402_01.results.tsx; a language switch re-renders the trace). `remoteCheck` asks
- * xx/0402/remote (postcode or city, at least one: V11) for `RemoteResultSlot` in its tab.
+ * xx/0402/remote (postcode or city, at least one: V11) for `RemoteResultSlot` under its own button in its tab.
  */
 import { runAction } from '../../renderers/actions/run';
 import type { ActionContext } from '../../renderers/actions/types';
