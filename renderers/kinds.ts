@@ -1,12 +1,13 @@
 /** Screen kind -> renderer, each a lazy chunk: a list screen never loads Formily. */
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { guardedImport } from './chunks';
 import { createRegistry } from './registry';
 
 type RendererModule = { default: ComponentType };
+type Load = () => Promise<RendererModule>;
 
 const form = guardedImport(() => import('./form/FormScreen'));
-const chunks: Record<string, () => Promise<RendererModule>> = {
+const chunks: Record<string, Load> = {
   list: guardedImport(() => import('./list/ListScreen')),
   form,
   dialog: form,
@@ -14,13 +15,29 @@ const chunks: Record<string, () => Promise<RendererModule>> = {
   dashboard: guardedImport(() => import('./dashboard/DashboardScreen')),
 };
 
-// One lazy component per chunk: form and dialog stay the same component type.
-const views = new Map<() => Promise<RendererModule>, ComponentType>();
-const viewOf = (load: () => Promise<RendererModule>) => views.get(load) ?? views.set(load, lazy(load)).get(load)!;
+/** Renderers whose chunk has loaded (a preload, an earlier screen). */
+const ready = new Map<Load, ComponentType>();
+const loadKind = (load: Load) => load().then((m) => (ready.set(load, m.default), m));
+
+// One view per chunk: form and dialog stay the same component type. A view whose chunk has
+// loaded renders the renderer at once (React.lazy would still suspend for a round and commit its
+// fallback first); the choice is fixed per mounted view, so it never swaps types under its state.
+const views = new Map<Load, ComponentType>();
+function viewOf(load: Load): ComponentType {
+  if (!views.has(load)) {
+    const Lazy = lazy(() => loadKind(load));
+    views.set(load, function KindView() {
+      const [Ready] = useState(() => ready.get(load));
+      return createElement(Ready ?? Lazy);
+    });
+  }
+  return views.get(load)!;
+}
 
 export const kinds = createRegistry<ComponentType>('kind', Object.entries(chunks).map(([kind, load]) => [kind, viewOf(load)]));
 
 /** Starts loading a kind's renderer before it renders (the browser caches the module). */
 export function preloadKind(kind: string): void {
-  void chunks[kind]?.().catch(() => undefined);
+  const load = chunks[kind];
+  if (load) void loadKind(load).catch(() => undefined);
 }

@@ -39,10 +39,18 @@ export function hooksOf(module: Record<string, unknown> | undefined): Hooks {
   return out;
 }
 
+/** Screens loaded so far (their chunks are cached by the browser anyway): a later mount needs no loading round. */
+const loaded = new Map<string, LoadedScreen>();
+
 /** Loads a screen, its hooks and its texts in parallel; undefined when the code is unknown. */
 export async function loadScreen(code: string): Promise<LoadedScreen | undefined> {
   const load = screens.get(code);
   if (!load) return undefined;
   const [screen, hookModule, locale] = await Promise.all([load(), hooks.get(code)?.(), locales.get(code)?.()]);
-  return { screen, hooks: hooksOf(hookModule), locale };
+  const result = { screen, hooks: hooksOf(hookModule), locale };
+  loaded.set(code, result);
+  return result;
 }
+
+/** A screen loadScreen has already loaded (a preload), or undefined. */
+export const loadedScreen = (code: string): LoadedScreen | undefined => loaded.get(code);

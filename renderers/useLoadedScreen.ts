@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useEngine } from './EngineProvider';
 import { registerScreenLocale, useI18nInstance } from './i18n';
-import { loadScreen, type LoadedScreen } from './loader';
+import { loadScreen, loadedScreen, type LoadedScreen } from './loader';
 
 export type LoadState =
   | { status: 'loading' }
@@ -13,9 +13,20 @@ export type LoadState =
 export function useLoadedScreen(code: string): LoadState {
   const engine = useEngine();
   const i18n = useI18nInstance();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // Already loaded by the shell's preload: ready in the first render (no spinner commit first).
+  const [state, setState] = useState<LoadState>(() => {
+    const ready = engine.loadScreen ? undefined : loadedScreen(code);
+    if (ready) registerScreenLocale(i18n, code, ready.locale);
+    return ready ? { status: 'ready', loaded: ready } : { status: 'loading' };
+  });
   useEffect(() => {
     let live = true;
+    const ready = engine.loadScreen ? undefined : loadedScreen(code);
+    if (ready) {
+      registerScreenLocale(i18n, code, ready.locale);
+      setState((s) => (s.status === 'ready' && s.loaded === ready ? s : { status: 'ready', loaded: ready }));
+      return;
+    }
     setState({ status: 'loading' });
     (engine.loadScreen ?? loadScreen)(code).then(
       (loaded) => {
