@@ -55,6 +55,10 @@ describe('freight trial (XX0402_01)', () => {
     // In the form, under the trial fields: no panel over the page.
     expect(await page.locator('.ant-tabs-tabpane-active [data-testid="trial-results"]').count()).toBe(1);
     expect(await page.locator('.ant-modal [data-testid="trial-results"]').count()).toBe(0);
+    // Calculate sits in the trial tab, right above its results; the remote check's button is not on this tab.
+    const calculate = page.locator('.ant-tabs-tabpane-active button[data-action="calculate"]');
+    expect((await calculate.boundingBox())!.y).toBeLessThan((await results.boundingBox())!.y);
+    expect(await page.locator('button[data-action="remoteCheck"]:visible').count()).toBe(0);
     const rows = results.locator('[data-testid="trial-quotes"] tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(api.data.quotes.length);
     const totals = (await results.locator('.trial-total').allInnerTexts()).map(Number);
