@@ -1,8 +1,9 @@
 /**
- * Who may replace the prices of a price table (quote upload and its withdrawal, ZJ0105_01):
- * a customer's own table only inside the caller's customer data scope (the same
- * `customerScope` the customer screens use); a route's list price table (no customer) only
- * with the price-edit page's authority, because it prices every customer of the route.
+ * Who may see a price table, and who may replace its prices (quote upload and its withdrawal,
+ * ZJ0105_01): a customer's own table only inside the caller's customer data scope (the same
+ * `customerScope` the customer screens use); a route's list price table (no customer) is seen by
+ * every holder of a price page, and replaced only with the price-edit page's authority, because
+ * it prices every customer of the route.
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
@@ -26,6 +27,16 @@ export async function assertMayWritePrices(req: FastifyRequest, table: PriceTabl
     return;
   }
   if (!inScope(await customerScope(db, user), Number(table.customer_id))) throw new AppError('pricing.customerPriceForbidden', { price: table.price_code });
+}
+
+/**
+ * The price tables the caller may see, as a `where` fragment on a price-table alias: route list
+ * prices, and customers' own tables within the caller's customer scope (ZJ0104 list, detail and
+ * every change, the price-table picker).
+ */
+export async function readablePricesWhere(req: FastifyRequest, params: unknown[], alias = 't'): Promise<string> {
+  const own = scopeWhere(await customerScope(req.server.db, currentUser(req)), `${alias}.customer_id`, params);
+  return `(${alias}.customer_id is null or ${own})`;
 }
 
 /**

@@ -1,11 +1,13 @@
 /**
  * Select options fed by another pricing screen's list (picker.ts): routes (ZJ0103_01), price
- * tables (ZJ0104_01) and first-leg transport / delivery modes (ZJ1301_01 / 02). These lists have
- * no customer data scope, nor do their options. Every row is offered, whatever its status, so a
- * record that names a stopped route still shows its label.
+ * tables (ZJ0104_01) and first-leg transport / delivery modes (ZJ1301_01 / 02). Price tables keep
+ * ZJ0104_01's customer scope (a customer's own table only within the caller's customers); the
+ * other lists have none. Every row is offered, whatever its status, so a record that names a
+ * stopped route still shows its label.
  */
 import { defineRoutes } from '../../platform/route';
 import { nameIn, pickerRoute, type PickerOption } from './picker';
+import { readablePricesWhere } from './pricing-access';
 
 export default defineRoutes([
   pickerRoute({
@@ -19,12 +21,14 @@ export default defineRoutes([
     authority: ['zj/0104/01.html', 'zj/0101/05.html'],
     summary: 'Price tables as select options: value = id, label = "price code name"; ownOnly=true: customers\' own tables, false: route list prices',
     querystring: { type: 'object', properties: { ownOnly: { type: 'boolean' } } },
-    options: (req) => {
+    options: async (req) => {
       const { ownOnly } = req.query as { ownOnly?: boolean };
+      const params: unknown[] = [ownOnly ?? null];
+      const scope = await readablePricesWhere(req, params);
       return req.server.db.query<PickerOption>(
         `select t.id as value, t.price_code || ' ' || t.name as label from price_table t
-          where $1::boolean is null or (t.customer_id is not null) = $1 order by t.route_id, t.price_code`,
-        [ownOnly ?? null],
+          where ($1::boolean is null or (t.customer_id is not null) = $1) and ${scope} order by t.route_id, t.price_code`,
+        params,
       );
     },
   }),

@@ -13,7 +13,8 @@ import { checkBreaks } from '../../../domain/pricing/breaks';
 import { postcodeRangesProblems } from '../../../domain/pricing/postcode';
 import { bumpGeneration } from '../xx/pricing.repo';
 import { placeGeoZones } from './pricing-geo-zones';
-import { crudRoutes, detailOf, inTransaction, mergedBody, S, writePriceVersion, type CrudSpec, type ZoneInput } from './pricing.lib';
+import { assertReadable, crudRoutes, detailOf, inTransaction, mergedBody, S, writePriceVersion, type CrudSpec, type ZoneInput } from './pricing.lib';
+import { readablePricesWhere } from './pricing-access';
 import type { Database } from '../../db/connection';
 
 const breakSchema = {
@@ -90,6 +91,9 @@ const price: CrudSpec = {
   search: ['t.price_code', 't.name'],
   orderBy: 't.route_id, t.price_code',
   status: { col: 'status', values: ['enabled', 'not_enabled', 'stop'] },
+  // Customers' own tables stay within the caller's customer scope (list, detail, every change).
+  rowScope: (req, params) => readablePricesWhere(req, params),
+  outOfScope: 'auth.dataForbidden',
   async validate(body, q) {
     const b = await mergedBody(q, price, body);
     const errors: Msg[] = [];
@@ -193,7 +197,11 @@ export default defineRoutes([
     authority: 'zj/0104/02.html',
     summary: 'A price table with the zones and weight breaks of its current version',
     querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-    handler: async (req) => priceDetail(req.server.db, (req.query as { id: number }).id),
+    handler: async (req) => {
+      const { id } = req.query as { id: number };
+      await assertReadable(req, price, id);
+      return priceDetail(req.server.db, id);
+    },
   },
   {
     method: 'POST',
@@ -203,6 +211,7 @@ export default defineRoutes([
     body: { type: 'object', additionalProperties: false, required: ['id', 'priceCode'], properties: { id: S.int(1), priceCode: S.text(40), name: S.optText(80) } },
     handler: async (req) => {
       const b = req.body as { id: number; priceCode: string; name?: string | null };
+      await assertReadable(req, price, b.id);
       const id = await inTransaction(req.server.db, async (q) => {
         const [src] = await q(`select * from price_table where id = $1`, [b.id]);
         if (!src) throw new AppError('pricing.priceNotFound');

@@ -48,7 +48,7 @@ const uploads: CrudSpec = {
   search: ['t.file_name'],
   orderBy: 't.created_at desc',
   // The uploads of the tables the caller may upload to (another customer's stay hidden).
-  listScope: async (req, params) => `exists (select 1 from price_table pt where pt.id = t.price_table_id and ${await writablePricesWhere(req, params)})`,
+  rowScope: async (req, params) => `exists (select 1 from price_table pt where pt.id = t.price_table_id and ${await writablePricesWhere(req, params)})`,
 };
 
 /** The price tables the caller may upload to (the screen's table picker). */
@@ -72,7 +72,7 @@ const targets: CrudSpec = {
   filters: { routeId: { schema: S.int(1), where: (p) => `t.route_id = ${p}` }, customerId: { schema: S.int(1), where: (p) => `t.customer_id = ${p}` } },
   search: ['t.price_code', 't.name'],
   orderBy: 't.customer_id nulls first, t.price_code',
-  listScope: (req, params) => writablePricesWhere(req, params, 't'),
+  rowScope: (req, params) => writablePricesWhere(req, params, 't'),
 };
 
 export default defineRoutes([

@@ -158,8 +158,15 @@ export interface CrudSpec {
   remove?: boolean | 'soft';
   /** Only these verbs (default all that apply). */
   verbs?: ('list' | 'detail' | 'save' | 'status' | 'delete')[];
-  /** Rows the caller may see in the list: a `where` fragment (push its parameters to `params`). */
-  listScope?(req: FastifyRequest, params: unknown[]): Promise<string>;
+  /**
+   * Rows the caller may see, as a `where` fragment on alias `t` (push its parameters to `params`):
+   * the list shows only these, and detail, save, status and delete answer any other id as not
+   * found (`assertInRowScope`), so an id typed by hand reads nothing the list hides; a save that
+   * would put its row outside answers `outOfScope`.
+   */
+  rowScope?(req: FastifyRequest, params: unknown[]): Promise<string>;
+  /** Message key when a save would leave its row outside the caller's row scope (default: not found). */
+  outOfScope?: string;
   validate?(body: Record<string, any>, q: TxQuery): Promise<Msg[]> | Msg[];
   /** Extra work after the row is written (child rows ...). */
   afterSave?(id: number, body: Record<string, any>, q: TxQuery, req: FastifyRequest): Promise<void>;
@@ -200,6 +207,37 @@ export async function detailOf(q: TxQuery | Database['query'], spec: CrudSpec, i
   return rowOut(spec, rows[0]);
 }
 
+export interface RowScope { where: string; params: unknown[] }
+
+/**
+ * The spec's row scope, worked out before a transaction opens (it reads the caller's customers,
+ * and PGlite's one connection is busy inside a transaction); `$1` is kept for the ids it checks.
+ */
+export async function rowScopeOf(req: FastifyRequest, spec: CrudSpec): Promise<RowScope | undefined> {
+  if (!spec.rowScope) return undefined;
+  const params: unknown[] = [null];
+  return { where: await spec.rowScope(req, params), params };
+}
+
+/**
+ * Refuses when one of `ids` exists outside the scope: as not found by default (a row the caller
+ * may not see is not there for them, and its name is not told); a batch with one such id changes
+ * nothing.
+ */
+export async function assertInRowScope(q: TxQuery | Database['query'], spec: CrudSpec, scope: RowScope | undefined, ids: number[], refusal = 'pricing.notFound'): Promise<void> {
+  if (!scope) return;
+  const [{ n }] = await q<{ n: number }>(
+    `select count(*)::int as n from ${spec.table} t where t.id = any($1::int[]) and not coalesce((${scope.where}), false)`,
+    [ids, ...scope.params.slice(1)],
+  );
+  if (n > 0) throw new AppError(refusal);
+}
+
+/** Reads one id only within the spec's row scope (detail routes, copies). */
+export async function assertReadable(req: FastifyRequest, spec: CrudSpec, id: number): Promise<void> {
+  await assertInRowScope(req.server.db.query.bind(req.server.db), spec, await rowScopeOf(req, spec), [id]);
+}
+
 export const pageProps = {
   current: { type: 'integer', minimum: 1, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
@@ -224,7 +262,7 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
       handler: async (req) => {
         const qs = req.query as Record<string, any>;
         const params: unknown[] = [];
-        const where: string[] = spec.listScope ? [await spec.listScope(req, params)] : [];
+        const where: string[] = spec.rowScope ? [await spec.rowScope(req, params)] : [];
         for (const [k, f] of Object.entries(spec.filters ?? {})) {
           if (qs[k] === undefined || qs[k] === '') continue;
           params.push(qs[k]);
@@ -256,7 +294,11 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
       authority: writeAuthority,
       summary: `One ${spec.noun} as its form edits it`,
       querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-      handler: async (req) => detailOf(req.server.db.query.bind(req.server.db), spec, (req.query as { id: number }).id),
+      handler: async (req) => {
+        const { id } = req.query as { id: number };
+        await assertReadable(req, spec, id);
+        return detailOf(req.server.db.query.bind(req.server.db), spec, id);
+      },
     });
   }
   if (verbs.includes('save')) {
@@ -276,7 +318,10 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
           const missing = writable.filter(([k, f]) => f.required && (body[k] == null || (typeof body[k] === 'string' && !body[k].trim()))).map(([k]) => k);
           if (missing.length) throw new AppError('pricing.invalid', { detail: `${missing.join(', ')}: ${t(req.lang, 'pricing.upload.required')}` });
         }
+        const scope = await rowScopeOf(req, spec);
         return inTransaction(req.server.db, async (q) => {
+          // Before validating: a validation message could name what the scope hides.
+          if (body.id) await assertInRowScope(q, spec, scope, [body.id]);
           if (spec.validate) failWith(await spec.validate(body, q), req.lang);
           const given = columns.filter(([k]) => k in body);
           const values = given.map(([k, f]) => inValue(f.kind, body[k]));
@@ -298,6 +343,8 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
             id = row.id;
           }
           if (spec.afterSave) await spec.afterSave(id, body, q, req);
+          // A new row, or one changed to belong elsewhere, must stay where the caller may see it.
+          await assertInRowScope(q, spec, scope, [id], spec.outOfScope);
           await bumpGeneration({ query: q as Database['query'] });
           return detailOf(q, spec, id);
         });
@@ -313,7 +360,9 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
       body: { type: 'object', additionalProperties: false, required: ['ids', 'status'], properties: { ids: idsSchema, status: { type: 'string', enum: spec.status.values } } },
       handler: async (req) => {
         const b = req.body as { ids: number[]; status: string };
+        const scope = await rowScopeOf(req, spec);
         return inTransaction(req.server.db, async (q) => {
+          await assertInRowScope(q, spec, scope, b.ids);
           const rows = await q(`update ${spec.table} set ${spec.status!.col} = $1 where id = any($2::int[]) returning id`, [b.status, b.ids]);
           await bumpGeneration({ query: q as Database['query'] });
           return { updated: rows.length };
@@ -330,7 +379,9 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
       body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: idsSchema } },
       handler: async (req) => {
         const { ids } = req.body as { ids: number[] };
+        const scope = await rowScopeOf(req, spec);
         return inTransaction(req.server.db, async (q) => {
+          await assertInRowScope(q, spec, scope, ids);
           const rows =
             spec.remove === 'soft'
               ? await q(`update ${spec.table} set state = 'deleted' where id = any($1::int[]) returning id`, [ids])
