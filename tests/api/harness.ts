@@ -102,3 +102,9 @@ export async function login(app: FastifyInstance, loginid: string, password = DE
   if (r.code !== 0) throw new Error(`login ${loginid} failed: ${r.msg}`);
   return r.data.token;
 }
+
+/** The envelope of a call that must succeed; a refusal fails the test with the server's message. */
+export function ok<T extends { code: number; msg: string }>(r: T): T {
+  if (r.code !== 0) throw new Error(r.msg);
+  return r;
+}

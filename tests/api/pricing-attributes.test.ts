@@ -4,7 +4,7 @@
  * or disabled code is refused with a message in the caller's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from './harness';
+import { call, createTestApp, login, ok, type TestApp } from './harness';
 
 let t: TestApp;
 let admin: string;
@@ -15,10 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ok = <T extends { code: number; msg: string }>(r: T): T => {
-  if (r.code !== 0) throw new Error(r.msg);
-  return r;
-};
 const routeId = async (code: string) => (await t.db.query<{ id: number }>(`select id from route where code = $1`, [code]))[0].id;
 const trial = (body: Record<string, unknown>, lang: 'zh-CN' | 'en-US' = 'en-US') =>
   call(t.app, 'POST', 'xx/0402/trial', { token: customer, lang, body: { country: 'US', postcode: '10001', weight: 1, orderTime: '2026-06-01T00:00:00Z', ...body } });

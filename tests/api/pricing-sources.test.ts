@@ -3,9 +3,9 @@
  * validity an upload brought and takes back when withdrawn, and price zones that name a
  * country zone of ZJ0403_01.
  */
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from './harness';
+import { call, createTestApp, login, ok, type TestApp } from './harness';
+import { PRICE_SHEET_HEADERS as HEADERS, priceSheet as sheet } from './priceSheet';
 
 let t: TestApp;
 let admin: string;
@@ -15,20 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ok = <T extends { code: number; msg: string }>(r: T): T => {
-  if (r.code !== 0) throw new Error(r.msg);
-  return r;
-};
 const one = async <T = Record<string, any>>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params))[0];
 
-const HEADERS = ['Zone code', 'Zone name', 'Country', 'Postcode ranges', 'Cities', 'Minimum charge', 'Kind', 'Up to kg', 'First weight kg', 'First price', 'Additional unit kg', 'Additional price', 'Rate per kg', 'Base fee', 'Flat price'];
-async function sheet(rows: unknown[][], headers: string[] = HEADERS): Promise<string> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Prices');
-  ws.addRow(headers);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
-}
 
 describe('a customer route has a discount or an own price table', () => {
   it('refuses both, and quotes an own table without the discount', async () => {

@@ -1,6 +1,6 @@
 /** The surcharge mapping (ZJ0104_03) applied when a route's surcharge item is saved (zj/0103/surcharge/save). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from './harness';
+import { call, createTestApp, login, ok, type TestApp } from './harness';
 
 let t: TestApp;
 let admin: string;
@@ -10,10 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ok = <T extends { code: number; msg: string }>(r: T): T => {
-  if (r.code !== 0) throw new Error(r.msg);
-  return r;
-};
 
 describe('surcharge names follow the mapping of the route\'s channel', () => {
   it('stores a mapped channel name under its system name, leaves others as typed, and follows a new mapping', async () => {

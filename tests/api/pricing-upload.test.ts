@@ -2,6 +2,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from './harness';
+import { priceSheet } from './priceSheet';
 
 let t: TestApp;
 let admin: string;
@@ -15,13 +16,7 @@ afterAll(() => t.close());
 
 const HEADERS = ['Zone code', 'Zone name', 'Country*', 'postcode ranges', 'Cities', 'Minimum charge', 'Kind', 'Up to kg', 'First weight kg', 'First price', 'Additional unit kg', 'Additional price', 'Rate per kg', 'Base fee', 'Flat price'];
 
-async function sheet(rows: unknown[][], headers: string[] = HEADERS): Promise<string> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Prices');
-  ws.addRow(headers);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
-}
+const sheet = (rows: unknown[][], headers: string[] = HEADERS) => priceSheet(rows, headers);
 
 const state = async () =>
   (await t.db.query<{ v: number; u: number }>(
