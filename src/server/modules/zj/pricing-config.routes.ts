@@ -15,7 +15,7 @@ import { postcodeProblem, postcodeRangeProblem, postcodeRangesProblems } from '.
 import { render } from '../../../domain/pricing/messages';
 import { bumpGeneration, currentConfig, remoteAreasFor } from '../xx/pricing.repo';
 import { ruleAttributeProblems } from '../xx/cargo-attributes';
-import { crudRoutes, inTransaction, mergedBody, pageProps, S, type CrudSpec } from './pricing.lib';
+import { crudRoutes, inTransaction, listWriteAuthority, mergedBody, pageProps, S, type CrudSpec } from './pricing.lib';
 import type { Database } from '../../db/connection';
 import { REMOTE_AREA_EDIT } from './pricing-authorities.seed';
 import remoteAreaTexts from '../../../../schemas/zj/ZJ0110_01.locale.json' with { type: 'json' };
@@ -84,6 +84,8 @@ const special: CrudSpec = {
   base: 'zj/1101',
   authority: 'zj/1101/01.html',
   writeAuthority: 'zj/1101/02.html',
+  // SCREENS.md: disable and delete are ZJ1101_01's own actions (AD, MG); only saving needs the edit page.
+  listWrites: ['delete'],
   noun: 'special route',
   table: 'special_route',
   verbs: ['list', 'detail', 'save', 'delete'],
@@ -352,7 +354,7 @@ export default defineRoutes([
   ...(['disable', 'enable'] as const).map((verb) => ({
     method: 'POST' as const,
     url: `zj/1101/${verb}`,
-    authority: special.writeAuthority!,
+    authority: listWriteAuthority(special),
     summary: `${verb === 'disable' ? 'Disable' : 'Re-enable'} special routes`,
     body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: { type: 'array', items: S.int(1), minItems: 1, maxItems: 1000 } } },
     handler: async (req: any) =>

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../platform/errors';
 import { hasMessage, t } from '../../platform/i18n';
-import type { JsonSchema, RouteDef } from '../../platform/route';
+import type { Authority, JsonSchema, RouteDef } from '../../platform/route';
 import type { Msg } from '../../../domain/pricing/types';
 import type { WeightBreak } from '../../../domain/pricing/types';
 import { bumpGeneration } from '../xx/pricing.repo';
@@ -146,6 +146,11 @@ export interface CrudSpec {
    * only page, its rows edited inline). A list page grants looking, never changing.
    */
   writeAuthority?: string;
+  /**
+   * Writes the list page runs by its own buttons (SCREENS.md gives the list those actions, e.g.
+   * ZJ1101_01 delete): open to the list page as well as to `writeAuthority`.
+   */
+  listWrites?: ('status' | 'delete')[];
   /** English noun for the OpenAPI summaries. */
   noun: string;
   table: string;
@@ -246,11 +251,17 @@ export const pageProps = {
 
 const idsSchema = { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000 };
 
+/** Who may run a write the list page's buttons run: the list page, then the edit page (if any). */
+export function listWriteAuthority(spec: CrudSpec): Authority {
+  return spec.writeAuthority && spec.writeAuthority !== spec.authority ? [spec.authority, spec.writeAuthority] : spec.authority;
+}
+
 export function crudRoutes(spec: CrudSpec): RouteDef[] {
   const verbs = spec.verbs ?? (['list', 'detail', 'save', ...(spec.status ? ['status'] : []), ...(spec.remove ? ['delete'] : [])] as CrudSpec['verbs'] & string[]);
   const writable = Object.entries(spec.fields).filter(([, f]) => !f.expr && f.schema);
   const columns = writable.filter(([, f]) => !f.virtual);
   const writeAuthority = spec.writeAuthority ?? spec.authority;
+  const authorityOf = (verb: 'status' | 'delete'): Authority => (spec.listWrites?.includes(verb) ? listWriteAuthority(spec) : writeAuthority);
   const routes: RouteDef[] = [];
   if (verbs.includes('list')) {
     routes.push({
@@ -355,7 +366,7 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
     routes.push({
       method: 'POST',
       url: `${spec.base}/status`,
-      authority: writeAuthority,
+      authority: authorityOf('status'),
       summary: `Change the status of ${spec.noun}s`,
       body: { type: 'object', additionalProperties: false, required: ['ids', 'status'], properties: { ids: idsSchema, status: { type: 'string', enum: spec.status.values } } },
       handler: async (req) => {
@@ -374,7 +385,7 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
     routes.push({
       method: 'POST',
       url: `${spec.base}/delete`,
-      authority: writeAuthority,
+      authority: authorityOf('delete'),
       summary: `Delete ${spec.noun}s`,
       body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: idsSchema } },
       handler: async (req) => {
