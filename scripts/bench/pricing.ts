@@ -23,7 +23,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { seed } from '../../src/server/db/seed/index';
 import { loadConfig } from '../../src/server/config';
 import { buildApp } from '../../src/server/app';
-import { loadQuoteSetup } from '../../src/server/modules/xx/pricing.repo';
+import { currentConfig, loadQuoteSetup } from '../../src/server/modules/xx/pricing.repo';
 import { quote, quoteReference } from '../../src/domain/pricing/quote';
 import { localizeExcluded, localizeQuote } from '../../src/domain/pricing/messages';
 import { parsePriceSheet, SHEET_COLUMNS } from '../../src/server/modules/zj/pricing.sheet';
@@ -163,6 +163,17 @@ async function benchDb(label: string, db: Database): Promise<void> {
       quoted += r.quotes;
     }
     console.log(`  in process, ${label}: wall p50 ${f(pct(times, 50))}, p99 ${f(pct(times, 99))}; cpu p50 ${f(pct(cpu, 50))}, p99 ${f(pct(cpu, 99))} (${TRIALS} trials, ${Math.round(quoted / TRIALS)} routes quoted per trial; first cold trial ${f(cold.ms)}), ${gcSince()}, ${mem()}`);
+  }
+
+  // The per-trial database check: the configuration's generation (one small query when warm).
+  {
+    const gen: number[] = [];
+    for (let i = 0; i < TRIALS; i++) {
+      const t0 = performance.now();
+      await currentConfig(db);
+      gen.push(performance.now() - t0);
+    }
+    console.log(`  configuration check (currentConfig, warm): wall p50 ${f(pct(gen, 50))}, p99 ${f(pct(gen, 99))}`);
   }
 
   // Engine alone (setup loaded once): the exact fast path (quote) and the decimal.js reference

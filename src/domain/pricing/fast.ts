@@ -13,7 +13,7 @@ import { fuelRuleInForce } from './fuel';
 import { notInService } from './service';
 import { findRemoteArea } from './remote';
 import { chargeableWeight, type ChargeableWeight } from './weight';
-import { matchZone, type ZoneMatch } from './zones';
+import { matchZone, zonesKey, type ZoneMatch } from './zones';
 import type { FuelRule, Msg, Quote, QuoteContext, QuoteInput, Route, Surcharge, SurchargeLine, WeightBreak, ZoneRate, Zone } from './types';
 
 /**
@@ -325,17 +325,6 @@ function chargeOf(s: Surcharge, wt: FastWeight, freight: Fx, sc: number): Shared
 }
 
 // ---- zones --------------------------------------------------------------------------------
-
-/** What decides a zone match, as text: equal lists match alike (kept as long as the list). */
-const zoneKeys = new WeakMap<Zone[], string>();
-function zonesKey(zones: Zone[]): string {
-  let k = zoneKeys.get(zones);
-  if (k === undefined) {
-    k = JSON.stringify(zones.map((z) => [z.code, z.name ?? null, z.country, z.postcodes ?? null, z.cities ?? null, z.geoZone ?? null]));
-    zoneKeys.set(zones, k);
-  }
-  return k;
-}
 
 function zoneOf(zones: Zone[], input: QuoteInput, scope: FastScope): FastZone | null {
   const key = zonesKey(zones);

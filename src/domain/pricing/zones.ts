@@ -19,6 +19,20 @@ function reason(how: How, zone: Zone, params: Record<string, string>): Msg {
   return zone.geoZone ? { key: `pricing.zone.${how}Geo`, params: { ...params, geoZone: zone.geoZone } } : { key: `pricing.zone.${how}`, params };
 }
 
+/**
+ * What decides a zone match, as text: equal lists match alike, so a trial matches an address
+ * once per content, however many price versions share it (kept as long as the list).
+ */
+const zoneKeys = new WeakMap<Zone[], string>();
+export function zonesKey(zones: Zone[]): string {
+  let k = zoneKeys.get(zones);
+  if (k === undefined) {
+    k = JSON.stringify(zones.map((z) => [z.code, z.name ?? null, z.country, z.postcodes ?? null, z.cities ?? null, z.geoZone ?? null]));
+    zoneKeys.set(zones, k);
+  }
+  return k;
+}
+
 export function matchZone(zones: Zone[], country: string, postcode?: string | null, city?: string | null): ZoneMatch | null {
   const c = country.trim().toUpperCase();
   const own = zones.filter((z) => z.country.toUpperCase() === c);

@@ -9,7 +9,7 @@
  */
 import type { Database } from '../../db/connection';
 import { dec, type Dec } from '../../../domain/pricing/money';
-import { matchZone } from '../../../domain/pricing/zones';
+import { matchZone, zonesKey } from '../../../domain/pricing/zones';
 import type { AttributeRule, FuelRule, PriceTable, RemoteArea, Route, SpecialRoute, Surcharge, WeightBreak, Zone, ZoneRate } from '../../../domain/pricing/types';
 
 export interface RouteRow {
@@ -412,15 +412,25 @@ export async function loadQuoteSetup(
 /** Fetches (one query) the weight breaks of the zones a quote can use that are not loaded yet. */
 async function loadBreaks(db: Database, routes: Route[], country: string, address?: { postcode?: string | null; city?: string | null }): Promise<void> {
   const need = new Map<number, LazyRate>();
+  const want = (rate: ZoneRate) => {
+    if (rate instanceof LazyRate && rate.text == null) need.set(rate.id, rate);
+  };
+  // Many versions share one zone list's content: match the address once per content.
+  const matched = new Map<string, string | null>();
   for (const r of routes) {
     const t = r.priceTable;
     if (!t) continue;
-    let rates = t.rates;
-    if (address) {
-      const m = matchZone(t.zones, country, address.postcode, address.city);
-      rates = m ? t.rates.filter((x) => x.zone === m.zone.code) : [];
+    if (!address) {
+      t.rates.forEach(want);
+      continue;
     }
-    for (const rate of rates) if (rate instanceof LazyRate && rate.text == null) need.set(rate.id, rate);
+    const key = zonesKey(t.zones);
+    let code = matched.get(key);
+    if (code === undefined) {
+      code = matchZone(t.zones, country, address.postcode, address.city)?.zone.code ?? null;
+      matched.set(key, code);
+    }
+    if (code !== null) for (const rate of t.rates) if (rate.zone === code) want(rate);
   }
   if (!need.size) return;
   const rows = await db.query<{ id: number; t: string }>(`select id, breaks::text as t from price_zone where id = any($1::int[])`, [[...need.keys()]]);
