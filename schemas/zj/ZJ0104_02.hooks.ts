@@ -7,6 +7,9 @@ import screen from './ZJ0104_02.json';
 import type { FormSchema } from '../../renderers/types';
 import { rangesToText, saveBody, textToRanges } from './pricing.forms';
 
+/** The country-zone cell: the ZJ0403_01 zones of the row's country. */
+export { GeoZoneSelect } from './ZJ0104_02.geoZone';
+
 type Values = Record<string, any>;
 interface Zone { code: string; name?: string | null; country: string; postcodes?: { from: string; to: string }[]; cities?: string[]; geoZone?: string | null; minCharge?: string | null; breaks: Values[] }
 

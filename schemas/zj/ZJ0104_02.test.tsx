@@ -61,3 +61,59 @@ describe('ZJ0104_02 zone postcodes', () => {
     expect(body.data.zones[0].postcodes).toEqual([{ from: '90000', to: '96199' }, { from: '100-0001', to: '100-0001' }]);
   }, 30_000);
 });
+
+describe('ZJ0104_02 country zone', () => {
+  const zonesByCountry: Record<string, { value: string; label: string }[]> = {
+    US: [{ value: 'US-W', label: 'US-W US West' }],
+    FR: [{ value: 'FR-CORSE', label: 'FR-CORSE Corsica' }],
+  };
+  const twoBreaks = { ...detail, zones: [{ ...detail.zones[0], breaks: [{ kind: 'per_kg', upTo: '20', rate: '52' }, { kind: 'per_kg', upTo: '70', rate: '45' }] }] };
+
+  function renderZones() {
+    const i18n = createTestI18n('en-US');
+    installDomain(i18n);
+    const request = vi.fn(async (_m: string, url: string, options?: { params?: { country?: string } }) => {
+      if (url === 'zj/0104/detail') return twoBreaks;
+      if (url === 'zj/0403/country/options') return [{ label: 'US United States', value: 'US' }, { label: 'FR France', value: 'FR' }];
+      if (url === 'zj/0403/zone/options') return { list: zonesByCountry[options?.params?.country ?? ''] ?? [] };
+      if (url.endsWith('/list')) return { list: [{ id: 1, code: 'US-EXP', name: 'US' }], total: 1 };
+      return {};
+    });
+    render(<App>{screenElement(i18n, { request }, { code: 'ZJ0104_02', params: { id: 1 }, onClose: () => undefined })}</App>);
+    return request;
+  }
+  const zoneCalls = (request: ReturnType<typeof renderZones>) => request.mock.calls.filter((c) => c[1] === 'zj/0403/zone/options').map((c) => (c[2] as { params: { country?: string } }).params.country);
+  /** The first row's selects: country, then country zone. */
+  const rowSelects = () => document.querySelector('tr.ant-table-row')!.querySelectorAll('.ant-select-selector');
+  const option = (title: string) => waitFor(() => { const o = document.querySelector(`.ant-select-item-option[title="${title}"]`); expect(o).not.toBeNull(); return o!; }, { timeout: 10_000 });
+
+  it("offers the zones of the row's country, reloads them when the country changes, and saves the one chosen", async () => {
+    const request = renderZones();
+    await postcodes();
+    // Two rows of one country: one request.
+    await waitFor(() => expect(zoneCalls(request)).toEqual(['US']), { timeout: 10_000 });
+    fireEvent.mouseDown(rowSelects()[1]);
+    fireEvent.click(await option('US-W US West'));
+
+    fireEvent.mouseDown(rowSelects()[0]);
+    fireEvent.click(await option('FR France'));
+    await waitFor(() => expect(zoneCalls(request)).toEqual(['US', 'FR']), { timeout: 10_000 });
+    fireEvent.mouseDown(rowSelects()[1]);
+    fireEvent.click(await option('FR-CORSE Corsica'));
+    expect(document.querySelector('.ant-select-item-option[title="US-W US West"]')).toBeNull();
+
+    // A new row has no country yet: nothing is asked for, and it offers no zone.
+    const before = zoneCalls(request).length;
+    fireEvent.click(await dom.findByText('Add a weight break'));
+    await waitFor(() => expect(document.querySelectorAll('tr.ant-table-row')).toHaveLength(3));
+    expect(zoneCalls(request)).toHaveLength(before);
+    expect(zoneCalls(request)).not.toContain(undefined);
+
+    document.querySelectorAll('tr.ant-table-row')[2].querySelectorAll('button').forEach((b) => { if (b.querySelector('.anticon-delete')) fireEvent.click(b); });
+    await waitFor(() => expect(document.querySelectorAll('tr.ant-table-row')).toHaveLength(2));
+    submit();
+    await waitFor(() => expect(request.mock.calls.filter((c) => c[1] === 'zj/0104/save')).toHaveLength(1), { timeout: 10_000 });
+    const body = request.mock.calls.find((c) => c[1] === 'zj/0104/save')![2] as { data: { zones: { country: string; geoZone: string | null }[] } };
+    expect(body.data.zones[0]).toMatchObject({ country: 'FR', geoZone: 'FR-CORSE' });
+  }, 40_000);
+});

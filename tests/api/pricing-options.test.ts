@@ -1,6 +1,7 @@
 /** Country and remote-area type options of the pricing screens and the trial (zj/0403/country/options, zj/0110/type/options). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from './harness';
+import { staffWithPages } from './grantedPages';
 
 let t: TestApp;
 let admin: string;
@@ -57,5 +58,23 @@ describe('system surcharge names', () => {
     const names = await call<Options>(t.app, 'GET', 'zj/0104/mapping/names', { token: admin });
     expect(names.data.list.map((o) => o.value)).toEqual(expect.arrayContaining(['操作费', '旺季附加费', '清关费', '带电附加费']));
     expect((await call(t.app, 'GET', 'zj/0104/mapping/names', { token: customer })).code).not.toBe(0);
+  });
+});
+
+describe('country zone options (ZJ0104_02 zone rows)', () => {
+  it("offers one country's ZJ0403_01 zones in the caller's language, to the zone and price-edit pages only", async () => {
+    const zh = await call<Options>(t.app, 'GET', 'zj/0403/zone/options', { token: admin, lang: 'zh-CN', query: { country: 'us' } });
+    expect(zh.data.list).toEqual([{ value: 'US-W', label: 'US-W 美西' }]);
+    // A zone added on ZJ0403_01 is offered at once, and only for its own country.
+    expect((await call(t.app, 'POST', 'zj/0403/save', { token: admin, body: { country: 'US', code: 'US-E', nameZh: '美东', nameEn: 'US East', postcodes: [{ from: '10000', to: '19999' }] } })).code).toBe(0);
+    const priceEditor = await staffWithPages(t, 'zone_price_editor', ['zj/0104/02.html']);
+    const en = await call<Options>(t.app, 'GET', 'zj/0403/zone/options', { token: priceEditor, lang: 'en-US', query: { country: 'US' } });
+    expect(en.data.list).toEqual([{ value: 'US-E', label: 'US-E US East' }, { value: 'US-W', label: 'US-W US West' }]);
+    expect((await call<Options>(t.app, 'GET', 'zj/0403/zone/options', { token: priceEditor, query: { country: 'JP' } })).data.list).toEqual([]);
+
+    const bad = await call(t.app, 'GET', 'zj/0403/zone/options', { token: admin, lang: 'en-US', query: { country: 'USA' } });
+    expect(bad.code).toBe(500);
+    const refused = await call(t.app, 'GET', 'zj/0403/zone/options', { token: customer, lang: 'en-US', query: { country: 'US' } });
+    expect(refused).toMatchObject({ code: 500, msg: 'No permission for: zj/0403/01.html, zj/0104/02.html' });
   });
 });

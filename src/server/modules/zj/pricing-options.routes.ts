@@ -1,7 +1,8 @@
 /**
  * Select options of the pricing screens and the customer's trial: countries (ZJ0403 owns them),
  * cargo attributes (ZJ1201), remote-area types (ZJ0110), system surcharge names (ZJ0104_03 mappings, offered on ZJ0103_03),
- * plus one country's detail for ZJ0403_01's country form.
+ * plus one country's detail for ZJ0403_01's country form, and one country's zones (ZJ0403_01) for
+ * ZJ0104_02's zone rows.
  * Countries and remote-area type names are reference data without customer information, so any
  * session may read the options (the trial of a customer and every staff pricing screen need them).
  */
@@ -65,6 +66,23 @@ export default defineRoutes([
     handler: async (req) => {
       const list = await req.server.db.query<{ value: string; label: string }>(
         `select distinct system_name as value, system_name as label from surcharge_mapping order by system_name`,
+      );
+      return { list };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'zj/0403/zone/options',
+    authority: ['zj/0403/01.html', 'zj/0104/02.html'],
+    summary: 'The zones of one country (ZJ0403_01) as select options: value = zone code, label = "code name" in the caller\'s language (ZJ0104_02 names one per price zone)',
+    querystring: { type: 'object', required: ['country'], properties: { country: { type: 'string', pattern: '^[A-Za-z]{2}$' } } },
+    response: options,
+    handler: async (req) => {
+      const name = req.lang === 'en-US' ? 'name_en' : 'name_zh';
+      const { country } = req.query as { country: string };
+      const list = await req.server.db.query<{ value: string; label: string }>(
+        `select code as value, code || ' ' || ${name} as label from geo_zone where country = upper($1) order by code`,
+        [country],
       );
       return { list };
     },
