@@ -1,7 +1,8 @@
 /**
  * XX0402_01 freight trial. The form validates (named validators) through the engine's submit;
  * `captureTrial` (transform.beforeSubmit) keeps the validated body and stops the plain submit,
- * then `calculate` asks xx/0402/trial and returns the results, which the action's
+ * then `calculate` asks xx/0402/trial (no trace lines: a route's lines are asked when its trace
+ * is opened) and returns the results, which the action's
  * `then: [{setState: "trial"}]` hands to `TrialResultsSlot` under the Calculate button in the trial tab
  * (XX0402_01.results.tsx; a language switch re-renders the trace). `remoteCheck` asks
  * xx/0402/remote (postcode or city, at least one: V11) for `RemoteResultSlot` under its own button in its tab.
@@ -54,10 +55,14 @@ export async function calculate(ctx: ActionContext): Promise<TrialState | false>
   const input = validated as TrialInput | null;
   if (!input) return false;
   const api = ctx.screen.screen.dataSource?.submit ?? { method: 'POST' as const, url: 'xx/0402/trial' };
-  // trace 'keys': the lines come as {key, params}; XX0402_01.results renders them in the reader's language.
-  const reply = (await ctx.engine.request(api.method, api.url, { data: { ...input, trace: 'keys' } })) as TrialReply;
-  const relocalize = () => ctx.engine.request(api.method, api.url, { data: { ...input, trace: 'keys', orderTime: reply.orderTime } }) as Promise<TrialReply>;
-  return { reply, input, onPlaceOrder: (q) => placeOrder(ctx, q), onRelocalize: relocalize };
+  // The list without trace lines (a third of a 500-route answer with them); a route's lines are
+  // asked when its trace is opened, as {key, params} that XX0402_01.results renders in the
+  // reader's language. The same orderTime keeps every later answer the same quote.
+  const ask = (extra: Record<string, unknown>) => ctx.engine.request(api.method, api.url, { data: { ...input, ...extra } }) as Promise<TrialReply>;
+  const reply = await ask({ trace: 'none' });
+  const relocalize = () => ask({ trace: 'none', orderTime: reply.orderTime });
+  const traceLines = async (q: TrialQuote) => (await ask({ trace: 'keys', orderTime: reply.orderTime, routeIds: [Number(q.routeId)] })).quotes[0]?.trace.lines ?? [];
+  return { reply, input, onPlaceOrder: (q) => placeOrder(ctx, q), onRelocalize: relocalize, onTraceLines: traceLines };
 }
 
 /** Remote-area check: country and at least one of postcode and city (V11). */

@@ -5,7 +5,7 @@
  * zh/en catalogue of src/domain/pricing, so a language switch re-renders them at once.
  */
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useScreenState } from '../../renderers/screenState';
 import { render, type PricingLang } from '../../src/domain/pricing/messages';
@@ -44,7 +44,8 @@ export interface TrialQuote {
     fuelRule: number | string | null;
     fuelRate: string;
     remoteRule: { id?: number | string; remoteType: string; reason: string; reasonKey: Msg } | null;
-    lines: TrialLine[];
+    /** Absent when the list was asked without lines (trace: 'none'): they come on demand. */
+    lines?: TrialLine[];
   };
 }
 export interface TrialExcluded { routeId: number | string; routeName: string; routeNameEn?: string | null; channelCode: string; reason: string; reasonKey: string }
@@ -61,7 +62,7 @@ export function lineText(lang: PricingLang, line: TrialLine): string {
 
 /** The trace lines of a quote, in order, in a language. */
 export function traceTexts(q: TrialQuote, lang: PricingLang): string[] {
-  return q.trace.lines.map((l) => lineText(lang, l));
+  return (q.trace.lines ?? []).map((l) => lineText(lang, l));
 }
 
 function useT() {
@@ -76,9 +77,30 @@ function useT() {
 
 const routeNameOf = (q: { routeName: string; routeNameEn?: string | null }, lang: PricingLang) => (lang === 'en-US' && q.routeNameEn ? q.routeNameEn : q.routeName);
 
-export function TrialTrace({ quote: q }: { quote: TrialQuote }) {
+/** Asks a route's trace lines (same order time as the list). */
+export type TraceLinesLoader = (q: TrialQuote) => Promise<TrialLine[]>;
+
+/** The quote's own lines, or those asked once per route (kept across language switches). */
+function useTraceLines(q: TrialQuote, asked: Map<string, Promise<TrialLine[]>>, load?: TraceLinesLoader): TrialLine[] | null {
+  const own = q.trace.lines ?? null;
+  const [lines, setLines] = useState<TrialLine[] | null>(own);
+  useEffect(() => {
+    if (own || !load) return setLines(own);
+    const id = String(q.routeId);
+    if (!asked.has(id)) asked.set(id, load(q).catch((err) => (asked.delete(id), Promise.reject(err))));
+    let live = true;
+    asked.get(id)!.then((l) => live && setLines(l)).catch(() => undefined);
+    return () => { live = false; };
+  }, [q, own, asked, load]);
+  return lines;
+}
+
+const noneAsked = new Map<string, Promise<TrialLine[]>>();
+
+export function TrialTrace({ quote: q, asked = noneAsked, onTraceLines }: { quote: TrialQuote; asked?: Map<string, Promise<TrialLine[]>>; onTraceLines?: TraceLinesLoader }) {
   const { lang, r } = useT();
   const tr = q.trace;
+  const lines = useTraceLines(q, asked, onTraceLines);
   return (
     <div data-testid={`trace-${q.routeId}`} className="trial-trace">
       <Descriptions size="small" column={2} bordered>
@@ -117,11 +139,15 @@ export function TrialTrace({ quote: q }: { quote: TrialQuote }) {
         />
       )}
       <Typography.Title level={5} style={{ marginTop: 12 }}>{r('steps')}</Typography.Title>
-      <ol className="trial-trace-lines" data-testid="trace-lines" style={{ paddingInlineStart: 20, margin: 0 }}>
-        {q.trace.lines.map((l, i) => (
-          <li key={i} data-key={l.key}>{lineText(lang, l)}</li>
-        ))}
-      </ol>
+      {lines ? (
+        <ol className="trial-trace-lines" data-testid="trace-lines" style={{ paddingInlineStart: 20, margin: 0 }}>
+          {lines.map((l, i) => (
+            <li key={i} data-key={l.key}>{lineText(lang, l)}</li>
+          ))}
+        </ol>
+      ) : (
+        <Spin size="small" />
+      )}
     </div>
   );
 }
@@ -133,13 +159,20 @@ export interface TrialResultsProps {
   onPlaceOrder?: (q: TrialQuote) => void;
   /** Asks the server again (same order time) when the language changes: excluded reasons are texts. */
   onRelocalize?: () => Promise<TrialReply | undefined>;
+  /** Asks one route's trace lines when its trace is opened (the list came without them). */
+  onTraceLines?: TraceLinesLoader;
 }
 
-export function TrialResults({ reply: first, input, onPlaceOrder, onRelocalize }: TrialResultsProps) {
+export function TrialResults({ reply: first, input, onPlaceOrder, onRelocalize, onTraceLines }: TrialResultsProps) {
   const { lang, r, s } = useT();
   const [reply, setReply] = useState(first);
   const asked = useRef(lang);
-  useEffect(() => setReply(first), [first]);
+  // Lines asked per route for this trial (its order time): a new trial starts afresh.
+  const [traces, setTraces] = useState(() => new Map<string, Promise<TrialLine[]>>());
+  useEffect(() => {
+    setReply(first);
+    setTraces(new Map());
+  }, [first]);
   useEffect(() => {
     if (asked.current === lang || !onRelocalize) return;
     asked.current = lang;
@@ -166,7 +199,7 @@ export function TrialResults({ reply: first, input, onPlaceOrder, onRelocalize }
           pagination={false}
           dataSource={reply.quotes}
           scroll={{ x: 1200 }}
-          expandable={{ expandedRowRender: (q) => <TrialTrace quote={q} /> }}
+          expandable={{ expandedRowRender: (q) => <TrialTrace quote={q} asked={traces} onTraceLines={onTraceLines} /> }}
           columns={[
             { title: r('rank'), key: 'rank', width: 60, render: (_, __, i) => i + 1 },
             {
