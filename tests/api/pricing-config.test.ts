@@ -1,6 +1,6 @@
 /** A new route set up entirely through the configuration APIs, then quoted by the customer. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from './harness';
+import { call, createTestApp, login, ok, type TestApp } from './harness';
 import { inTransaction } from '../../src/server/modules/zj/pricing.lib';
 import { AppError } from '../../src/server/platform/errors';
 import { t as translate } from '../../src/server/platform/i18n';
@@ -14,10 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ok = <T extends { code: number; msg: string }>(r: T): T => {
-  if (r.code !== 0) throw new Error(r.msg);
-  return r;
-};
 
 describe('route setup through the APIs', () => {
   it('creates a route, prices, fuel rule, surcharge, remote area, assigns it and quotes it', async () => {
