@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticCss } from './scripts/antd-static-css/plugin.ts';
 
 export const alias = {
   '@domain': path.resolve(import.meta.dirname, 'src/domain'),
@@ -11,7 +12,7 @@ export const alias = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStaticCss()],
   resolve: { alias },
   build: {
     outDir: 'dist/client',

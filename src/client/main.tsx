@@ -5,6 +5,7 @@ import { setNavigator } from './nav';
 import { getLocale } from './i18n/locale';
 import { importWithReload, installEngineChunkReload } from './app/chunk';
 import { pathToCode } from './app/routes';
+import { loadAntdStaticCss } from './app/antdStaticCss';
 import LoginPage from './pages/login/LoginPage';
 import zhCommon from './i18n/locales/zh-CN/common.json';
 import enCommon from './i18n/locales/en-US/common.json';
@@ -13,7 +14,8 @@ import './ui/dom-feedback.css';
 
 /**
  * Entry. /login renders the light login page straight away (React and CSS only: no router,
- * antd or i18next). Every other path, and leaving /login, loads the router app lazily.
+ * antd or i18next). Every other path, and leaving /login, loads the router app lazily, with antd's
+ * extracted CSS.
  */
 setFallbackFeedback(() =>
   createDomFeedback(() => {
@@ -39,7 +41,8 @@ function render(): void {
   appMounted = true;
   window.removeEventListener('popstate', render);
   if (pathToCode(window.location.pathname)) void loadBoot();
-  void loadApp().then(({ default: App }) => root.render(<App />));
+  // antd's extracted CSS must be in place before the first antd render (app/antdStaticCss).
+  void Promise.all([loadApp(), loadAntdStaticCss()]).then(([{ default: App }]) => root.render(<App />));
 }
 
 setNavigator((path, options) => {
