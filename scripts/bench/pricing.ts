@@ -271,6 +271,9 @@ async function benchDb(label: string, db: Database): Promise<void> {
 async function main() {
   console.log(`bench:pricing — ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}, Node ${process.version}`);
   console.log('  wall = elapsed time; cpu = this process\'s CPU time (user + system, GC threads included), less sensitive to a busy machine');
+  // The server runs with 64 MB semi-spaces (scripts/start.mjs); measure as it runs.
+  const semi = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].find((a) => a.startsWith('--max-semi-space-size'));
+  console.log(`  young generation: ${semi ?? 'Node default (run as the server does: NODE_OPTIONS=--max-semi-space-size=64 npm run bench:pricing)'}`);
   if (process.env.BENCH_SKIP_PGLITE !== '1') {
     const lite = await openDatabase({ kind: 'pglite' });
     await migrate(lite);
