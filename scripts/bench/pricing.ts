@@ -273,7 +273,7 @@ async function main() {
   console.log('  wall = elapsed time; cpu = this process\'s CPU time (user + system, GC threads included), less sensitive to a busy machine');
   // The server runs with 64 MB semi-spaces (scripts/start.mjs); measure as it runs.
   const semi = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].find((a) => a.startsWith('--max-semi-space-size'));
-  console.log(`  young generation: ${semi ?? 'Node default (run as the server does: NODE_OPTIONS=--max-semi-space-size=64 npm run bench:pricing)'}`);
+  console.log(`  young generation: ${semi ?? 'Node default (the server runs with --max-semi-space-size=64)'}`);
   if (process.env.BENCH_SKIP_PGLITE !== '1') {
     const lite = await openDatabase({ kind: 'pglite' });
     await migrate(lite);
