@@ -12,6 +12,8 @@
  *   straight on /ZJ0101_01 (admin token in session storage) until the first table row.
  *   Every screen in schemas/ (once, not per run): a fresh context opened straight on /CODE (admin,
  *   or customer when admin is refused) until the screen has no spinner and the network is idle.
+ * - CSS (gzip) for the list screen: the stylesheets that same load asks for (antd's extracted CSS,
+ *   scripts/antd-static-css, and the shell's own), gzipped the same way.
  * - Login page interactive: navigation start to 'form rendered and the main thread idle'
  *   (input[name=loginid] present, then a requestIdleCallback fires), performance.now() in the page.
  * - Login click to home tab painted: performance.now() at the click to the first animation frame
@@ -137,17 +139,18 @@ function gzipSizeOf(urlPath) {
   return size;
 }
 
-/** Collects the same-origin scripts a page loads. */
+/** Collects the same-origin scripts a page loads, and its stylesheets (antd's extracted CSS, scripts/antd-static-css). */
 function trackScripts(page, origin) {
   const scripts = new Set();
+  const styles = new Set();
   page.on('request', (r) => {
     const u = new URL(r.url());
-    if (r.resourceType() === 'script' && u.origin === origin) scripts.add(u.pathname);
+    if (u.origin !== origin) return;
+    if (r.resourceType() === 'script') scripts.add(u.pathname);
+    if (r.resourceType() === 'stylesheet') styles.add(u.pathname);
   });
-  return () => {
-    const files = [...scripts];
-    return { files, gzip: files.reduce((n, f) => n + gzipSizeOf(f), 0), raw: files.reduce((n, f) => n + (fs.existsSync(path.join(clientDir, f)) ? fs.statSync(path.join(clientDir, f)).size : 0), 0) };
-  };
+  const sizes = (files) => ({ files, gzip: files.reduce((n, f) => n + gzipSizeOf(f), 0), raw: files.reduce((n, f) => n + (fs.existsSync(path.join(clientDir, f)) ? fs.statSync(path.join(clientDir, f)).size : 0), 0) });
+  return () => ({ ...sizes([...scripts]), css: sizes([...styles]) });
 }
 
 async function apiLogin(base, loginid) {
@@ -355,6 +358,7 @@ async function main() {
       ['JS (gzip) to show /login', `${kib(loginJs.gzip)} in ${loginJs.files.length} files (${kib(loginJs.raw)} raw)`],
       ['JS (gzip) /login with the prefetched request layer', loginJs.total ? `${kib(loginJs.total.gzip)} in ${loginJs.total.files.length} files` : 'n/a'],
       ['JS (gzip) for a list screen (/ZJ0101_01, direct)', `${kib(listJs.gzip)} in ${listJs.files.length} files (${kib(listJs.raw)} raw)`],
+      ['  and its CSS files (gzip)', listJs.css ? `${kib(listJs.css.gzip)} in ${listJs.css.files.length} files (${kib(listJs.css.raw)} raw)` : 'n/a'],
       ['login page interactive (form + idle)', ms(median(app.loginInteractive))],
       ['login click -> home tab painted', ms(median(app.loginToHome))],
       ['ZJ0101_01 (real server) navigation -> first row', ms(median(app.listFirstRow))],
