@@ -15,9 +15,9 @@ afterEach(cleanup);
 
 const OPTIONS: Record<string, unknown> = {
   'zj/0101/route/list': { list: [], total: 0 },
-  'zj/0101/list': { list: [{ id: 7, name: 'Acme' }], total: 1 },
-  'zj/0103/list': { list: [{ id: 3, code: 'US-EXP' }], total: 1 },
-  'zj/0104/list': { list: [{ id: 11, name: 'Acme own price' }], total: 1 },
+  'zj/0101/customer/options': { list: [{ value: 7, label: 'Acme (C0007)' }] },
+  'zj/0103/route/options': { list: [{ value: 3, label: 'US-EXP' }] },
+  'zj/0104/price/options': { list: [{ value: 11, label: 'Acme own price' }] },
 };
 
 describe('ZJ0101_05 discount or own price table', () => {

@@ -42,15 +42,18 @@ describe('pricing form helpers', () => {
 
 describe('ZJ0104_02 price edit: one row per weight break', () => {
   const zones = [
-    { code: 'US-W', name: 'US West', country: 'US', postcodes: [{ from: '90000', to: '96199' }], cities: [], minCharge: '60',
+    { code: 'US-W', name: 'US West', country: 'US', postcodes: [{ from: '90000', to: '96199' }], cities: [], geoZone: null, minCharge: '60',
       breaks: [{ kind: 'first_additional', upTo: '2', firstWeight: '0.5', firstPrice: '58', additionalUnit: '0.5', additionalPrice: '18' }, { kind: 'per_kg', upTo: '20', rate: '52' }] },
-    { code: 'AU', name: null, country: 'AU', postcodes: [], cities: ['Sydney', 'Melbourne'], minCharge: '90', breaks: [{ kind: 'flat', upTo: '5', price: '140' }] },
-    { code: 'JP-T', name: null, country: 'JP', postcodes: [{ from: '100-0001', to: '100-0001' }, { from: '100-0002', to: '109-9999' }], cities: [], minCharge: '30', breaks: [{ kind: 'flat', upTo: '5', price: '80' }] },
+    { code: 'AU', name: null, country: 'AU', postcodes: [], cities: ['Sydney', 'Melbourne'], geoZone: null, minCharge: '90', breaks: [{ kind: 'flat', upTo: '5', price: '140' }] },
+    { code: 'JP-T', name: null, country: 'JP', postcodes: [{ from: '100-0001', to: '100-0001' }, { from: '100-0002', to: '109-9999' }], cities: [], geoZone: null, minCharge: '30', breaks: [{ kind: 'flat', upTo: '5', price: '80' }] },
+    // A zone named by a ZJ0403_01 country zone: its place comes from there, the row types none.
+    { code: 'FR-C', name: null, country: 'FR', postcodes: [], cities: [], geoZone: 'FR-CORSE', minCharge: null, breaks: [{ kind: 'flat', upTo: '5', price: '99' }] },
   ];
 
   it('zones -> rows -> zones is the identity (the API shape)', () => {
     const rows = zonesToBands(zones);
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
+    expect(rows[4]).toMatchObject({ zone: 'FR-C', geoZone: 'FR-CORSE', postcodes: '', cities: '' });
     expect(rows[3].postcodes).toBe('100-0001; 100-0002~109-9999');
     expect(rows[1]).toMatchObject({ zone: 'US-W', postcodes: '90000~96199', minCharge: '60', kind: 'per_kg', rate: '52' });
     expect(bandsToZones(rows)).toEqual(zones);
@@ -61,12 +64,12 @@ describe('ZJ0104_02 price edit: one row per weight break', () => {
       { zone: 'DE', country: 'de', minCharge: '55', kind: 'per_kg', upTo: '30', rate: '48', price: '999', firstPrice: '1' },
       { zone: 'DE', country: 'FR', minCharge: '1', kind: 'flat', upTo: '40', price: '500' },
     ]);
-    expect(z).toEqual({ code: 'DE', name: null, country: 'DE', postcodes: [], cities: [], minCharge: '55', breaks: [{ kind: 'per_kg', upTo: '30', rate: '48' }, { kind: 'flat', upTo: '40', price: '500' }] });
+    expect(z).toEqual({ code: 'DE', name: null, country: 'DE', postcodes: [], cities: [], geoZone: null, minCharge: '55', breaks: [{ kind: 'per_kg', upTo: '30', rate: '48' }, { kind: 'flat', upTo: '40', price: '500' }] });
   });
 
   it('load and save: bands in the form, zones and ISO times to the API', () => {
     const loaded = afterLoad({ id: 1, name: 'P', zones, validFrom: '2026-01-01T00:00:00.000Z' });
-    expect(loaded.bands).toHaveLength(4);
+    expect(loaded.bands).toHaveLength(5);
     const body = beforeSubmit({ ...loaded, routeId: 2, priceCode: 'P1', validTo: '2027-01-01 00:00:00', customerId: '' });
     expect(body).toMatchObject({ id: 1, routeId: 2, priceCode: 'P1', customerId: null, validFrom: '2026-01-01T00:00:00.000Z' });
     expect(body).not.toHaveProperty('bands');
