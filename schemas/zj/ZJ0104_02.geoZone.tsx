@@ -2,7 +2,8 @@
  * ZJ0104_02's country-zone cell: a select of the ZJ0403_01 zones of its own row's country, so a
  * price zone can only name a zone that exists there (the server still checks it on save). The
  * options follow the row's country (none without one) and the language (the server writes the
- * labels); rows of one country share one request per opening of the form.
+ * labels); rows of one country share one request per opening of the form. A zone that is not one of
+ * the row's country's zones (the country was changed) is cleared once they have loaded.
  */
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
@@ -47,7 +48,12 @@ const ZoneSelect = observer(function ZoneSelect({ value, onChange, disabled, rea
     let live = true;
     setLoading(true);
     zonesOf(form, engine, country, i18n.language)
-      .then((list) => { if (live) setOptions(list); })
+      .then((list) => {
+        if (!live) return;
+        setOptions(list);
+        // A zone of the row's former country cannot price this one: let go of it rather than wait for the server's refusal.
+        if (value && !list.some((o) => o.value === value)) onChange?.(null);
+      })
       .catch(() => undefined)
       .finally(() => { if (live) setLoading(false); });
     return () => { live = false; };

@@ -87,7 +87,7 @@ describe('ZJ0104_02 country zone', () => {
   const rowSelects = () => document.querySelector('tr.ant-table-row')!.querySelectorAll('.ant-select-selector');
   const option = (title: string) => waitFor(() => { const o = document.querySelector(`.ant-select-item-option[title="${title}"]`); expect(o).not.toBeNull(); return o!; }, { timeout: 10_000 });
 
-  it("offers the zones of the row's country, reloads them when the country changes, and saves the one chosen", async () => {
+  it("offers the zones of the row's country, reloads them (dropping the old zone) when the country changes, and saves the one chosen", async () => {
     const request = renderZones();
     await postcodes();
     // Two rows of one country: one request.
@@ -98,6 +98,8 @@ describe('ZJ0104_02 country zone', () => {
     fireEvent.mouseDown(rowSelects()[0]);
     fireEvent.click(await option('FR France'));
     await waitFor(() => expect(zoneCalls(request)).toEqual(['US', 'FR']), { timeout: 10_000 });
+    // US-W is no zone of France: the cell lets go of it.
+    await waitFor(() => expect(rowSelects()[1].querySelector('.ant-select-selection-item')).toBeNull(), { timeout: 10_000 });
     fireEvent.mouseDown(rowSelects()[1]);
     fireEvent.click(await option('FR-CORSE Corsica'));
     expect(document.querySelector('.ant-select-item-option[title="US-W US West"]')).toBeNull();
