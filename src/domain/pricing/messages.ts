@@ -230,6 +230,16 @@ export interface LocalizedQuote extends Omit<Quote, 'surcharges' | 'trace'> {
  */
 export type TraceMode = 'full' | 'keys' | 'text' | 'none';
 
+/**
+ * Whether an answer carries what a client needs to render every text it shows in either
+ * language, so a language switch asks nothing again (XX0402_01). `text` (the default): rendered
+ * texts, plus the messages quotes always carry (surcharge `formulaKey`, zone and remote rule
+ * `reasonKey`); `keys` adds an excluded route's `reasonParams` (its message is
+ * {key: reasonKey, params: reasonParams}) and each route's `routeNameZh` next to `routeNameEn`
+ * (`routeName` stays the name in the request's language). Rendered text fields never change.
+ */
+export type TextsMode = 'text' | 'keys';
+
 // Trace messages shared between quotes are frozen (fast.ts: a rate's compiled break lines, the
 // weight lines, zone, surcharge and remote lines of a trial): rendered once per object and
 // language, and their localized forms (line, surcharge, zone, remote rule) made once too and
@@ -261,8 +271,8 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
 
 /** A quote for a reader: texts in their language next to the keys (which orders store). */
 export function localizeQuote(q: Quote, lang: PricingLang): LocalizedQuote;
-export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode): Record<string, unknown>;
-export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode = 'full'): LocalizedQuote | Record<string, unknown> {
+export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode, texts?: TextsMode): Record<string, unknown>;
+export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode = 'full', texts: TextsMode = 'text'): LocalizedQuote | Record<string, unknown> {
   const t = q.trace;
   const surcharges = q.surcharges.map((s) =>
     localizedOnce(lang, s, (x) => ({ name: x.name, amount: x.amount, formula: renderOnce(lang, x.formula), formulaKey: x.formula })),
@@ -286,9 +296,9 @@ export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode = 'fu
   if (mode === 'full') trace.lines = t.lines.map((l) => localizedOnce(lang, l, fullLines[lang]));
   else if (mode === 'keys') trace.lines = t.lines;
   else if (mode === 'text') trace.lines = t.lines.map((l) => renderOnce(lang, l));
-  return {
+  const out: Record<string, unknown> = {
     routeId: q.routeId,
-    routeName: lang === 'en-US' && q.routeNameEn ? q.routeNameEn : q.routeName,
+    routeName: routeNameOf(q, lang),
     routeNameEn: q.routeNameEn,
     customerRouteId: q.customerRouteId,
     channelCode: q.channelCode,
@@ -305,8 +315,39 @@ export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode = 'fu
     remote: q.remote,
     trace,
   };
+  if (texts === 'keys') out.routeNameZh = q.routeName;
+  return out;
 }
 
-export function localizeExcluded(e: Excluded, lang: PricingLang) {
-  return { ...e, routeName: lang === 'en-US' && e.routeNameEn ? e.routeNameEn : e.routeName, reasonKey: e.reason.key, reason: render(lang, e.reason) };
+/** A route's name in a language: the English name when there is one, else the Chinese (both are data). */
+function routeNameOf(r: { routeName: string; routeNameEn?: string | null }, lang: PricingLang): string {
+  return lang === 'en-US' && r.routeNameEn ? r.routeNameEn : r.routeName;
+}
+
+export function localizeExcluded(e: Excluded, lang: PricingLang, texts: TextsMode = 'text') {
+  const out: Record<string, unknown> & { reason: string; reasonKey: string } = { ...e, routeName: routeNameOf(e, lang), reasonKey: e.reason.key, reason: render(lang, e.reason) };
+  if (texts === 'keys') {
+    out.routeNameZh = e.routeName;
+    out.reasonParams = e.reason.params ?? {};
+  }
+  return out;
+}
+
+/** What a client holds of a route's names: an answer's route (quote or excluded). */
+export interface AnsweredRouteName {
+  routeName: string;
+  routeNameEn?: string | null;
+  /** Present when asked with texts: 'keys'. */
+  routeNameZh?: string | null;
+}
+
+/** An answered route's name in a reader's language, as the server would have answered it (texts: 'keys' carries both names). */
+export function answeredRouteName(r: AnsweredRouteName, lang: PricingLang): string {
+  const zh = r.routeNameZh ?? r.routeName;
+  return routeNameOf({ routeName: zh, routeNameEn: r.routeNameEn }, lang);
+}
+
+/** An excluded route's reason in a reader's language: from its message (texts: 'keys'), else the server's text. */
+export function excludedReason(e: { reason: string; reasonKey: string; reasonParams?: Msg['params'] }, lang: PricingLang): string {
+  return e.reasonParams ? render(lang, { key: e.reasonKey, params: e.reasonParams }) : e.reason;
 }

@@ -11,7 +11,7 @@ import { assertCustomerInScope } from '../../platform/permissions/dataScope';
 import type { Database } from '../../db/connection';
 import { quote, QuoteInputError } from '../../../domain/pricing/quote';
 import { findRemoteArea, RemoteLookupError } from '../../../domain/pricing/remote';
-import { localizeExcluded, localizeQuote, render, type TraceMode } from '../../../domain/pricing/messages';
+import { localizeExcluded, localizeQuote, render, type TextsMode, type TraceMode } from '../../../domain/pricing/messages';
 import type { Quote, QuoteInput } from '../../../domain/pricing/types';
 import { inService, notInService } from '../../../domain/pricing/service';
 import { currentConfig, loadQuoteSetup, remoteAreasFor } from './pricing.repo';
@@ -52,10 +52,16 @@ export const trialBody = {
      * lists; one route's full trace on demand: routeIds: [id] with the same orderTime.
      */
     trace: { type: 'string', enum: ['full', 'keys', 'text', 'none'] },
+    /**
+     * text (default): the answer's texts rendered in the request's language; keys: also the
+     * messages behind them (an excluded route's reasonParams, each route's routeNameZh), so a
+     * client renders them in either language without asking again (messages.ts TextsMode).
+     */
+    texts: { type: 'string', enum: ['text', 'keys'] },
   },
 };
 
-type TrialBody = QuoteInput & { customerId?: number | null; routeIds?: number[]; orderTime?: string | null; mailType?: string | null; trace?: TraceMode };
+type TrialBody = QuoteInput & { customerId?: number | null; routeIds?: number[]; orderTime?: string | null; mailType?: string | null; trace?: TraceMode; texts?: TextsMode };
 
 /** The customer whose prices apply: a customer's own; for staff the one asked for, in scope. */
 export async function pricingCustomer(db: Database, user: SessionUser, customerId?: number | null): Promise<number | null> {
@@ -78,7 +84,7 @@ export async function runTrial(req: FastifyRequest, body: TrialBody) {
   const at = body.orderTime ? new Date(body.orderTime) : new Date();
   const setup = await loadQuoteSetup(db, customerId, body.country, at, body.routeIds, { postcode: body.postcode, city: body.city });
   try {
-    const { customerId: _c, routeIds: _r, orderTime: _o, mailType: _m, trace: _t, ...input } = body;
+    const { customerId: _c, routeIds: _r, orderTime: _o, mailType: _m, trace: _t, texts: _x, ...input } = body;
     const mode: TraceMode = body.trace ?? 'full';
     const r = quote({ ...input, country: body.country.toUpperCase() }, setup.routes, {
       orderTime: at,
@@ -89,8 +95,8 @@ export async function runTrial(req: FastifyRequest, body: TrialBody) {
     return {
       orderTime: at.toISOString(),
       customerId,
-      quotes: r.quotes.map((q) => localizeQuote(q, req.lang, mode)),
-      excluded: r.excluded.map((e) => localizeExcluded(e, req.lang)),
+      quotes: r.quotes.map((q) => localizeQuote(q, req.lang, mode, body.texts)),
+      excluded: r.excluded.map((e) => localizeExcluded(e, req.lang, body.texts)),
     };
   } catch (err) {
     if (err instanceof QuoteInputError) throw new AppError(err.key, err.params);
