@@ -4,7 +4,8 @@
  * then `calculate` asks xx/0402/trial (no trace lines: a route's lines are asked when its trace
  * is opened) and returns the results, which the action's
  * `then: [{setState: "trial"}]` hands to `TrialResultsSlot` under the Calculate button in the trial tab
- * (XX0402_01.results.tsx; a language switch re-renders the trace). `remoteCheck` asks
+ * (XX0402_01.results.tsx; with texts: 'keys' a language switch re-renders every text, asking
+ * nothing again). `remoteCheck` asks
  * xx/0402/remote (postcode or city, at least one: V11) for `RemoteResultSlot` under its own button in its tab.
  */
 import { runAction } from '../../renderers/actions/run';
@@ -57,12 +58,13 @@ export async function calculate(ctx: ActionContext): Promise<TrialState | false>
   const api = ctx.screen.screen.dataSource?.submit ?? { method: 'POST' as const, url: 'xx/0402/trial' };
   // The list without trace lines (a third of a 500-route answer with them); a route's lines are
   // asked when its trace is opened, as {key, params} that XX0402_01.results renders in the
-  // reader's language. The same orderTime keeps every later answer the same quote.
+  // reader's language. The same orderTime keeps every later answer the same quote. texts: 'keys'
+  // brings the messages behind the other texts (excluded reasons, both route names), so a
+  // language switch needs no new answer.
   const ask = (extra: Record<string, unknown>) => ctx.engine.request(api.method, api.url, { data: { ...input, ...extra } }) as Promise<TrialReply>;
-  const reply = await ask({ trace: 'none' });
-  const relocalize = () => ask({ trace: 'none', orderTime: reply.orderTime });
+  const reply = await ask({ trace: 'none', texts: 'keys' });
   const traceLines = async (q: TrialQuote) => (await ask({ trace: 'keys', orderTime: reply.orderTime, routeIds: [Number(q.routeId)] })).quotes[0]?.trace.lines ?? [];
-  return { reply, input, onPlaceOrder: (q) => placeOrder(ctx, q), onRelocalize: relocalize, onTraceLines: traceLines };
+  return { reply, input, onPlaceOrder: (q) => placeOrder(ctx, q), onTraceLines: traceLines };
 }
 
 /** Remote-area check: country and at least one of postcode and city (V11). */

@@ -1,14 +1,17 @@
 /**
  * XX0402_01 freight trial: the results view (every quote cheapest first, an expandable trace a
  * customer can follow line by line, the excluded routes with their reason) and the
- * remote-area check result. Trace texts are rendered here from their message keys with the
- * zh/en catalogue of src/domain/pricing, so a language switch re-renders them at once.
+ * remote-area check result. The trial is asked with texts: 'keys', so every text it shows is
+ * rendered here from its message (key and params) with the zh/en catalogue of src/domain/pricing:
+ * a language switch re-renders the list, the excluded reasons and an open trace without asking
+ * again. Route names come in both languages (data); surcharge, price-table and zone names, remote
+ * types and rule names are data entered in one language and stay as entered.
  */
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useScreenState } from '../../renderers/screenState';
-import { render, type PricingLang } from '../../src/domain/pricing/messages';
+import { answeredRouteName, excludedReason, render, type PricingLang } from '../../src/domain/pricing/messages';
 import type { Msg } from '../../src/domain/pricing/types';
 
 const CODE = 'XX0402_01';
@@ -18,6 +21,7 @@ export interface TrialQuote {
   routeId: number | string;
   routeName: string;
   routeNameEn?: string | null;
+  routeNameZh?: string | null;
   customerRouteId?: string | null;
   channelCode: string;
   actualWeight: string;
@@ -48,7 +52,17 @@ export interface TrialQuote {
     lines?: TrialLine[];
   };
 }
-export interface TrialExcluded { routeId: number | string; routeName: string; routeNameEn?: string | null; channelCode: string; reason: string; reasonKey: string }
+export interface TrialExcluded {
+  routeId: number | string;
+  routeName: string;
+  routeNameEn?: string | null;
+  routeNameZh?: string | null;
+  channelCode: string;
+  reason: string;
+  reasonKey: string;
+  /** With the reasonKey, the reason's message (asked with texts: 'keys'). */
+  reasonParams?: Msg['params'];
+}
 export interface TrialReply { orderTime: string; customerId: number | null; quotes: TrialQuote[]; excluded: TrialExcluded[] }
 export interface TrialInput { country: string; postcode?: string | null; city?: string | null; weight: string; pieces?: number | null; [k: string]: unknown }
 
@@ -74,8 +88,6 @@ function useT() {
     s: (key: string) => t(`screens.${CODE}.${key}`) as string,
   };
 }
-
-const routeNameOf = (q: { routeName: string; routeNameEn?: string | null }, lang: PricingLang) => (lang === 'en-US' && q.routeNameEn ? q.routeNameEn : q.routeName);
 
 /** Asks a route's trace lines (same order time as the list). */
 export type TraceLinesLoader = (q: TrialQuote) => Promise<TrialLine[]>;
@@ -157,29 +169,21 @@ export interface TrialResultsProps {
   input: TrialInput;
   /** Runs "place order with this route" for a quote. */
   onPlaceOrder?: (q: TrialQuote) => void;
-  /** Asks the server again (same order time) when the language changes: excluded reasons are texts. */
-  onRelocalize?: () => Promise<TrialReply | undefined>;
   /** Asks one route's trace lines when its trace is opened (the list came without them). */
   onTraceLines?: TraceLinesLoader;
 }
 
-export function TrialResults({ reply: first, input, onPlaceOrder, onRelocalize, onTraceLines }: TrialResultsProps) {
+// Lines asked per route belong to one trial (its order time): a new trial starts afresh.
+const linesAsked = new WeakMap<TrialReply, Map<string, Promise<TrialLine[]>>>();
+function linesAskedFor(reply: TrialReply): Map<string, Promise<TrialLine[]>> {
+  let asked = linesAsked.get(reply);
+  if (!asked) linesAsked.set(reply, (asked = new Map()));
+  return asked;
+}
+
+export function TrialResults({ reply, input, onPlaceOrder, onTraceLines }: TrialResultsProps) {
   const { lang, r, s } = useT();
-  const [reply, setReply] = useState(first);
-  const asked = useRef(lang);
-  // Lines asked per route for this trial (its order time): a new trial starts afresh.
-  const [traces, setTraces] = useState(() => new Map<string, Promise<TrialLine[]>>());
-  useEffect(() => {
-    setReply(first);
-    setTraces(new Map());
-  }, [first]);
-  useEffect(() => {
-    if (asked.current === lang || !onRelocalize) return;
-    asked.current = lang;
-    let live = true;
-    onRelocalize().then((next) => live && next && setReply(next)).catch(() => undefined);
-    return () => { live = false; };
-  }, [lang, onRelocalize]);
+  const traces = linesAskedFor(reply);
   const where = [input.postcode, input.city].filter(Boolean).join(' ');
   const time = new Date(reply.orderTime).toLocaleString(lang);
   const cheapest = reply.quotes[0]?.total;
@@ -206,7 +210,7 @@ export function TrialResults({ reply: first, input, onPlaceOrder, onRelocalize, 
               title: r('route'), key: 'route', width: 220,
               render: (_, q) => (
                 <Space direction="vertical" size={0}>
-                  <span className="trial-route">{routeNameOf(q, lang)}</span>
+                  <span className="trial-route">{answeredRouteName(q, lang)}</span>
                   <Space size={4}>
                     <Typography.Text type="secondary">{q.channelCode}</Typography.Text>
                     {q.total === cheapest && <Tag color="green">{r('cheapest')}</Tag>}
@@ -246,9 +250,9 @@ export function TrialResults({ reply: first, input, onPlaceOrder, onRelocalize, 
             pagination={false}
             dataSource={reply.excluded}
             columns={[
-              { title: r('route'), key: 'route', render: (_, e) => routeNameOf(e, lang) },
+              { title: r('route'), key: 'route', render: (_, e) => answeredRouteName(e, lang) },
               { title: r('channel'), dataIndex: 'channelCode' },
-              { title: r('reason'), dataIndex: 'reason' },
+              { title: r('reason'), key: 'reason', render: (_, e) => <span className="trial-excluded-reason">{excludedReason(e, lang)}</span> },
             ]}
           />
         </>

@@ -1,11 +1,13 @@
 /**
  * Freight trial in Chromium against the real server and the built client (no mocks): the demo
  * customer quotes a US parcel, sees every route cheapest first, expands the trace and reads the
- * zone and chargeable-weight lines, then switches to English and reads the same trace in English.
+ * zone and chargeable-weight lines, then switches to English and reads the same results in
+ * English (route names, excluded routes' reasons, the breakdown and the trace) without the screen
+ * asking the trial again: the answer carries its messages (texts: 'keys').
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { render } from '../../src/domain/pricing/messages';
+import { render, type PricingLang } from '../../src/domain/pricing/messages';
 import type { Msg } from '../../src/domain/pricing/types';
 import { apiLogin, dismissDialogs, launchBrowser, loginAs, newPage, screenshot } from './harness';
 
@@ -21,22 +23,41 @@ afterAll(async () => {
 
 const PARCEL = { country: 'US', postcode: '90210', weight: '2.3', length: '30', width: '20', height: '15', pieces: 1 };
 
+interface Answer {
+  code: number;
+  data: {
+    quotes: { routeId: number; routeName: string; total: string; chargeableWeight: string; surcharges: { name: string; amount: string; formula: string }[]; trace: { zone: { code: string }; lines: (Msg & { text: string })[] } }[];
+    excluded: { routeId: number; routeName: string; reason: string }[];
+  };
+}
+/** The server's own answer for the parcel in a language: what the screen must show. */
+const serverAnswer = (token: string, lang: PricingLang) =>
+  fetch(`${baseURL}/xx/0402/trial`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authToken: token, 'Accept-Language': lang },
+    body: JSON.stringify(PARCEL),
+  }).then((r) => r.json() as Promise<Answer>);
+
 describe('freight trial (XX0402_01)', () => {
   it('a customer quotes a US parcel: cheapest first, the trace line by line, in Chinese then English', async (ctx) => {
     // What the server answers for the same parcel: the screen must show exactly this.
     const token = await apiLogin(baseURL, 'customer');
-    const api = await fetch(`${baseURL}/xx/0402/trial`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authToken: token, 'Accept-Language': 'zh-CN' },
-      body: JSON.stringify(PARCEL),
-    }).then((r) => r.json() as Promise<{ code: number; data: { quotes: { routeId: number; total: string; chargeableWeight: string; trace: { zone: { code: string }; lines: (Msg & { text: string })[] } }[] } }>);
+    const [api, apiEn] = await Promise.all([serverAnswer(token, 'zh-CN'), serverAnswer(token, 'en-US')]);
     expect(api.code).toBe(0);
     expect(api.data.quotes.length).toBeGreaterThanOrEqual(2);
+    expect(api.data.excluded.length).toBeGreaterThanOrEqual(1);
     const best = api.data.quotes[0];
+    // A route with surcharges: its breakdown (name, formula, amount) is read in both languages.
+    const charged = api.data.quotes.findIndex((q) => q.surcharges.length > 0);
+    expect(charged).toBeGreaterThanOrEqual(0);
 
     const { context, page } = await newPage(browser, baseURL);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    let trialRequests = 0;
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.endsWith('/xx/0402/trial')) trialRequests += 1;
+    });
     await loginAs(page, 'customer');
     await page.goto('/XX0402_01');
     const form = page.locator('input[name="weight"]');
@@ -75,9 +96,20 @@ describe('freight trial (XX0402_01)', () => {
     expect(zh.some((l) => l.startsWith('目的国 US'))).toBe(true);
     expect(zh.some((l) => l.startsWith('按票计重') && l.endsWith(`= ${best.chargeableWeight} kg`))).toBe(true);
     await expect.poll(() => results.getByTestId('trace-zone').first().innerText()).toContain(best.trace.zone.code);
+    if (charged > 0) await rows.nth(charged).locator('.ant-table-row-expand-icon').click();
+    const breakdown = results.getByTestId(`trace-${api.data.quotes[charged].routeId}`).locator('.ant-table-tbody tr.ant-table-row');
+    const breakdownIn = (a: Answer) => a.data.quotes[charged].surcharges.map((s) => [s.name, s.formula, s.amount].join('\t'));
+    const breakdownShown = async () => (await breakdown.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText).join('\t'))));
+    await expect.poll(breakdownShown).toEqual(breakdownIn(api));
+    const routeNames = () => results.locator('.trial-route').allInnerTexts();
+    const reasons = () => results.locator('[data-testid="trial-excluded"] .trial-excluded-reason').allInnerTexts();
+    expect(await routeNames()).toEqual(api.data.quotes.map((q) => q.routeName));
+    expect(await reasons()).toEqual(api.data.excluded.map((e) => e.reason));
     await screenshot(page, 'pricing-trial-zh');
 
-    // Switch the app to English: the open trace is re-rendered from its message keys.
+    // Switch the app to English: the results are re-rendered from their messages, nothing asked again.
+    expect(trialRequests).toBeGreaterThanOrEqual(2); // the list, then the opened trace's lines
+    trialRequests = 0;
     await page.locator('.tp-lang button[lang="en"]').click();
     await expect.poll(() => lines.locator('li').first().innerText()).toBe(`Zone ${best.trace.zone.code}`);
     const en = await lines.locator('li').allInnerTexts();
@@ -86,6 +118,13 @@ describe('freight trial (XX0402_01)', () => {
     expect(en.some((l) => l.startsWith('Per shipment: the greater of actual') && l.endsWith(`= ${best.chargeableWeight} kg`))).toBe(true);
     expect(en.join('\n')).not.toMatch(/按票计重|分区 |运费 /);
     await expect.poll(() => page.getByText('Trial results').count()).toBeGreaterThan(0);
+    await expect.poll(reasons).toEqual(apiEn.data.excluded.map((e) => e.reason));
+    expect(await routeNames()).toEqual(apiEn.data.quotes.map((q) => q.routeName));
+    expect(await breakdownShown()).toEqual(breakdownIn(apiEn));
+    expect(breakdownIn(apiEn)).not.toEqual(breakdownIn(api));
+    // Time for a request the switch might have started (the screen used to ask the list again).
+    await page.waitForTimeout(1500);
+    expect(trialRequests).toBe(0);
     await screenshot(page, 'pricing-trial-en');
 
     expect(errors.join('\n')).toBe('');
