@@ -119,29 +119,30 @@ interface FastRate {
 
 const compiledRates = new WeakMap<ZoneRate, FastRate | null>();
 
+// Parsed from the break's own texts (fixed.ts), not through decimal.js: a zone's rate is compiled
+// when a quote first meets it, 500 routes at once for a new destination.
 function compileBreak(b: WeightBreak): FastBreak {
   switch (b.kind) {
     case 'flat': {
-      const c = breakCost(b, dec(0));
-      const amount = parseFx(c.amount);
-      return { kind: 'flat', cost: { amount, amountS: fxStr(amount), formula: Object.freeze(c.formula) } };
+      const amount = parseFx(b.price);
+      return { kind: 'flat', cost: { amount, amountS: fxStr(amount), formula: Object.freeze(breakCost(b, ZERO_DEC).formula) } };
     }
     case 'per_kg': {
-      const base = parseFx(dec(b.base, 0));
-      return { kind: 'per_kg', rate: parseFx(dec(b.rate)), rateRaw: String(b.rate), base, baseS: fxStr(base) };
+      const base = parseFx(b.base);
+      return { kind: 'per_kg', rate: parseFx(b.rate), rateRaw: String(b.rate), base, baseS: fxStr(base) };
     }
     case 'first_additional': {
-      const first = parseFx(dec(b.firstWeight));
-      const unit = parseFx(dec(b.additionalUnit));
+      const first = parseFx(b.firstWeight);
+      const unit = parseFx(b.additionalUnit);
       return {
         kind: 'first_additional',
         first,
         firstS: fxStr(first),
-        firstPrice: parseFx(dec(b.firstPrice)),
+        firstPrice: parseFx(b.firstPrice),
         firstPriceRaw: String(b.firstPrice),
         unit,
         unitS: fxStr(unit),
-        addPrice: parseFx(dec(b.additionalPrice)),
+        addPrice: parseFx(b.additionalPrice),
         addPriceRaw: String(b.additionalPrice),
       };
     }
@@ -150,19 +151,35 @@ function compileBreak(b: WeightBreak): FastBreak {
   }
 }
 
+/** A break's cost at weight w (priceTable.ts breakCost's amount). */
+function costAt(b: FastBreak, w: Fx): Fx {
+  switch (b.kind) {
+    case 'flat':
+      return b.cost.amount;
+    case 'per_kg':
+      return add(mul(w, b.rate), b.base);
+    case 'first_additional':
+      return add(b.firstPrice, mul(extraUnits(b, w), b.addPrice));
+  }
+}
+
+const extraUnits = (b: FastBreak & { kind: 'first_additional' }, w: Fx): Fx => (cmp(w, b.first) > 0 && b.unit.n > 0 ? ceilDiv(sub(w, b.first), b.unit) : ZERO);
+
 function compileRate(rate: ZoneRate): FastRate | null {
   let c = compiledRates.get(rate);
   if (c !== undefined) return c;
   try {
     // Each limit parsed once (a sort would parse it at every comparison); stable, as priceTable.ts.
-    const limits = rate.breaks.map((b, i) => ({ b, i, up: dec(b.upTo) }));
-    limits.sort((x, y) => x.up.cmp(y.up) || x.i - y.i);
+    const limits = rate.breaks.map((b, i) => ({ b, i, up: parseFx(b.upTo) }));
+    limits.sort((x, y) => cmp(x.up, y.up) || x.i - y.i);
     const n = limits.length;
     const atN = new Float64Array(n);
     const atS = new Uint8Array(n);
     const suffixBest = new Int32Array(n);
     for (let i = 0; i < n; i++) {
-      const a = parseFx(breakCost(limits[i].b, i === 0 ? dec(0) : limits[i - 1].up).amount);
+      // The break's compiled form is not kept here (made again on first use by a quote): the
+      // cached rate stays typed arrays.
+      const a = costAt(compileBreak(limits[i].b), i === 0 ? ZERO : limits[i - 1].up);
       atN[i] = a.n;
       atS[i] = a.s;
     }
@@ -175,7 +192,7 @@ function compileRate(rate: ZoneRate): FastRate | null {
         suffixBest[i] = i;
       } else suffixBest[i] = suffixBest[i + 1];
     }
-    const minCharge = parseFx(dec(rate.minCharge, 0));
+    const minCharge = parseFx(rate.minCharge);
     c = {
       rate,
       order: Int32Array.from(limits, (x) => x.i),
@@ -226,7 +243,7 @@ function ownCost(b: FastBreak, w: Fx, wS: string): { amount: Fx; formula: Msg } 
     case 'flat':
       return b.cost;
     case 'per_kg': {
-      const amount = add(mul(w, b.rate), b.base);
+      const amount = costAt(b, w);
       const amountS = fxStr(amount);
       return {
         amount,
@@ -237,7 +254,7 @@ function ownCost(b: FastBreak, w: Fx, wS: string): { amount: Fx; formula: Msg } 
       };
     }
     case 'first_additional': {
-      const extra = cmp(w, b.first) > 0 && b.unit.n > 0 ? ceilDiv(sub(w, b.first), b.unit) : ZERO;
+      const extra = extraUnits(b, w);
       const amount = add(b.firstPrice, mul(extra, b.addPrice));
       return {
         amount,
@@ -530,6 +547,7 @@ export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
 }
 
 const ONE: Fx = { n: 1, s: 0 };
+const ZERO_DEC = dec(0);
 const NO_FUEL: Msg = Object.freeze({ key: 'pricing.trace.noFuel' });
 const REMOTE_NOT_CHECKED: Msg = Object.freeze({ key: 'pricing.trace.remoteNotChecked' });
 // One line per remote-area type of the configuration (a handful), kept.

@@ -11,13 +11,25 @@ import type { FuelRule, Msg } from './types';
 
 const time = (t: string | Date) => (t instanceof Date ? t.getTime() : new Date(t).getTime());
 
+// A rule's times parsed once: a trial asks for the rule in force of every route (the server's
+// configuration keeps its rule objects between trials).
+const spans = new WeakMap<FuelRule, { from: number; to: number }>();
+function spanOf(r: FuelRule): { from: number; to: number } {
+  let s = spans.get(r);
+  if (!s) spans.set(r, (s = { from: time(r.limitedTime), to: time(r.validTime) }));
+  return s;
+}
+
 export function fuelRuleInForce(rules: FuelRule[], at: Date): FuelRule | null {
   const t = at.getTime();
   let best: FuelRule | null = null;
+  let bestFrom = 0;
   for (const r of rules) {
-    const from = time(r.limitedTime);
-    const to = time(r.validTime);
-    if (from <= t && t <= to && (!best || from > time(best.limitedTime) || (from === time(best.limitedTime) && compareIds(r.id, best.id) > 0))) best = r;
+    const { from, to } = spanOf(r);
+    if (from <= t && t <= to && (!best || from > bestFrom || (from === bestFrom && compareIds(r.id, best.id) > 0))) {
+      best = r;
+      bestFrom = from;
+    }
   }
   return best;
 }
