@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { Allowed } from './authority';
 import type { OpenMode } from './EngineProvider';
+import type { ReloadSlot } from './reloadChain';
 import type { ScreenState } from './screenState';
 import type { Hooks, Screen } from './types';
 
@@ -34,6 +35,10 @@ export interface ScreenScope {
   openDialog: (request: DialogRequest) => Promise<boolean>;
   /** Results actions hand to components while the screen is open (its inline forms share it). */
   state: ScreenState;
+  /** The reload this screen's actions use (`then: ["reload"]`), for the screens it opened: `{"reload": "opener"}`. */
+  reloader: ReloadSlot;
+  /** The screen that opened this one in a dialog (an inline form: the screen whose form it is); none for a tab. */
+  opener?: ScreenScope;
 }
 
 export const ScreenContext = createContext<ScreenScope | null>(null);

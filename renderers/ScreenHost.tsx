@@ -2,7 +2,7 @@
  * Mounts one screen by code: loads it lazily, registers its texts, resolves its authority
  * URLs in one call, picks the renderer by kind, and keeps it inside an error boundary.
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import { Spin } from 'antd';
 import { useEngine, type OpenMode } from './EngineProvider';
 import { ScreenErrorBoundary } from './ErrorBoundary';
@@ -11,6 +11,7 @@ import { ScreenContext, type ScreenScope } from './ScreenContext';
 import { authorityUrls, useAuthorities } from './authority';
 import { useScreenText } from './i18n';
 import { createScreenState } from './screenState';
+import { createReloadSlot } from './reloadChain';
 import { kinds } from './kinds';
 import type { LoadedScreen } from './loader';
 import { useDialogs } from './useDialogs';
@@ -26,7 +27,7 @@ export interface ScreenHostProps {
   mode?: OpenMode;
   /** Called when the screen asks to close (done = after success). Default: the shell's closeScreen. */
   onClose?: (done: boolean) => void;
-  /** Render this screen's inline form of that name instead of the screen (openScreen with target + form). */
+  /** Render this screen's inline form of that name instead of the screen (openScreen with target + form): the form's opener is the screen whose action opened it. */
   form?: string;
   /** Told which screen was loaded (a dialog learns whether it shows a form or a view). */
   onLoaded?: (screen: LoadedScreen['screen']) => void;
@@ -55,17 +56,20 @@ function LoadedScreenView({ code, params = EMPTY, mode = 'page', onClose, form, 
   const { text, field, lang } = useScreenText(code);
   const { dialogs, openDialog } = useDialogs();
   const [state] = useState(createScreenState);
+  const [reloader] = useState(createReloadSlot);
+  // A dialog's host renders inside its opener's scope; a tab's has none.
+  const opener = useContext(ScreenContext) ?? undefined;
   const scope = useMemo<ScreenScope>(() => ({
-    screen, code, hooks: loaded.hooks ?? {}, params, mode, allowed, text, field, lang, openDialog, state,
+    screen, code, hooks: loaded.hooks ?? {}, params, mode, allowed, text, field, lang, openDialog, state, reloader, opener,
     close: (done = false) => (onClose ? onClose(done) : engine.closeScreen?.(code)),
-  }), [screen, code, loaded.hooks, params, mode, allowed, text, field, lang, openDialog, state, onClose, engine]);
+  }), [screen, code, loaded.hooks, params, mode, allowed, text, field, lang, openDialog, state, reloader, opener, onClose, engine]);
   const Renderer = kinds.get(screen.kind);
   const spec = form ? screen.forms?.[form] : undefined;
   if (form && !spec) throw new Error(`screen ${code} has no form "${form}"`);
   return (
     <ScreenContext.Provider value={scope}>
       <Suspense fallback={<Spin />}>
-        {spec ? <InlineFormView opener={scope} spec={spec} dialog={{ params, mode: mode === 'drawer' ? 'drawer' : 'modal' }} onClose={scope.close} />
+        {spec ? <InlineFormView opener={scope} openedBy={scope.opener} spec={spec} dialog={{ params, mode: mode === 'drawer' ? 'drawer' : 'modal' }} onClose={scope.close} />
           : Renderer ? <Renderer /> : <Placeholder textKey="engine.unknownKind" values={{ kind: screen.kind }} />}
       </Suspense>
       {dialogs.map((d) => <ScreenDialog key={d.id} dialog={d} />)}

@@ -38,6 +38,12 @@ export interface Api {
   url: string;
   /** Extra parameters, mapped from the scope (params.id, record.seq ...). */
   params?: Mapping;
+  /**
+   * Dashboard: the authority this entry's route wants when it is not the screen's permission
+   * (the home's station counts): it is loaded only when granted, and the cards and charts that
+   * read it are left out otherwise.
+   */
+  authority?: string;
 }
 
 export type ValueType =
@@ -91,11 +97,19 @@ export interface Column {
   span?: number;
 }
 
-/**
- * After an action succeeded. `{setState: key}` puts its result (a request's reply, a hook's return
- * value) into the open screen's state, where a component reads it (renderers/screenState.ts).
- */
-export type ThenStep = 'reload' | 'clearSelection' | 'close' | { setState: string };
+/** A screen under this one in the dialog stack (renderers/reloadChain.ts). */
+export type ReloadTarget = 'opener' | 'root';
+
+/** The `then` steps that take an argument, by their one key. */
+export interface ThenStepArgs {
+  /** Puts the action's result (a request's reply, a hook's return value) into the open screen's state (renderers/screenState.ts). */
+  setState: string;
+  /** Reloads a screen under this one: the screen that opened it, or the tab at the bottom. */
+  reload: ReloadTarget;
+}
+
+/** After an action succeeded: a named step, or one `{key: argument}` of ThenStepArgs. */
+export type ThenStep = 'reload' | 'clearSelection' | 'close' | { [K in keyof ThenStepArgs]: { [P in K]: ThenStepArgs[P] } }[keyof ThenStepArgs];
 
 export interface ActionBase {
   key: string;
@@ -176,6 +190,13 @@ export interface ScreenChart {
   api?: string;
   /** Where the rows are in the reply (`list`); default: the reply when it is an array, else its `list`. */
   path?: string;
+  /**
+   * Rows made of object replies (counts by type): one per field and entry of `apis` (default
+   * `api`), x the field's label, y its value, series the entry's label (`fields.<name>`).
+   */
+  fields?: string[];
+  /** With `fields`: the dataSource entries compared, one series each (today, this week ...). */
+  apis?: string[];
   x: string;
   y: string;
   series?: string;

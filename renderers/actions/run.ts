@@ -1,10 +1,10 @@
 /** Runs an action: confirm, handler, success message, then steps. */
-import type { Action, SelectionNeed, ThenStep } from '../types';
+import { reloadScreen } from '../reloadChain';
+import type { Action, SelectionNeed, ThenStep, ThenStepArgs } from '../types';
 import type { ActionContext } from './types';
 import { actionHandlers } from './registry';
 
 type NamedStep = Extract<ThenStep, string>;
-type StepObject = Exclude<ThenStep, string>;
 
 const thenSteps = new Map<NamedStep, (ctx: ActionContext) => void>([
   ['reload', (ctx) => ctx.reload?.()],
@@ -12,14 +12,15 @@ const thenSteps = new Map<NamedStep, (ctx: ActionContext) => void>([
   ['close', (ctx) => ctx.screen.close(true)],
 ]);
 
-/** Steps with an argument, by their one key: `{setState: key}` hands the action's result to the screen. */
-const thenObjectSteps: { [K in keyof StepObject]: (arg: StepObject[K], ctx: ActionContext, result: unknown) => void } = {
+/** Steps with an argument, by their one key. */
+const thenObjectSteps: { [K in keyof ThenStepArgs]: (arg: ThenStepArgs[K], ctx: ActionContext, result: unknown) => void } = {
   setState: (key, ctx, result) => ctx.screen.state.set(key, result),
+  reload: (target, ctx) => reloadScreen(ctx.screen, target),
 };
 
 function runStep(step: ThenStep, ctx: ActionContext, result: unknown): void {
   if (typeof step === 'string') return thenSteps.get(step)?.(ctx);
-  for (const [name, arg] of Object.entries(step) as [keyof StepObject, string][]) thenObjectSteps[name]?.(arg, ctx, result);
+  for (const [name, arg] of Object.entries(step) as [keyof ThenStepArgs, never][]) thenObjectSteps[name]?.(arg, ctx, result);
 }
 
 function confirm(action: Action, ctx: ActionContext): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { App } from 'antd';
 import { useEngine } from '../EngineProvider';
 import { useScreen } from '../ScreenContext';
@@ -14,6 +14,8 @@ export function useRunAction(extras: ActionExtras) {
   const engine = useEngine();
   const screen = useScreen();
   const { message, modal } = App.useApp();
+  // The reload a screen's actions use is the one the screens it opens reach with `{"reload": "opener"}`.
+  useEffect(() => { if (extras.reload) screen.reloader.current = extras.reload; }, [screen, extras.reload]);
   return useCallback(async (action: Action, data: Scope) => {
     const ctx: ActionContext = { engine, screen, data, message, modal, ...extras };
     try {

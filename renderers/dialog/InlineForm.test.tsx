@@ -22,9 +22,12 @@ const list: Screen = {
       dataSource: { load: { method: 'GET', url: 'tt/0007/detail', params: { id: 'params.id' } }, submit: { method: 'POST', url: 'tt/0007/save' } },
       transform: { beforeSubmit: 'shape' },
     },
+    // no load: the row's fields are its params
+    rename: { schema: rowForm, dataSource: { submit: { method: 'POST', url: 'tt/0007/save' } }, transform: { beforeSubmit: 'shape' } },
   },
   toolbar: { actions: [{ key: 'add', type: 'openScreen', form: 'row', title: 'addTitle', params: { routeId: 'params.routeId' }, successMessage: 'messages.saved', then: ['reload'] }] },
-  rowActions: [{ key: 'edit', type: 'openScreen', form: 'row', title: 'editTitle', mode: 'drawer', params: { id: 'record.id' }, then: ['reload'] }],
+  rowActions: [{ key: 'edit', type: 'openScreen', form: 'row', title: 'editTitle', mode: 'drawer', params: { id: 'record.id' }, then: ['reload'] },
+    { key: 'rename', type: 'openScreen', form: 'rename', params: { id: 'record.id', name: 'record.name' } }],
 };
 const locale = { 'en-US': { title: 'Rows', addTitle: 'New row', editTitle: 'Edit row', fields: { name: 'Row name', routeId: 'Route' }, messages: { saved: 'Row saved' } } };
 const hooks = { shape: vi.fn((values: Record<string, unknown>, ctx: { editing: boolean }) => ({ ...values, editing: ctx.editing })) };
@@ -75,6 +78,19 @@ describe('inline forms (openScreen with form)', () => {
     await waitFor(() => expect((within(drawer).getByText('Row name').closest('.ant-formily-item')!.querySelector('input') as HTMLInputElement).value).toBe('five'));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0007/save', { params: {}, data: { id: 5, routeId: 3, name: 'five', editing: true } }));
+  }, 20_000);
+
+  it('edit without a load: the row\'s fields fill the form and beforeSubmit is told it edits', async () => {
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0007/list' ? { list: [{ id: 6, name: 'six' }], total: 1 } : {}));
+    render(screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0007_01' }));
+    await dom.findByText('six', {}, { timeout: 5000 });
+    fireEvent.click(document.querySelector('button[data-action="rename"]')!);
+    const modal = await dom.findByRole('dialog');
+    const input = (await within(modal).findByText('Row name')).closest('.ant-formily-item')!.querySelector('input') as HTMLInputElement;
+    expect(input.value).toBe('six');
+    fireEvent.change(input, { target: { value: 'seven' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0007/save', { params: {}, data: { name: 'seven', editing: true } }));
   }, 20_000);
 
   it("another screen's form: openScreen with target + form opens it with that screen's hooks and texts", async () => {

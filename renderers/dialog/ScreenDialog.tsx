@@ -10,6 +10,7 @@ import { ScreenErrorBoundary } from '../ErrorBoundary';
 import { kinds } from '../kinds';
 import { guardedImport } from '../chunks';
 import { useLatest } from '../useLatest';
+import { createReloadSlot } from '../reloadChain';
 import type { InlineForm } from '../types';
 import { inlineFormScreen, initialValuesOf } from './inlineForm';
 
@@ -25,16 +26,20 @@ const EMPTY = {};
  */
 const VIEW_KINDS = new Set(['list', 'detail', 'dashboard']);
 
-/** The opener's form `dialog.form` as a dialog screen: the opener's hooks, texts and authorities, its own params. */
-export function InlineFormView({ opener, spec, dialog, onClose }: { opener: ScreenScope; spec: InlineForm; dialog: Pick<OpenDialog, 'params' | 'mode'>; onClose: (done: boolean) => void }) {
+/**
+ * The opener's form `dialog.form` as a dialog screen: the opener's hooks, texts and authorities, its own params.
+ * `openedBy`: the screen whose action opened it when that is not the form's own screen (target + form).
+ */
+export function InlineFormView({ opener, openedBy = opener, spec, dialog, onClose }: { opener: ScreenScope; openedBy?: ScreenScope; spec: InlineForm; dialog: Pick<OpenDialog, 'params' | 'mode'>; onClose: (done: boolean) => void }) {
   const screen = useMemo(() => inlineFormScreen(opener.screen, spec), [opener.screen, spec]);
   const params = dialog.params ?? EMPTY;
   // Stable across re-renders of the dialog: a new scope value must not recreate the form.
   const initialValues = useMemo(() => initialValuesOf(spec.schema, params), [spec, params]);
   const closing = useLatest(onClose);
+  const [reloader] = useState(createReloadSlot);
   const scope = useMemo<ScreenScope>(() => ({
-    ...opener, screen, params, mode: dialog.mode, close: (done = false) => closing.current(done), initialValues,
-  }), [opener, screen, params, dialog.mode, closing, initialValues]);
+    ...opener, screen, params, mode: dialog.mode, close: (done = false) => closing.current(done), initialValues, reloader, opener: openedBy,
+  }), [opener, openedBy, screen, params, dialog.mode, closing, initialValues, reloader]);
   const Renderer = kinds.get('dialog')!;
   return (
     <ScreenContext.Provider value={scope}>

@@ -1,4 +1,4 @@
-/** Create and edit modes: edit loads the record by params (dataSource.load); submit sends the values. */
+/** Create and edit modes: edit loads the record by params (dataSource.load) or starts from the row's fields; submit sends the values. */
 import { useCallback, useEffect, useState } from 'react';
 import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
@@ -23,12 +23,14 @@ export function useFormData(form: Form) {
   const { screen, params, hooks } = useScreen();
   const outer = { params, user: engine.user ?? {} };
   const load = screen.dataSource?.load;
-  const editing = !!load && (hasId(params.id) || ownRecord(load.params));
-  const [loading, setLoading] = useState(editing);
+  const loads = !!load && (hasId(params.id) || ownRecord(load.params));
+  // Without a load, an inline form opened on a row gets the row's fields (its key among them) as params.
+  const editing = loads || (!load && hasId(params[screen.rowKey ?? 'id']));
+  const [loading, setLoading] = useState(loads);
   const latest = useLatest({ engine, outer, hooks, screen });
 
   useEffect(() => {
-    if (!editing || !load) return;
+    if (!loads || !load) return;
     let live = true;
     const { engine, outer, hooks, screen } = latest.current;
     const query = load.params ? applyMapping(load.params, outer) : { id: params.id };
@@ -42,7 +44,7 @@ export function useFormData(form: Form) {
       .finally(() => live && setLoading(false));
     return () => { live = false; };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, editing, load, params.id, latest]);
+  }, [form, loads, load, params.id, latest]);
 
   /** Validates, then submits; resolves false when invalid. */
   const submit = useCallback(async () => {

@@ -15,7 +15,7 @@ import { postcodeProblem, postcodeRangeProblem, postcodeRangesProblems } from '.
 import { render } from '../../../domain/pricing/messages';
 import { bumpGeneration, currentConfig, remoteAreasFor } from '../xx/pricing.repo';
 import { ruleAttributeProblems } from '../xx/cargo-attributes';
-import { crudRoutes, inTransaction, listWriteAuthority, mergedBody, pageProps, S, type CrudSpec } from './pricing.lib';
+import { crudRoutes, inTransaction, listWriteAuthority, mergedBody, nameOf, pageProps, S, type CrudSpec } from './pricing.lib';
 import type { Database } from '../../db/connection';
 import { REMOTE_AREA_EDIT } from './pricing-authorities.seed';
 import remoteAreaTexts from '../../../../schemas/zj/ZJ0110_01.locale.json' with { type: 'json' };
@@ -105,8 +105,7 @@ const special: CrudSpec = {
     surchargeMinimum: { col: 'surcharge_minimum', kind: 'num', schema: S.optDec(2) },
     fuel: { col: 'fuel', schema: S.bool },
     routeCode: { col: '', expr: '(select r.code from route r where r.id = t.route_id)' },
-    routeName: { col: '', expr: '(select r.name_zh from route r where r.id = t.route_id)' },
-    routeNameEn: { col: '', expr: '(select r.name_en from route r where r.id = t.route_id)' },
+    routeName: { col: '', expr: nameOf('route x', 'x.id = t.route_id') },
   },
   filters: {
     routeId: { schema: S.int(1), where: (p) => `t.route_id = ${p}` },
@@ -240,8 +239,8 @@ const tariff: CrudSpec = {
     breaks: { col: 'breaks', kind: 'json', schema: { type: 'array', minItems: 1, maxItems: 200, items: { type: 'object' } }, required: true },
     status: { col: 'status', schema: S.enumOf('enabled', 'disabled') },
     remark: { col: 'remark', kind: 'text', schema: S.optText(200) },
-    transportModeName: { col: '', expr: '(select m.name_zh from transport_mode m where m.id = t.transport_mode_id)' },
-    deliveryModeName: { col: '', expr: '(select m.name_zh from delivery_mode m where m.id = t.delivery_mode_id)' },
+    transportModeName: { col: '', expr: nameOf('transport_mode x', 'x.id = t.transport_mode_id') },
+    deliveryModeName: { col: '', expr: nameOf('delivery_mode x', 'x.id = t.delivery_mode_id') },
   },
   filters: {
     transportModeId: { schema: S.int(1), where: (p) => `t.transport_mode_id = ${p}` },
@@ -272,8 +271,7 @@ const geoZone: CrudSpec = {
     nameEn: { col: 'name_en', kind: 'text', schema: S.text(80), required: true },
     postcodes: { col: 'postcodes', kind: 'json', schema: S.ranges },
     cities: { col: 'cities', kind: 'json', schema: S.strings(500) },
-    countryNameZh: { col: '', expr: '(select c.name_zh from country c where c.code = t.country)' },
-    countryNameEn: { col: '', expr: '(select c.name_en from country c where c.code = t.country)' },
+    countryName: { col: '', expr: nameOf('country x', 'x.code = t.country') },
   },
   filters: { country: { schema: S.text(2), where: (p) => `t.country = upper(${p})` } },
   search: ['t.code', 't.name_zh', 't.name_en', 't.country'],

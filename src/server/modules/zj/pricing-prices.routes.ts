@@ -13,7 +13,8 @@ import { checkBreaks } from '../../../domain/pricing/breaks';
 import { postcodeRangesProblems } from '../../../domain/pricing/postcode';
 import { bumpGeneration } from '../xx/pricing.repo';
 import { placeGeoZones } from './pricing-geo-zones';
-import { assertReadable, crudRoutes, detailOf, inTransaction, mergedBody, S, writePriceVersion, type CrudSpec, type ZoneInput } from './pricing.lib';
+import type { Lang } from '../../platform/i18n';
+import { assertReadable, crudRoutes, detailOf, inTransaction, mergedBody, nameOf, S, writePriceVersion, type CrudSpec, type ZoneInput } from './pricing.lib';
 import { readablePricesWhere } from './pricing-access';
 import type { Database } from '../../db/connection';
 
@@ -72,8 +73,7 @@ const price: CrudSpec = {
     remark: { col: 'remark', kind: 'text', schema: S.optText(500) },
     zones: { col: '', virtual: true, schema: zonesSchema },
     routeCode: { col: '', expr: '(select r.code from route r where r.id = t.route_id)' },
-    routeName: { col: '', expr: '(select r.name_zh from route r where r.id = t.route_id)' },
-    routeNameEn: { col: '', expr: '(select r.name_en from route r where r.id = t.route_id)' },
+    routeName: { col: '', expr: nameOf('route x', 'x.id = t.route_id') },
     stationId: { col: '', kind: 'int', expr: '(select r.station_id from route r where r.id = t.route_id)' },
     priceChannelSeq: { col: '', kind: 'int', expr: '(select r.price_channel_seq from route r where r.id = t.route_id)' },
     customerName: { col: '', expr: '(select c.name from customer c where c.id = t.customer_id)' },
@@ -122,8 +122,8 @@ const price: CrudSpec = {
   },
 };
 
-async function priceDetail(db: Database, id: number) {
-  const head = await detailOf(db.query.bind(db), price, id);
+async function priceDetail(db: Database, id: number, lang: Lang) {
+  const head = await detailOf(db.query.bind(db), price, id, lang);
   const zones = await db.query<Record<string, any>>(
     `select code, name, country, postcodes, cities, geo_zone, min_charge, breaks from price_zone where version_id = $1 order by id`,
     [head.versionId ?? 0],
@@ -186,7 +186,7 @@ const baseSave = save.handler;
 // answer is the whole table as the edit form shows it.
 save.handler = async (req, reply) => {
   const head = (await baseSave(req, reply)) as { id: number };
-  return priceDetail(req.server.db, head.id);
+  return priceDetail(req.server.db, head.id, req.lang);
 };
 
 export default defineRoutes([
@@ -200,7 +200,7 @@ export default defineRoutes([
     handler: async (req) => {
       const { id } = req.query as { id: number };
       await assertReadable(req, price, id);
-      return priceDetail(req.server.db, id);
+      return priceDetail(req.server.db, id, req.lang);
     },
   },
   {
@@ -233,7 +233,7 @@ export default defineRoutes([
         await bumpGeneration({ query: q as Database['query'] });
         return row.id;
       });
-      return priceDetail(req.server.db, id);
+      return priceDetail(req.server.db, id, req.lang);
     },
   },
   ...crudRoutes(fuel),

@@ -7,7 +7,7 @@ import type { Msg } from '../../../domain/pricing/types';
 import { validateSurcharge } from '../../../domain/pricing/surcharges';
 import { systemSurchargeName } from './pricing-surcharge-names';
 import { ruleAttributeProblems } from '../xx/cargo-attributes';
-import { crudRoutes, mergedBody, S, type CrudSpec } from './pricing.lib';
+import { crudRoutes, mergedBody, nameOf, S, type CrudSpec } from './pricing.lib';
 
 const route: CrudSpec = {
   base: 'zj/0103',
@@ -44,8 +44,7 @@ const route: CrudSpec = {
     operation: { col: 'operation', schema: S.enumOf('operating', 'outage') },
     status: { col: 'status', schema: S.enumOf('enabled', 'not_enabled', 'stop') },
     remark: { col: 'remark', kind: 'text', schema: S.optText(500) },
-    transportModeName: { col: '', expr: `(select m.name_zh from transport_mode m where m.id = t.transport_mode_id)` },
-    transportModeNameEn: { col: '', expr: `(select m.name_en from transport_mode m where m.id = t.transport_mode_id)` },
+    transportModeName: { col: '', expr: nameOf('transport_mode x', 'x.id = t.transport_mode_id') },
     priceCode: { col: '', expr: `(select pt.price_code from price_table pt where pt.route_id = t.id and pt.customer_id is null order by pt.id desc limit 1)` },
     updatedAt: { col: 'updated_at', kind: 'time', expr: 't.updated_at' },
   },
@@ -134,8 +133,7 @@ const byMode: CrudSpec = {
     transitDaysMin: { col: 'transit_days_min', kind: 'int' },
     transitDaysMax: { col: 'transit_days_max', kind: 'int' },
     transportModeId: { col: 'transport_mode_id', kind: 'int' },
-    transportModeName: { col: '', expr: `(select m.name_zh from transport_mode m where m.id = t.transport_mode_id)` },
-    transportModeNameEn: { col: '', expr: `(select m.name_en from transport_mode m where m.id = t.transport_mode_id)` },
+    transportModeName: { col: '', expr: nameOf('transport_mode x', 'x.id = t.transport_mode_id') },
     priceName: { col: '', expr: `(select pt.name from price_table pt where pt.route_id = t.id and pt.customer_id is null and pt.status = 'enabled' order by pt.id desc limit 1)` },
     countries: {
       col: '',

@@ -13,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../platform/errors';
-import { hasMessage, t } from '../../platform/i18n';
+import { hasMessage, t, type Lang } from '../../platform/i18n';
 import type { Authority, JsonSchema, RouteDef } from '../../platform/route';
 import type { Msg } from '../../../domain/pricing/types';
 import type { WeightBreak } from '../../../domain/pricing/types';
@@ -131,8 +131,8 @@ export interface FieldDef {
   kind?: FieldKind;
   schema?: JsonSchema;
   required?: boolean;
-  /** Output only: a select expression (alias t is the table). */
-  expr?: string;
+  /** Output only: a select expression (alias t is the table), or one per caller's language (`nameOf`). */
+  expr?: string | ((lang: Lang) => string);
   /** In the save body only (handled by validate / afterSave), never a column. */
   virtual?: boolean;
 }
@@ -196,8 +196,17 @@ function inValue(k: FieldKind | undefined, v: unknown): unknown {
   return v;
 }
 
-export function selectList(spec: CrudSpec): string {
-  return ['t.id', ...Object.entries(spec.fields).filter(([, f]) => !f.virtual).map(([name, f]) => `${f.expr ?? `t.${f.col}`} as "${name}"`)].join(', ');
+/**
+ * The name of the row another table's key points at, in the caller's language: lists show one
+ * name column (routeName, transportModeName ...) and en-US users read name_en there.
+ * `from` names the table with alias x (joins allowed), `where` ties it to alias t.
+ */
+export const nameOf = (from: string, where: string) => (lang: Lang): string => `(select x.${lang === 'en-US' ? 'name_en' : 'name_zh'} from ${from} where ${where})`;
+
+const exprOf = (f: FieldDef, lang: Lang): string => (typeof f.expr === 'function' ? f.expr(lang) : f.expr ?? `t.${f.col}`);
+
+export function selectList(spec: CrudSpec, lang: Lang = 'zh-CN'): string {
+  return ['t.id', ...Object.entries(spec.fields).filter(([, f]) => !f.virtual).map(([name, f]) => `${exprOf(f, lang)} as "${name}"`)].join(', ');
 }
 
 export function rowOut(spec: CrudSpec, r: Record<string, any>): Record<string, unknown> {
@@ -206,8 +215,8 @@ export function rowOut(spec: CrudSpec, r: Record<string, any>): Record<string, u
   return out;
 }
 
-export async function detailOf(q: TxQuery | Database['query'], spec: CrudSpec, id: number) {
-  const rows = await q<Record<string, any>>(`select ${selectList(spec)} from ${spec.table} t where t.id = $1`, [id]);
+export async function detailOf(q: TxQuery | Database['query'], spec: CrudSpec, id: number, lang: Lang = 'zh-CN') {
+  const rows = await q<Record<string, any>>(`select ${selectList(spec, lang)} from ${spec.table} t where t.id = $1`, [id]);
   if (!rows[0]) throw new AppError('pricing.notFound');
   return rowOut(spec, rows[0]);
 }
@@ -285,7 +294,7 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
         }
         params.push(qs.pageSize, (qs.current - 1) * qs.pageSize);
         const rows = await req.server.db.query<Record<string, any>>(
-          `select ${selectList(spec)}, count(*) over ()::int as __total from ${spec.table} t
+          `select ${selectList(spec, req.lang)}, count(*) over ()::int as __total from ${spec.table} t
             ${where.length ? `where ${where.join(' and ')}` : ''} order by ${spec.orderBy}, t.id limit $${params.length - 1} offset $${params.length}`,
           params,
         );
@@ -308,7 +317,7 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
       handler: async (req) => {
         const { id } = req.query as { id: number };
         await assertReadable(req, spec, id);
-        return detailOf(req.server.db.query.bind(req.server.db), spec, id);
+        return detailOf(req.server.db.query.bind(req.server.db), spec, id, req.lang);
       },
     });
   }
@@ -357,7 +366,7 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
           // A new row, or one changed to belong elsewhere, must stay where the caller may see it.
           await assertInRowScope(q, spec, scope, [id], spec.outOfScope);
           await bumpGeneration({ query: q as Database['query'] });
-          return detailOf(q, spec, id);
+          return detailOf(q, spec, id, req.lang);
         });
       },
     });
