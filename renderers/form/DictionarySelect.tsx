@@ -1,5 +1,5 @@
 /**
- * x-dictionary: a Select over a registered dictionary (string labels, so it can search them), and
+ * x-dictionary: a Select over a registered dictionary (string labels, searchable by what a user reads), and
  * the label node other option components (Checkbox.Group, Radio.Group ...) get as their enum labels;
  * both in the current language.
  */
@@ -7,6 +7,7 @@ import { Select } from '@formily/antd-v5';
 import { useTranslation } from 'react-i18next';
 import { dictionaries, dictionaryItem, dictionaryLabel, type DictionaryItem } from '../registry';
 import type { Translate } from '../types';
+import { SEARCH_BY_LABEL } from '../searchByLabel';
 
 /** The items a field offers: the dictionary without its fallback item and the omitted values. */
 export function offeredItems(dictionary: string | undefined, omit: readonly string[] = []): DictionaryItem[] {
@@ -17,7 +18,7 @@ export function offeredItems(dictionary: string | undefined, omit: readonly stri
 export function DictionarySelect({ dictionary, omit, ...props }: { dictionary?: string; omit?: string[] } & Record<string, unknown>) {
   const { t, i18n } = useTranslation();
   const options = offeredItems(dictionary, omit).map((i) => ({ value: i.value, label: dictionaryLabel(i, i18n.language, t as Translate) }));
-  return <Select {...props} options={options} />;
+  return <Select {...SEARCH_BY_LABEL} {...props} options={options} />;
 }
 
 export function DictionaryLabel({ dictionary, value }: { dictionary: string; value: unknown }) {

@@ -10,7 +10,7 @@ import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../actions/ActionButtons';
 import { useEngine } from '../EngineProvider';
-import { useI18nInstance } from '../i18n';
+import { screenText, useI18nInstance } from '../i18n';
 import { observedLanguage } from './language';
 import { useScreen } from '../ScreenContext';
 import type { FormSchema, Translate } from '../types';
@@ -47,6 +47,7 @@ export default function FormScreen() {
   const SchemaField = useMemo(() => createSchemaField({ components }), [components]);
   const schema = useMemo(() => prepareSchema(screen.schema as FormSchema, {
     code, engine, components, t: i18n.t.bind(i18n) as Translate, scope: { params, user: engine.user ?? {} }, language: observedLanguage(i18n),
+    text: (key: string) => screenText(i18n, i18n.t.bind(i18n) as Translate, code, key),
   }), [screen, code, engine, components, i18n, params]);
   const { loading, submit, editing } = useFormData(form);
   useValidateLanguage(form, current.language);

@@ -12,6 +12,7 @@ import { DictionaryLabel, offeredItems } from './DictionarySelect';
 import { dictionaryRef, SELECT_COMPONENTS } from './dictionaryRef';
 import { compileReaction, type DataReaction } from './reactions';
 import { optionsReaction, type OptionsSource } from './optionsSource';
+import { enumLabelsReaction, enumOptions } from './enumOptions';
 import { EnumLabel, FieldLabel, ScreenText } from './ScreenText';
 
 export interface PrepareEnv {
@@ -23,6 +24,8 @@ export interface PrepareEnv {
   components: Record<string, unknown>;
   /** The current language, observed by reactions (remote options reload on a switch). */
   language: () => string;
+  /** The screen's text in the current language (select labels are plain text). */
+  text: (key: string) => string;
 }
 
 type Node = Record<string, any>;
@@ -48,14 +51,16 @@ const texts: Step = (node, out, env, name) => {
   for (const key of ['tab', 'header', 'textContent'] as const) {
     if (typeof props?.[key] === 'string') out['x-component-props'] = { ...(out['x-component-props'] ?? props), [key]: <ScreenText code={env.code} k={props[key]} /> };
   }
-  if (Array.isArray(node.enum)) {
-    out.enum = (node.enum as unknown[]).map((item) => {
-      const option = item && typeof item === 'object' && 'value' in item ? (item as { value: unknown; label?: unknown }) : { value: item };
+  // A select's labels are plain text, set by its reaction (searchable); other option components take nodes.
+  if (Array.isArray(node.enum) && !isSelect(node)) {
+    out.enum = enumOptions(node.enum).map((option) => {
       if (option.label !== undefined && typeof option.label !== 'string') return option;
       return { ...option, label: <EnumLabel code={env.code} name={name ?? ''} value={option.value} label={option.label as string | undefined} /> };
     });
   }
 };
+
+const isSelect = (node: Node) => SELECT_COMPONENTS.has(node['x-component']);
 
 const validators: Step = (node, out, env) => {
   const refs: ValidatorRef[] | undefined = node['x-validators'];
@@ -66,8 +71,13 @@ const validators: Step = (node, out, env) => {
   out['x-validator'] = refs.map((v) => adapt(v.name, v.args, env.t));
 };
 
-const reactions: Step = (node, out, env) => {
+const reactions: Step = (node, out, env, name) => {
   const list: Array<(field: any) => void> = ((node['x-reactions'] ?? []) as DataReaction[]).map((r) => compileReaction(r, env.scope));
+  if (Array.isArray(node.enum) && isSelect(node)) {
+    list.unshift(enumLabelsReaction(enumOptions(node.enum), name ?? '', env.text, env.language));
+    out.enum = undefined;
+    out['x-component-props'] = { optionFilterProp: 'label', ...(out['x-component-props'] ?? {}) };
+  }
   const source: OptionsSource | undefined = node['x-options-source'];
   delete out['x-options-source'];
   if (source) list.push(optionsReaction(source, env.engine, env.scope, env.language));
