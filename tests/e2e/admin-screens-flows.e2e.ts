@@ -78,6 +78,11 @@ async function search(page: Page, keyword: string) {
 }
 
 const row = (page: Page) => rows(page).first();
+/** The first row's cell under the column headed `title`. */
+async function cell(page: Page, title: string) {
+  const headers = await active(page).locator('.ant-table-thead th').allInnerTexts();
+  return (await row(page).locator('td').nth(headers.findIndex((h) => h.trim() === title)).innerText()).trim();
+}
 /** Clicks a row action and accepts its confirm. */
 async function confirmed(page: Page, action: string) {
   await row(page).locator(`[data-action="${action}"]`).click();
@@ -116,8 +121,13 @@ describe.runIf(clientBuilt)('admin screens: the flows behind adding', () => {
     await form.locator('[data-action="save"]').click();
     await expect.poll(() => page.locator('.ant-modal-wrap:visible').count(), { timeout: 15_000 }).toBe(0);
 
-    await row(page).locator('[data-action="members"]').click();
-    const members = dialog(page);
+    // A member added from the permissions dialog: the role list behind it counts them at once.
+    const memberCount = () => cell(page, '成员数');
+    expect(await memberCount()).toBe('1');
+    await row(page).locator('[data-action="permissions"]').click();
+    const permissions = dialog(page);
+    await permissions.locator('[data-action="members"]').click();
+    const members = page.locator('.ant-modal-wrap:visible .ant-modal').filter({ has: page.locator('#role-members') });
     await members.locator('#role-members').click();
     await page.keyboard.type(member);
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: member }).first().click();
@@ -125,6 +135,10 @@ describe.runIf(clientBuilt)('admin screens: the flows behind adding', () => {
     await members.locator('[data-action="submit"]').click();
     await expect.poll(async () => (await ok<{ list: { loginid: string }[] }>(baseURL, adminToken, 'GET', `xt/0105/member/list?roleId=${roleId}`)).list
       .map((m) => m.loginid), { timeout: 15_000 }).toContain(member);
+    await expect.poll(memberCount, { timeout: 15_000 }).toBe('2');
+    // the permissions dialog stays open over it
+    await expect.poll(() => page.locator('.ant-modal-wrap:visible').count(), { timeout: 10_000 }).toBe(1);
+    await permissions.locator('[data-action="close"]').click();
 
     const granted = await session(member);
     await openFromMenu(granted.page, ['客户', '客户管理'], 'ZJ0101_01');
