@@ -2,10 +2,12 @@
  * One story per screen (exports are added at build time, see main.ts), each fed by its
  * recorded fixture tests/fixtures/screens/<CODE>.json:
  *   {"params": {...}, "user": {...}, "requests": {"GET xt/0125/select/download": <data>}, "authority": {"url": true}}
+ * (a key may carry the query, "GET wl/0109/select/count?dateUtil=week", to answer that call only)
  * No server is needed; requests without a recording answer undefined and are logged.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EngineHarness } from '@renderers/testing';
+import { fixtureReply } from '@renderers/fixtureReply';
 import { ScreenHost } from '@renderers/ScreenHost';
 import type { EngineServices } from '@renderers/EngineProvider';
 import { i18n } from './preview';
@@ -23,10 +25,10 @@ const fixtureOf = (code: string): Fixture => fixtures[`../tests/fixtures/screens
 function services(fixture: Fixture): Partial<EngineServices> {
   return {
     user: fixture.user ?? { userName: 'storybook', orderStatus: 'OS04' },
-    request: async (method, url) => {
-      const key = `${method} ${url}`;
-      if (!(key in (fixture.requests ?? {}))) console.warn(`no recorded reply for ${key}`);
-      return fixture.requests?.[key];
+    request: async (method, url, options) => {
+      const { found, reply } = fixtureReply(fixture.requests, method, url, options?.params);
+      if (!found) console.warn(`no recorded reply for ${method} ${url}`);
+      return reply;
     },
     checkAuthority: async (urls) => Object.fromEntries(urls.map((u) => [u, fixture.authority?.[u] ?? true])),
     openScreen: (code, options) => console.info('openScreen', code, options),

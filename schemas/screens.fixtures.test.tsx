@@ -9,6 +9,7 @@ import { act, cleanup, render, screen as dom, waitFor } from '@testing-library/r
 import { App } from 'antd';
 import { createTestI18n, screenElement } from '@renderers/testing';
 import { installDomain } from '@renderers/domainSetup';
+import { fixtureReply } from '@renderers/fixtureReply';
 
 interface Fixture { params?: Record<string, unknown>; user?: Record<string, unknown>; requests?: Record<string, unknown>; authority?: Record<string, boolean> }
 const fixtures = import.meta.glob('../tests/fixtures/screens/*.json', { eager: true, import: 'default' }) as Record<string, Fixture>;
@@ -34,7 +35,7 @@ describe('every screen renders from its fixture in both languages', { timeout: 6
   it.each(codes)('%s', async (code) => {
     await i18n.changeLanguage('zh-CN');
     const fixture = fixtures[`../tests/fixtures/screens/${code}.json`] ?? {};
-    const request = async (method: string, url: string) => fixture.requests?.[`${method} ${url}`] as never;
+    const request = async (method: string, url: string, options?: { params?: Record<string, unknown> }) => fixtureReply(fixture.requests, method, url, options?.params).reply as never;
     const checkAuthority = async (urls: string[]) => Object.fromEntries(urls.map((u) => [u, fixture.authority?.[u] ?? true]));
     render(<App>{screenElement(i18n, { request, checkAuthority, user: fixture.user }, { code, params: fixture.params })}</App>);
     // Loaded: the screen's chunk, its kind's chunk (Suspense) and its data (no spinner left).

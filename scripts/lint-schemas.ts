@@ -159,6 +159,8 @@ export function usedKeys(s: Screen): { texts: string[]; fields: string[] } {
   for (const c of s.charts ?? []) {
     texts.push(c.title ?? `charts.${c.name}`);
     if (c.type !== 'pie') fields.push(c.x, c.y);
+    // Rows made of fields: x is each field's label, series each entry's.
+    if (c.fields) fields.push(...c.fields, ...(c.series ? c.apis ?? [c.api ?? 'load'] : []));
   }
   for (const f of Object.values(s.forms ?? {})) if (f.title) texts.push(f.title);
   for (const { node, name } of formSchemasOf(s).flatMap((x) => schemaNodes(x))) {
@@ -250,6 +252,11 @@ const checkAuthorities: Check = ({ screen, know }) => {
   if (know.catalog && !expected) problems.push(`${screen.code} is not in the screen catalogue (src/domain/screens/catalog.ts)`);
   if (expected && screen.permission !== expected) problems.push(`"permission" must be the menu url ${expected}`);
   const urls = [...actionsOf(screen), ...columnsOf(screen)].map((x) => x.authority).filter((u): u is string => !!u);
+  for (const [name, api] of Object.entries(screen.dataSource ?? {})) if (api.authority) {
+    // Only a dashboard leaves out what it may not load; another kind would show the refusal.
+    if (screen.kind !== 'dashboard') problems.push(`dataSource.${name}: an entry's own "authority" is for a dashboard`);
+    urls.push(api.authority);
+  }
   for (const url of urls) if (!know.authorities.has(url)) problems.push(`authority ${url} is not known to the server (no route or menu declares it)`);
   problems.push(...actionAuthorityProblems(screen, know.routes, (code) => formsOf(code, screen)));
   return problems;
@@ -314,8 +321,8 @@ const checkCharts: Check = ({ screen }) => {
   if (screen.charts?.length && screen.kind !== 'list' && screen.kind !== 'dashboard') problems.push('"charts" are for a dashboard or a list');
   for (const c of screen.charts ?? []) {
     const api = c.api ?? (screen.kind === 'list' ? 'list' : 'load');
-    if (screen.kind === 'list' && api !== 'list') problems.push(`chart "${c.name}": a list's charts read the rows it shows (api "list")`);
-    else if (!screen.dataSource?.[api]) problems.push(`chart "${c.name}": dataSource has no "${api}"`);
+    if (screen.kind === 'list' && (api !== 'list' || c.apis)) problems.push(`chart "${c.name}": a list's charts read the rows it shows (api "list")`);
+    else for (const a of c.fields && c.apis ? c.apis : [api]) if (!screen.dataSource?.[a]) problems.push(`chart "${c.name}": dataSource has no "${a}"`);
   }
   return problems;
 };

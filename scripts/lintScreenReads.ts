@@ -4,7 +4,8 @@
  * its hooks file makes must be server routes, and the authority that opens them must be the one
  * the route declares (unless it is open to any logged-in caller). Who opens what:
  * - the screen's dataSource, options of its columns and form, its components and transforms:
- *   the screen's `permission` (the engine only shows a screen its menu url grants);
+ *   the screen's `permission` (the engine only shows a screen its menu url grants), or the
+ *   entry's own `authority` (a dashboard loads such an entry only when it is granted);
  * - an inline form's options: the authority of each action that opens the form;
  * - a hook function's calls: the authority of each hook action that reaches it and of each
  *   opener of an inline form whose component reaches it, else the screen's permission.
@@ -34,7 +35,8 @@ function readsOf(screen: Screen, sources: HookSource[]): Read[] {
     return openers.length ? openers.map((a) => carried(screen, a)) : own;
   };
   const reads: Read[] = [
-    ...Object.entries(screen.dataSource ?? {}).map(([name, api]) => ({ what: `dataSource.${name}`, method: api.method, url: api.url, carriers: own })),
+    // An entry naming its own authority is loaded only when that is granted (a dashboard's station counts).
+    ...Object.entries(screen.dataSource ?? {}).map(([name, api]) => ({ what: `dataSource.${name}`, method: api.method, url: api.url, carriers: api.authority ? [api.authority] : own })),
     ...columnsOf(screen).flatMap((c) => (c.optionsSource ? [{ what: `column "${c.name}" optionsSource`, method: c.optionsSource.method, url: c.optionsSource.url, carriers: own }] : [])),
     ...optionSources(screen.schema).map((o) => ({ what: 'x-options-source', method: o.method, url: o.url, carriers: own })),
   ];

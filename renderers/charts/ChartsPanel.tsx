@@ -4,7 +4,7 @@
  */
 import { useScreen } from '../ScreenContext';
 import type { ScreenChart } from '../types';
-import { chartApi, chartRows } from './chartRows';
+import { screenChartRows } from './chartRows';
 import ChartView from './ChartView';
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(24, minmax(0, 1fr))', gap: 16, marginBottom: 16 } as const;
@@ -16,7 +16,7 @@ export default function ChartsPanel({ charts, data }: { charts: ScreenChart[]; d
   return (
     <div style={grid}>
       {charts.map((chart) => {
-        const rows = chartRows(chart, data[chartApi(chart, screen.kind)]);
+        const rows = screenChartRows(chart, data, screen.kind, (name) => field(name));
         return (
           <section key={chart.name} style={{ ...panel, gridColumn: `span ${chart.span ?? 24}` }}
             data-chart={chart.name} data-rows={rows.length}>

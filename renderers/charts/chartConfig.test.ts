@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartProps } from './chartConfig';
-import { chartRows } from './chartRows';
+import { chartRows, screenChartRows } from './chartRows';
 import type { ScreenChart } from '../types';
 
 const title = (f: string) => `<${f}>`;
@@ -27,5 +27,16 @@ describe('chartProps', () => {
     expect(chartRows(chart, { list: [3] })).toEqual([3]);
     expect(chartRows({ ...chart, path: 'stats.byDay' }, { stats: { byDay: [4] } })).toEqual([4]);
     expect(chartRows(chart, undefined)).toEqual([]);
+  });
+
+  it('makes rows of object replies: one per entry and field, labelled; an entry not loaded adds none', () => {
+    const chart: ScreenChart = { name: 'c', type: 'column', fields: ['B04', 'B05'], apis: ['day', 'week', 'month'], x: 'type', y: 'n', series: 'period' };
+    const data = { day: { B04: 2, B05: 0 }, week: { B04: 9, B05: 4, stationId: 2 } };
+    expect(screenChartRows(chart, data, 'dashboard', title)).toEqual([
+      { type: '<B04>', n: 2, period: '<day>' }, { type: '<B05>', n: 0, period: '<day>' },
+      { type: '<B04>', n: 9, period: '<week>' }, { type: '<B05>', n: 4, period: '<week>' },
+    ]);
+    // Without apis: the chart's own entry, no series.
+    expect(screenChartRows({ name: 'd', type: 'pie', fields: ['B04'], api: 'day', x: 'type', y: 'n' }, data, 'dashboard', title)).toEqual([{ type: '<B04>', n: 2 }]);
   });
 });

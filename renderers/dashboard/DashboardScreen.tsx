@@ -1,6 +1,7 @@
 /**
  * kind "dashboard": statistic cards, each reading one field of a named dataSource entry, and
- * charts over the rows of named entries (loaded lazily with the drawing library).
+ * charts over the rows of named entries (loaded lazily with the drawing library). Entries that
+ * name their own authority load only when granted (grantedEntries.ts).
  */
 import { Card, Col, Row, Spin, Statistic } from 'antd';
 import { ActionButtons } from '../actions/ActionButtons';
@@ -10,7 +11,7 @@ import { getPath } from '../scope';
 import type { DashboardCard } from '../types';
 import { useApiData } from '../useApiData';
 import { ChartsSlot } from '../charts/ChartsSlot';
-import { chartApi } from '../charts/chartRows';
+import { useGrantedParts } from './grantedEntries';
 
 const suffixes = new Map<string, string>([['percent', '%']]);
 
@@ -23,11 +24,10 @@ function value(card: DashboardCard, data: Record<string, unknown>): number | str
 export default function DashboardScreen() {
   const { screen, params, field } = useScreen();
   const engine = useEngine();
-  const cards = screen.cards ?? [];
-  const apis = [...new Set([...cards.map((c) => c.api ?? 'load'), ...(screen.charts ?? []).map((c) => chartApi(c, screen.kind))])];
+  const { cards, charts, apis, ready } = useGrantedParts(screen);
   const { data, loading, reload } = useApiData(apis);
   return (
-    <Spin spinning={loading}>
+    <Spin spinning={loading || !ready}>
       <Row gutter={[16, 16]}>
         {cards.map((card) => (
           <Col key={card.name} xs={24} sm={12} lg={card.span ?? 6}>
@@ -40,7 +40,7 @@ export default function DashboardScreen() {
           </Col>
         ))}
       </Row>
-      <ChartsSlot charts={screen.charts} data={data} />
+      <ChartsSlot charts={charts} data={data} />
     </Spin>
   );
 }
