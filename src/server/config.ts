@@ -37,6 +37,11 @@ export interface AppConfig {
    * reads it without a query.
    */
   dateRangeExemptBankerIds: string[];
+  /**
+   * The day the demo data's dates follow (DEMO_DAY, YYYY-MM-DD; unset: the day it is written):
+   * fuel rules, price tables and the peak season are in force then (modules/zj/pricing-demo-dates.ts).
+   */
+  demoDay?: string;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -65,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1',
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
     dateRangeExemptBankerIds: (env.DATE_RANGE_EXEMPT_BANKER_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
+    demoDay: env.DEMO_DAY || undefined,
   };
 }
 

@@ -2,7 +2,8 @@
  * Pricing reference data (countries, cargo attributes, transport and delivery modes) on every
  * start, and demo routes so a newcomer can quote right after `npm start`: US, GB, DE/FR, JP,
  * AU; express and special lines; GB per-piece volumetric with a remote-area list; DE/FR and
- * US economy battery-capable; fuel rules in force; surcharges; assigned to the demo
+ * US economy battery-capable; fuel rules, price tables and a peak season in force on the day
+ * the demo is written, whatever the year (pricing-demo-dates.ts); surcharges; assigned to the demo
  * customers (C0001 with a discount, C0002 with its own price table). US-EXP and EU-EXP price
  * zones name ZJ0403_01 country zones; attribute rules name ZJ1201_01 cargo attributes only.
  */
@@ -11,6 +12,7 @@ import type { WeightBreak } from '../../../domain/pricing/types';
 import { inTransaction, writePriceVersion, type TxQuery, type ZoneInput } from './pricing.lib';
 import { placeGeoZones } from './pricing-geo-zones';
 import { ruleAttributeProblems } from '../xx/cargo-attributes';
+import { demoDates } from './pricing-demo-dates';
 
 const COUNTRIES: [string, string, string, string][] = [
   ['US', '美国', 'United States', 'NA'], ['CA', '加拿大', 'Canada', 'NA'], ['GB', '英国', 'United Kingdom', 'EU'],
@@ -121,7 +123,8 @@ export default defineSeed({
       await db.query(`insert into delivery_mode (code, name_zh, name_en, sort) values ($1, $2, $3, $4) on conflict do nothing`, [code, zh, en, i]);
     }
   },
-  async demo({ db }) {
+  async demo({ db, config }) {
+    const dates = demoDates(config.demoDay);
     await inTransaction(db, async (q) => {
       // Country zones first: demo price zones name them (placeGeoZones copies their places).
       await q(`insert into geo_zone (country, code, name_zh, name_en, postcodes) values ('US', 'US-W', '美西', 'US West', '[{"from":"90000","to":"96199"}]'),
@@ -145,10 +148,11 @@ export default defineSeed({
             id, name, kind, value, min, fuel, JSON.stringify(attrs), i,
           ]);
         }
-        await q(`insert into fuel_rule (channel_code, limited_time, valid_time, rate, remark) values ($1, '2025-01-01T00:00:00+08:00', '2025-12-31T23:59:59+08:00', 0.2, '2025')`, [r.channel]);
-        await q(`insert into fuel_rule (channel_code, limited_time, valid_time, rate, remark) values ($1, '2026-01-01T00:00:00+08:00', '2027-12-31T23:59:59+08:00', $2::numeric, '2026-2027')`, [r.channel, r.fuel]);
-        const [pt] = await q<{ id: number }>(`insert into price_table (route_id, price_code, name, currency, valid_from) values ($1, $2, $3, 'RMB', '2026-01-01T00:00:00+08:00') returning id`, [
-          id, `P-${r.code}`, `${r.zh} 2026`,
+        const { pastFuel, fuel } = dates;
+        await q(`insert into fuel_rule (channel_code, limited_time, valid_time, rate, remark) values ($1, $2, $3, 0.2, $4)`, [r.channel, pastFuel.from, pastFuel.to, pastFuel.remark]);
+        await q(`insert into fuel_rule (channel_code, limited_time, valid_time, rate, remark) values ($1, $2, $3, $4::numeric, $5)`, [r.channel, fuel.from, fuel.to, r.fuel, fuel.remark]);
+        const [pt] = await q<{ id: number }>(`insert into price_table (route_id, price_code, name, currency, valid_from) values ($1, $2, $3, 'RMB', $4) returning id`, [
+          id, `P-${r.code}`, `${r.zh} ${dates.priceFrom.slice(0, 4)}`, dates.priceFrom,
         ]);
         const zones = r.zones.map((z) => ({ ...z }));
         const unplaced = await placeGeoZones(q, zones);
@@ -182,7 +186,7 @@ export default defineSeed({
       await q(`insert into attribute_combination (name, attributes, action, routes) values ('带电+液体 仅经济专线', '["battery","liquid"]', 'allow', $1::jsonb)`, [JSON.stringify([routeIds.get('US-ECO')])]);
       await q(`insert into attribute_surcharge (name, attributes, kind, value, minimum, fuel) values ('带磁附加费', '["magnetic"]', 'fixed', 10, null, false)`);
       await q(`insert into special_route (route_id, name, countries, postcodes, surcharge_name, surcharge_kind, surcharge_value, start_time, end_time)
-               values ($1, '美西旺季', '["US"]', '[{"from":"90000","to":"96199"}]', '美西旺季附加费', 'per_kg', 2, '2026-11-01T00:00:00+08:00', '2027-01-31T23:59:59+08:00')`, [routeIds.get('US-EXP')]);
+               values ($1, '美西旺季', '["US"]', '[{"from":"90000","to":"96199"}]', '美西旺季附加费', 'per_kg', 2, $2, $3)`, [routeIds.get('US-EXP'), dates.peak.from, dates.peak.to]);
       await q(`insert into special_route (route_id, name, state, countries, exclude) values ($1, '日本偏远岛屿暂停', 'disabled', '["JP"]', true)`, [routeIds.get('JP-EXP')]);
       const dm = await ids(q, `select code as k, id from delivery_mode`);
       await q(`insert into trunk_tariff (transport_mode_id, delivery_mode_id, warehouse, min_charge, volumetric_divisor, breaks) values

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { demoDates } from './pricing-demo-dates';
+
+const inForce = (w: { from: string; to: string }, at: string) => new Date(w.from) <= new Date(at) && new Date(at) <= new Date(w.to);
+
+describe('demo dates follow the day the demo data is written', () => {
+  it.each(['2026-11-22', '2028-03-15', '2031-01-01', '2031-12-31'])('on %s a fuel rule and the peak season are in force, and the price table is valid', (day) => {
+    const d = demoDates(day);
+    const noon = `${day}T12:00:00+08:00`;
+    expect(inForce(d.fuel, noon)).toBe(true);
+    expect(inForce(d.peak, noon)).toBe(true);
+    expect(new Date(d.priceFrom) <= new Date(noon)).toBe(true);
+    // The fuel rule still holds a year later: a demo database kept running does not expire soon.
+    expect(inForce(d.fuel, new Date(new Date(noon).getTime() + 365 * 86400000).toISOString())).toBe(true);
+    // Last year's rule hands over without a gap or an overlap.
+    expect(new Date(d.fuel.from).getTime() - new Date(d.pastFuel.to).getTime()).toBe(1000);
+  });
+
+  it('the tests\' day keeps the calendar the demo always had for 2026', () => {
+    expect(demoDates('2026-11-22')).toEqual({
+      pastFuel: { from: '2025-01-01T00:00:00+08:00', to: '2025-12-31T23:59:59+08:00', remark: '2025' },
+      fuel: { from: '2026-01-01T00:00:00+08:00', to: '2028-12-31T23:59:59+08:00', remark: '2026-2028' },
+      priceFrom: '2026-01-01T00:00:00+08:00',
+      peak: { from: '2026-10-23T00:00:00+08:00', to: '2027-01-21T23:59:59+08:00' },
+    });
+  });
+
+  it('the year is China\'s: 20:00 UTC on 31 December is already the next year', () => {
+    expect(demoDates(new Date('2029-12-31T20:00:00Z')).priceFrom).toBe('2030-01-01T00:00:00+08:00');
+  });
+
+  it('refuses a day that is not a date', () => {
+    expect(() => demoDates('someday')).toThrow('DEMO_DAY is not a date: someday');
+  });
+});
