@@ -1,0 +1,75 @@
+/**
+ * "Cheapest first" when quotes come in several currencies. There is no exchange rate yet
+ * (CW0701_01 brings them), so 100 USD and 700 RMB cannot be compared: totals are compared only
+ * within one currency. Quotes are grouped by currency, the customer's settlement currency first
+ * (RMB while customers have none), the other currencies by code; within a group: total
+ * ascending, then the shorter maximum transit time (unknown last), then route id.
+ */
+import { Dec, dec } from './money';
+import { BAIL, cmp as cmpFx, fxStr, parseFx, type Fx } from './fixed';
+import { compareIds } from './ids';
+
+/** What the order reads of a quote. */
+export interface Orderable {
+  routeId: number | string;
+  currency: string;
+  total: string;
+  transitDays: { max: number | null };
+}
+
+/** The currency listed first when the caller names none. */
+export const HOME_CURRENCY = 'RMB';
+
+/**
+ * The quotes in the order above (a new array; the input is left as is). `of` reads the quote of
+ * an item that is not one itself (a list row and its quote).
+ */
+export function cheapestFirst<T>(items: readonly T[], options: { firstCurrency?: string; of?: (item: T) => Orderable } = {}): T[] {
+  const first = options.firstCurrency ?? HOME_CURRENCY;
+  const of = options.of ?? ((item: T) => item as unknown as Orderable);
+  // Each total is parsed once, not at every comparison.
+  const keyed = items.map((item) => {
+    const q = of(item);
+    return { item, q, total: totalKey(q.total) };
+  });
+  keyed.sort(
+    (a, b) =>
+      compareCurrencies(a.q.currency, b.q.currency, first) ||
+      compareTotals(a.total, b.total) ||
+      transitMax(a.q) - transitMax(b.q) ||
+      compareIds(a.q.routeId, b.q.routeId),
+  );
+  return keyed.map((k) => k.item);
+}
+
+const transitMax = (q: Orderable) => q.transitDays.max ?? Number.MAX_SAFE_INTEGER;
+
+function compareCurrencies(a: string, b: string, first: string): number {
+  if (a === b) return 0;
+  if (a === first) return -1;
+  if (b === first) return 1;
+  return a < b ? -1 : 1;
+}
+
+/** A total as an exact scaled integer when it fits (always, in practice), else as a decimal. */
+function totalKey(total: string): Fx | Dec {
+  try {
+    return parseFx(total);
+  } catch (err) {
+    if (err !== BAIL) throw err;
+    return dec(total);
+  }
+}
+
+function compareTotals(a: Fx | Dec, b: Fx | Dec): number {
+  if (!(a instanceof Dec) && !(b instanceof Dec)) {
+    try {
+      return cmpFx(a, b);
+    } catch {
+      /* scales too far apart: compare as decimals */
+    }
+  }
+  const x = a instanceof Dec ? a : dec(fxStr(a));
+  const y = b instanceof Dec ? b : dec(fxStr(b));
+  return x.cmp(y);
+}
