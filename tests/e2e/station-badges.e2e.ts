@@ -1,8 +1,9 @@
 /**
  * Station badges (SH2) in Chromium against the real server and its demo scans: `ops` sees the
- * six counts the server answers on WL0101_01, WL0105_01, WL0106_01 and WL0107_01, and a click
- * opens the station operation statistics (WL0109_01) listing only that operation type's rows of
- * the station.
+ * six counts the server answers on WL0101_01, WL0105_01, WL0106_01 and WL0107_01 and on its home
+ * (MN0501_01's station statistics), and a badge or a home card opens the station operation
+ * statistics (WL0109_01) listing only that operation type's rows of the station. A customer's
+ * home never asks for them.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -57,6 +58,21 @@ describe('station badges', () => {
     }
     await screenshot(page, 'station-badges-ops');
 
+    // The home (MN0501_01) shows the same counts under its cards, one per operation type.
+    const stats = page.getByTestId('home-station-stats');
+    for (const [, type] of BADGES) {
+      const value = stats.locator(`[data-card="${type}"] .ant-statistic-content`);
+      await expect.poll(() => value.textContent(), { timeout: 15_000 }).toBe(String(body.data[type]));
+      const badge = menu.locator(`[data-badge="${type}"] .ant-badge-count`).first();
+      expect(await badge.getAttribute('title'), type).toBe(String(body.data[type]));
+    }
+    await stats.locator('[data-chart="byPeriod"] canvas').first().waitFor({ timeout: 15_000 });
+    await screenshot(page, 'home-station-stats-ops');
+    // A card's link opens the statistics filtered by its type, like the badges.
+    await stats.locator('[data-card="B06"] button').click();
+    await page.waitForURL((u) => u.pathname === '/WL0109_01' && u.searchParams.get('operationType') === 'B06', { timeout: 15_000 });
+    await expectOnlyRowsOf(page, token, 'B06', '已出库');
+
     await menu.locator('[data-menu-url="wl/0105/01.html"] [data-badge="B05"]').click();
     await page.waitForURL((u) => u.pathname === '/WL0109_01' && u.searchParams.get('operationType') === 'B05', { timeout: 15_000 });
     await expect.poll(() => page.locator('.tb-bar .tb-active').getAttribute('data-tab')).toBe('WL0109_01');
@@ -67,6 +83,21 @@ describe('station badges', () => {
     await page.waitForURL((u) => u.pathname === '/WL0109_01' && u.searchParams.get('operationType') === 'B09', { timeout: 15_000 });
     await expectOnlyRowsOf(page, token, 'B09', '已离站');
     await screenshot(page, 'station-operations-ops-B09');
+    await context.close();
+  });
+
+  it("a customer's home neither asks for the station counts nor loads the screen engine", async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await loginAs(page, 'customer');
+    await dismissDialogs(page);
+    await page.getByTestId('home').locator('.hm-card').first().waitFor({ timeout: 15_000 });
+    // Past the shell's after-start-up work (badges, push) too.
+    await page.waitForTimeout(4000);
+    expect(await page.getByTestId('home-station-stats').count()).toBe(0);
+    expect(asked.filter((p) => p.startsWith('/wl/0109/'))).toEqual([]);
+    expect(asked.filter((p) => /\/assets\/ScreenHost[-.]/.test(p))).toEqual([]);
     await context.close();
   });
 });

@@ -1,12 +1,22 @@
-import { Button, Empty, Statistic, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button, Empty, Spin, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../store/useSession';
 import { loadProfile } from '../../auth/profile';
 import { APPROVED_STATUS } from '../../layout/TopBar';
+import { HOME_CODE } from '../../app/routes';
+import { loadScreenHost } from '../../layout/engineChunk';
 import { readAmounts, readContacts } from './homeData';
+import { useStationStatsGranted } from './stationStats';
 
-/** MN0501_01, the work platform and home tab: account, contacts, notices, quick links. */
+/** The engine, only for a user shown the station statistics: a customer's home never loads it. */
+const ScreenHost = lazy(() => loadScreenHost().then((m) => ({ default: m.ScreenHost })));
+
+/**
+ * MN0501_01, the work platform and home tab: account, contacts, notices, quick links; under them,
+ * for staff granted the station statistics, the dashboard schemas/mn/MN0501_01.json.
+ */
 export default function HomePage() {
   const { t } = useTranslation(['home', 'fields']);
   const navigate = useNavigate();
@@ -14,6 +24,7 @@ export default function HomePage() {
   const amounts = readAmounts(credit, unpay);
   const contacts = readContacts(contact);
   const approved = user?.orderStatus === APPROVED_STATUS;
+  const stationStats = useStationStatsGranted(user);
   const links: { key: string; path: string; needsApproval?: boolean }[] = [
     { key: 'placeOrder', path: '/DD0101_01', needsApproval: true },
     { key: 'trial', path: '/XX0401_01' },
@@ -88,6 +99,14 @@ export default function HomePage() {
           )}
         </section>
       </div>
+      {stationStats && (
+        <section className="hm-card" style={{ marginTop: 12 }} data-testid="home-station-stats">
+          <h3>{t('stationStats')}</h3>
+          <Suspense fallback={<Spin />}>
+            <ScreenHost code={HOME_CODE} />
+          </Suspense>
+        </section>
+      )}
     </div>
   );
 }
