@@ -6,7 +6,9 @@
  * - the screen's dataSource, options of its columns and form, its components and transforms:
  *   the screen's `permission` (the engine only shows a screen its menu url grants), or the
  *   entry's own `authority` (a dashboard loads such an entry only when it is granted);
- * - an inline form's options: the authority of each action that opens the form;
+ * - an inline form's options: the authority of each action that opens the form; its own dataSource
+ *   (load, submit) must be routes in their method, and the actions that open it carry their
+ *   authority (lintActionAuthority.ts);
  * - a hook function's calls: the authority of each hook action that reaches it and of each
  *   opener of an inline form whose component reaches it, else the screen's permission.
  */
@@ -15,7 +17,8 @@ import { reachable, type HookSource } from './hookSource.ts';
 import { actionsOf, columnsOf, schemaNodes } from './screenParts.ts';
 import { findRoute, grants, isOpenRoute, routeUrl, wanted, type DeclaredRoute } from './serverRoutes.ts';
 
-interface Read { what: string; method?: string; url: string; carriers: string[] }
+/** `prefix`: the url only starts so (built at run time): some route must start so. */
+interface Read { what: string; method?: string; url: string; carriers: string[]; prefix?: boolean }
 
 const carried = (screen: Screen, a?: Action): string => a?.authority ?? screen.permission ?? '(none)';
 
@@ -42,6 +45,8 @@ function readsOf(screen: Screen, sources: HookSource[]): Read[] {
   ];
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
     for (const o of optionSources(form.schema)) reads.push({ what: `form "${name}" x-options-source`, method: o.method, url: o.url, carriers: formCarriers(name) });
+    // Whether its openers may call them is the actions' lint; here, that they exist.
+    for (const [entry, api] of Object.entries(form.dataSource ?? {})) if (api) reads.push({ what: `form "${name}" dataSource.${entry}`, method: api.method, url: api.url, carriers: [] });
   }
   // Who runs a function of the hooks file: the hook actions that reach it, the forms whose components reach it.
   const entries = [
@@ -53,7 +58,7 @@ function readsOf(screen: Screen, sources: HookSource[]): Read[] {
   ];
   for (const source of sources) for (const call of source.calls) {
     const reached = call.within ? entries.filter((e) => reachable(e.name, source.refers).has(call.within!)) : [];
-    reads.push({ what: `hooks (${call.within ?? 'module'}, line ${call.line})`, method: call.method, url: call.url,
+    reads.push({ what: `hooks (${call.within ?? 'module'}, line ${call.line})`, method: call.method, url: call.url, prefix: call.prefix,
       carriers: reached.length ? reached.flatMap((e) => e.carriers) : own });
   }
   return reads;
@@ -67,6 +72,11 @@ export function screenReadProblems(screen: Screen, routes: DeclaredRoute[], sour
   const problems: string[] = [];
   for (const read of readsOf(screen, sources)) {
     const call = `${read.method ? `${read.method} ` : ''}${routeUrl(read.url)}`;
+    if (read.prefix) {
+      // The rest is known at run time only: some route in that method must start so.
+      if (!routes.some((r) => r.url.startsWith(routeUrl(read.url)) && (!read.method || r.method === read.method))) problems.push(`${read.what} calls ${call}…: no server route starts so`);
+      continue;
+    }
     const route = findRoute(routes, read.url, read.method);
     if (!route) {
       const other = findRoute(routes, read.url);
