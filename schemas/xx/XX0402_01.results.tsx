@@ -35,6 +35,8 @@ export interface TrialQuote {
   currency: string;
   transitDays: { min: number | null; max: number | null };
   remote: boolean;
+  /** The route offers cargo insurance (bought separately, DD0401_01): the trial never prices it. */
+  insurance?: boolean;
   trace: {
     priceTable: { id: number | string; name: string } | null;
     version: number | string | null;
@@ -234,6 +236,7 @@ export function TrialResults({ reply, input, onPlaceOrder, onTraceLines }: Trial
             { title: r('total'), dataIndex: 'total', align: 'right', render: (v: string) => <strong className="trial-total">{v}</strong> },
             { title: r('currency'), dataIndex: 'currency' },
             { title: r('transitDays'), key: 'days', render: (_, q) => (q.transitDays.min != null ? r('days', { min: q.transitDays.min, max: q.transitDays.max ?? q.transitDays.min }) : '–') },
+            { title: r('insurance'), key: 'insurance', render: (_, q) => (q.insurance == null ? '–' : <span className="trial-insurance">{r(q.insurance ? 'insurable' : 'notInsurable')}</span>) },
             ...(onPlaceOrder
               ? [{ title: '', key: 'order', fixed: 'right' as const, render: (_: unknown, q: TrialQuote) => <Button size="small" type="link" onClick={() => onPlaceOrder(q)}>{s('actions.placeOrder')}</Button> }]
               : []),
