@@ -178,7 +178,7 @@ async function benchDb(label: string, db: Database): Promise<void> {
 
   // In process: repository + engine + localisation. "one country": the zones of the 500 price
   // versions for that country are cached (steady state); "20 countries": random destinations,
-  // many zone loads (the cache holds PRICING_ZONE_CACHE_CHARS).
+  // many zone loads (the cache holds PRICING_ZONE_CACHE_BYTES, estimated).
   const inProcess = async (country?: string) => {
     const input = trialInput(country);
     const at = new Date();

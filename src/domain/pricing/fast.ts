@@ -119,6 +119,22 @@ interface FastRate {
 
 const compiledRates = new WeakMap<ZoneRate, FastRate | null>();
 
+/**
+ * What the fast path keeps per rate, in bytes, as told to `ZoneRate.held` (estimates for V8 with
+ * compressed pointers: an object's header and fields, short strings, a typed array's two objects).
+ */
+export const KEPT_BYTES = {
+  /** The compiled rate without its arrays' contents (object, 3 small arrays, 5 typed-array headers). */
+  rate: 120 + 3 * 32 + 5 * 96,
+  /** A break's compiled form (object, its scaled integers, its texts). */
+  break: 160,
+  /** A frozen trace line {key, params} with its short texts. */
+  line: 96,
+  /** A break's formula at its lower limit (up to six parameters). */
+  formula: 160,
+};
+const typedBytes = (c: FastRate) => c.order.byteLength + c.upTo.byteLength + c.atN.byteLength + c.atS.byteLength + c.suffixBest.byteLength;
+
 // Parsed from the break's own texts (fixed.ts), not through decimal.js: a zone's rate is compiled
 // when a quote first meets it, 500 routes at once for a new destination.
 function compileBreak(b: WeightBreak): FastBreak {
@@ -210,6 +226,7 @@ function compileRate(rate: ZoneRate): FastRate | null {
     c = null;
   }
   compiledRates.set(rate, c);
+  if (c) rate.held?.(KEPT_BYTES.rate + typedBytes(c));
   return c;
 }
 
@@ -219,11 +236,21 @@ const lowerOf = (fr: FastRate, i: number): string => (i === 0 ? '0' : dec(breakA
 const atLowerOf = (fr: FastRate, i: number): Fx => ({ n: fr.atN[i], s: fr.atS[i] });
 
 function breakOf(fr: FastRate, i: number): FastBreak {
-  return (fr.breaks[i] ??= compileBreak(breakAt(fr, i)));
+  let b = fr.breaks[i];
+  if (!b) {
+    fr.breaks[i] = b = compileBreak(breakAt(fr, i));
+    fr.rate.held?.(KEPT_BYTES.break);
+  }
+  return b;
 }
 
 function breakLineOf(fr: FastRate, i: number): Msg {
-  return (fr.breakLine[i] ??= Object.freeze({ key: 'pricing.trace.break', params: { from: lowerOf(fr, i), upTo: String(breakAt(fr, i).upTo) } }));
+  let l = fr.breakLine[i];
+  if (!l) {
+    fr.breakLine[i] = l = Object.freeze({ key: 'pricing.trace.break', params: { from: lowerOf(fr, i), upTo: String(breakAt(fr, i).upTo) } });
+    fr.rate.held?.(KEPT_BYTES.line);
+  }
+  return l;
 }
 
 function atLowerMsgsOf(fr: FastRate, i: number): { formula: Msg; line: Msg } {
@@ -234,6 +261,7 @@ function atLowerMsgsOf(fr: FastRate, i: number): { formula: Msg; line: Msg } {
     const formula = Object.freeze(breakCost(b, dec(from)).formula);
     const line: Msg = Object.freeze({ key: 'pricing.trace.higherBreak', params: { from, upTo: String(b.upTo) } });
     fr.atLowerMsgs[i] = m = { formula, line };
+    fr.rate.held?.(KEPT_BYTES.formula + KEPT_BYTES.line);
   }
   return m;
 }

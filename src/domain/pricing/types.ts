@@ -45,6 +45,12 @@ export interface ZoneRate {
   zone: string;
   breaks: WeightBreak[];
   minCharge?: DecimalLike;
+  /**
+   * Told by the fast path each time it keeps more for this rate, with an estimate in bytes
+   * (the compiled arrays, a break's compiled form, its trace lines), so that a cache of rates
+   * (the server's zone cache) counts what it really holds.
+   */
+  held?(bytes: number): void;
 }
 
 export interface PriceTable {

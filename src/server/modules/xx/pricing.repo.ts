@@ -85,24 +85,33 @@ interface ZoneEntry {
   key: string;
   zones: Zone[];
   rates: ZoneRate[];
-  breaks: number;
+  /** Estimated bytes it holds: zones, weight-break texts and what was parsed and compiled from them. */
+  bytes: number;
+  cache: Cache;
 }
 
 interface Cache {
   config: Config | null;
   /** Least recently used first (a hit moves an entry to the end). */
   zones: Map<string, ZoneEntry>;
-  breaks: number;
+  bytes: number;
+  budget: number;
 }
 
 const caches = new WeakMap<Database, Cache>();
 /**
- * Budget of the zone cache in characters of weight-break JSON (a zone's breaks stay text until
- * the zone is matched by a quote; then they are parsed and compiled once). 500 routes × 200
- * zones × 30 breaks is about 140 M characters; the default keeps about half of that (the
- * countries quoted most recently), roughly 300-500 MB with the parsed zones.
+ * Budget of the zone cache, in estimated bytes of what its entries hold: each zone and its rate
+ * (ZONE_BYTES), the weight-break text once fetched, the breaks parsed from it, and what the fast
+ * path compiled for it (typed arrays, a break's compiled form and trace lines, as it tells
+ * `ZoneRate.held`). 500 routes × 200 zones × 30 breaks, fully used, is about 2 GB: the default
+ * keeps the countries quoted most recently.
  */
-const ZONE_CACHE_CHARS = Number(process.env.PRICING_ZONE_CACHE_CHARS ?? 64_000_000);
+const ZONE_CACHE_BYTES = Number(process.env.PRICING_ZONE_CACHE_BYTES ?? 256_000_000);
+/** A zone (code, name, postcode ranges, cities) and its lazy rate, before its breaks are fetched. */
+const ZONE_BYTES = 320;
+/** A weight-break text (one byte a character: JSON of digits and names) and the breaks parsed from it. */
+const textBytes = (t: string) => 16 + t.length;
+const parsedBytes = (t: string) => 2 * t.length;
 
 /**
  * A zone rate whose weight breaks are fetched only when a quote matches the zone (most zones
@@ -120,22 +129,43 @@ class LazyRate implements ZoneRate {
   get breaks(): WeightBreak[] {
     if (this.parsed) return this.parsed;
     if (this.text == null) throw new Error(`weight breaks of price zone ${this.id} were not loaded`);
-    return (this.parsed = JSON.parse(this.text) as WeightBreak[]);
+    this.parsed = JSON.parse(this.text) as WeightBreak[];
+    this.held(parsedBytes(this.text));
+    return this.parsed;
+  }
+  held(bytes: number): void {
+    const e = this.entry;
+    e.bytes += bytes;
+    // An evicted entry lives on only as long as the trial using it.
+    if (e.cache.zones.get(e.key) === e) {
+      e.cache.bytes += bytes;
+      if (e.cache.bytes > e.cache.budget) evict(e.cache);
+    }
   }
 }
 
 function evict(cache: Cache): void {
   for (const [key, e] of cache.zones) {
-    if (cache.breaks <= ZONE_CACHE_CHARS) break;
+    if (cache.bytes <= cache.budget) break;
     cache.zones.delete(key);
-    cache.breaks -= e.breaks;
+    cache.bytes -= e.bytes;
   }
 }
 
 function cacheOf(db: Database): Cache {
   let c = caches.get(db);
-  if (!c) caches.set(db, (c = { config: null, zones: new Map(), breaks: 0 }));
+  if (!c) caches.set(db, (c = { config: null, zones: new Map(), bytes: 0, budget: ZONE_CACHE_BYTES }));
   return c;
+}
+
+/** The zone cache's use (entries, estimated bytes) and budget; `budget` sets another (tests, an operator's tool). */
+export function zoneCacheUse(db: Database, budget?: number): { entries: number; bytes: number; budget: number } {
+  const c = cacheOf(db);
+  if (budget !== undefined) {
+    c.budget = budget;
+    evict(c);
+  }
+  return { entries: c.zones.size, bytes: c.bytes, budget: c.budget };
 }
 
 /** Call inside every transaction that changes pricing configuration. */
@@ -301,17 +331,17 @@ async function zonesFor(db: Database, versionIds: number[], country: string): Pr
         where country = $1 and version_id = any($2::int[]) order by version_id, id`,
       [country, missing],
     );
-    for (const v of missing) out.set(v, { key: `${v}:${country}`, zones: [], rates: [], breaks: 0 });
+    for (const v of missing) out.set(v, { key: `${v}:${country}`, zones: [], rates: [], bytes: 0, cache });
     for (const r of rows) {
       const e = out.get(r.version_id)!;
       e.zones.push({ code: r.code, name: r.name ?? undefined, country: r.country, postcodes: r.postcodes, cities: r.cities, ...(r.geo_zone ? { geoZone: r.geo_zone } : {}) });
       e.rates.push(new LazyRate(r.code, num(r.min_charge) ?? undefined, r.id, e));
-      e.breaks += 200;
+      e.bytes += ZONE_BYTES;
     }
     for (const v of missing) {
       const e = out.get(v)!;
       cache.zones.set(`${v}:${country}`, e);
-      cache.breaks += e.breaks;
+      cache.bytes += e.bytes;
     }
     evict(cache);
   }
@@ -434,13 +464,10 @@ async function loadBreaks(db: Database, routes: Route[], country: string, addres
   }
   if (!need.size) return;
   const rows = await db.query<{ id: number; t: string }>(`select id, breaks::text as t from price_zone where id = any($1::int[])`, [[...need.keys()]]);
-  const cache = cacheOf(db);
   for (const row of rows) {
     const rate = need.get(row.id)!;
     if (rate.text != null) continue; // loaded meanwhile by another request
     rate.text = row.t;
-    rate.entry.breaks += row.t.length;
-    if (cache.zones.get(rate.entry.key) === rate.entry) cache.breaks += row.t.length;
+    rate.held(textBytes(row.t));
   }
-  evict(cache);
 }
