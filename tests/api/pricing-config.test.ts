@@ -22,17 +22,17 @@ describe('route setup through the APIs', () => {
         token: admin,
         body: {
           code: 'IT-EXP', nameZh: '意大利快线', nameEn: 'Italy Express', routeType: 'express', channelCode: 'INT7001', transferMethod: 'manual',
-          weightRule: 'per_shipment', volumetricDivisor: 5000, minChargeableWeight: '1', weightStep: '0.5', currency: 'RMB',
+          weightRule: 'per_shipment', volumetricDivisor: '5000', minChargeableWeight: '1', weightStep: '0.5', currency: 'RMB',
           remoteAreaType: 'IT-REMOTE', remotePerKg: '4', remoteMinimum: '30', transitDaysMin: 6, transitDaysMax: 9, status: 'enabled',
         },
       }),
     ).data;
-    expect(route).toMatchObject({ code: 'IT-EXP', volumetricDivisor: 5000, weightStep: '0.500', status: 'enabled' });
+    expect(route).toMatchObject({ code: 'IT-EXP', volumetricDivisor: '5000', weightStep: '0.500', status: 'enabled' });
     const price = ok(
       await call(t.app, 'POST', 'zj/0104/save', {
         token: admin,
         body: {
-          routeId: route.id, priceCode: 'P-IT-EXP', name: 'Italy 2026',
+          routeId: route.id, currency: 'RMB', validFrom: '2026-01-01T00:00:00.000Z', priceCode: 'P-IT-EXP', name: 'Italy 2026',
           zones: [{ code: 'IT', country: 'IT', minCharge: '50', breaks: [{ kind: 'first_additional', upTo: '10', firstWeight: '1', firstPrice: '70', additionalUnit: '0.5', additionalPrice: '12' }] }],
         },
       }),
@@ -63,20 +63,21 @@ describe('route setup through the APIs', () => {
   });
 
   it('refuses bad configuration with messages in the caller language', async () => {
-    const vb = await call(t.app, 'POST', 'zj/0103/save', { token: admin, lang: 'en-US', body: { code: 'X1', nameZh: 'x', nameEn: 'x', channelCode: 'INT7002', volumetricDivisor: 0 } });
+    const vb = await call(t.app, 'POST', 'zj/0103/save', { token: admin, lang: 'en-US', body: { code: 'X1', nameZh: 'x', nameEn: 'x', channelCode: 'INT7002', volumetricDivisor: '0' } });
     expect(vb.msg).toContain('The volume base cannot be 0 or empty');
-    const cc = await call(t.app, 'POST', 'zj/0103/save', { token: admin, lang: 'zh-CN', body: { code: 'X1', nameZh: 'x', nameEn: 'x', channelCode: 'DHL1', volumetricDivisor: 5000 } });
-    expect(cc.msg).toContain('渠道代码须为 INT 加 4 位数字');
-    const fuel = await call(t.app, 'POST', 'zj/0104/fuel/save', { token: admin, lang: 'en-US', body: { channelCode: 'INT1001', limitedTime: '2026-03-01T00:00:00Z', validTime: '2026-02-01T00:00:00Z', rate: '1.5%' } });
+    const cc = await call(t.app, 'POST', 'zj/0103/save', { token: admin, lang: 'zh-CN', body: { code: 'X1', nameZh: 'x', nameEn: 'x', channelCode: 'DHL1', volumetricDivisor: '5000' } });
+    expect(cc.msg).toContain('channelCode 渠道代码必须是 INT 加 4 位数字');
+    const fuel = await call(t.app, 'POST', 'zj/0104/fuel/save', { token: admin, lang: 'en-US', body: { channelCode: 'INT1001', limitedTime: '2026-03-01T00:00:00Z', validTime: '2026-02-01T00:00:00Z', rate: '0.015' } });
     expect(fuel.msg).toContain('The leading limit may not exceed the trailing limit');
-    expect(fuel.msg).toContain('No percent sign');
+    const percent = await call(t.app, 'POST', 'zj/0104/fuel/save', { token: admin, lang: 'en-US', body: { channelCode: 'INT1001', limitedTime: '2026-01-01T00:00:00Z', validTime: '2026-02-01T00:00:00Z', rate: '1.5%' } });
+    expect(percent.msg).toBe('Invalid request: rate Enter a decimal without the percent sign (15 per thousand is 0.015)');
     const scale = await call(t.app, 'POST', 'zj/0104/fuel/save', { token: admin, lang: 'en-US', body: { channelCode: 'INT1001', limitedTime: '2026-03-01T00:00:00Z', validTime: '2026-04-01T00:00:00Z', rate: '0.123456' } });
-    expect(scale.msg).toBe('Invalid data: 0.123456 has too many decimals: at most 5');
+    expect(scale.msg).toBe('Invalid request: rate At most 4 decimal places');
     const map = await call(t.app, 'POST', 'zj/0104/mapping/save', { token: admin, lang: 'zh-CN', body: { channel: 'INT1001', channelName: ' ', systemName: '燃油' } });
-    expect(map.msg).toContain('渠道附加费名称不能为空');
+    expect(map.msg).toBe('请求参数不正确：channelName 此项为必填项');
     const c1 = (await t.db.query<{ id: number }>(`select id from customer where code = 'C0001'`))[0].id;
     const disc = await call(t.app, 'POST', 'zj/0101/route/save', { token: admin, lang: 'en-US', body: { customerId: c1, routeId: 1, discount: '1' } });
-    expect(disc.msg).toBe('The discount must be greater than 0 and less than 1');
+    expect(disc.msg).toBe('Invalid request: discount The discount must be greater than 0 and less than 1');
     const rem = await call(t.app, 'POST', 'zj/0110/save', { token: admin, lang: 'en-US', body: { remoteType: 'X', country: 'IT' } });
     expect(rem.msg).toContain('needs a postcode or a city');
   });
@@ -103,7 +104,7 @@ describe('authorities follow the screens (SCREENS.md roles)', () => {
     expect((await call(t.app, 'GET', 'zj/0104/fuel/list', { token: manager })).code).toBe(0);
     expect((await call(t.app, 'GET', 'zj/0110/list', { token: kf })).code).toBe(0);
     expect((await call(t.app, 'GET', 'zj/0101/route/list', { token: sales })).data.total).toBeGreaterThan(0);
-    const denied = await call(t.app, 'POST', 'zj/0103/save', { token: manager, lang: 'en-US', body: { code: 'Z', nameZh: 'z', nameEn: 'z', channelCode: 'INT0009', volumetricDivisor: 5000 } });
+    const denied = await call(t.app, 'POST', 'zj/0103/save', { token: manager, lang: 'en-US', body: { code: 'Z', nameZh: 'z', nameEn: 'z', channelCode: 'INT0009', volumetricDivisor: '5000' } });
     expect(denied.msg).toBe('No permission for: zj/0103/02.html');
     for (const url of ['zj/0103/surcharge/list', 'zj/0104/mapping/list', 'zj/1111/list', 'zj/1112/list', 'zj/1101/list', 'zj/0105/list']) {
       expect([url, (await call(t.app, 'GET', url, { token: admin })).code]).toEqual([url, 0]);
@@ -137,9 +138,9 @@ describe('authorities follow the screens (SCREENS.md roles)', () => {
 
   it('tells a missing referenced record from a delete blocked by references', async () => {
     const zones = [{ code: 'X', country: 'XK', breaks: [{ kind: 'flat', upTo: '5', price: '9' }] }];
-    const noRoute = await call(t.app, 'POST', 'zj/0104/save', { token: admin, lang: 'en-US', body: { routeId: 99999, priceCode: 'P-NONE', name: 'x', zones } });
+    const noRoute = await call(t.app, 'POST', 'zj/0104/save', { token: admin, lang: 'en-US', body: { routeId: 99999, currency: 'RMB', validFrom: '2026-01-01T00:00:00.000Z', priceCode: 'P-NONE', name: 'x', zones } });
     expect(noRoute.msg).toBe('The route 99999 does not exist');
-    const zh = await call(t.app, 'POST', 'zj/0104/save', { token: admin, lang: 'zh-CN', body: { routeId: 99999, priceCode: 'P-NONE', name: 'x', zones } });
+    const zh = await call(t.app, 'POST', 'zj/0104/save', { token: admin, lang: 'zh-CN', body: { routeId: 99999, currency: 'RMB', validFrom: '2026-01-01T00:00:00.000Z', priceCode: 'P-NONE', name: 'x', zones } });
     expect(zh.msg).toBe('线路不存在：99999');
     const noCountry = await call(t.app, 'POST', 'zj/0403/save', { token: admin, lang: 'en-US', body: { country: 'QQ', code: 'Q1', nameZh: 'q', nameEn: 'q' } });
     expect(noCountry.msg).toBe('The country QQ does not exist');
@@ -168,8 +169,8 @@ describe('a price table is in its route currency', () => {
     ok(await call(t.app, 'POST', 'zj/0103/save', { token: admin, body: { id: us, currency: 'USD' } }));
     expect(ok(await call(t.app, 'GET', 'zj/0104/detail', { token: admin, query: { id: pt } })).data.currency).toBe('USD');
     expect(await quoteCurrency()).toBe('USD');
-    // A new table takes its route's currency when none is given.
-    const fresh = ok(await call(t.app, 'POST', 'zj/0104/save', { token: admin, body: { routeId: us, priceCode: 'P-US-NEW', name: 'n', zones: [{ code: 'US', country: 'US', breaks: [{ kind: 'flat', upTo: '30', price: '9' }] }] } }));
+    // A new table is in the route's new currency (the form sends the route's).
+    const fresh = ok(await call(t.app, 'POST', 'zj/0104/save', { token: admin, body: { routeId: us, currency: 'USD', validFrom: '2026-01-01T00:00:00.000Z', priceCode: 'P-US-NEW', name: 'n', zones: [{ code: 'US', country: 'US', breaks: [{ kind: 'flat', upTo: '30', price: '9' }] }] } }));
     expect(fresh.data.currency).toBe('USD');
   });
 });

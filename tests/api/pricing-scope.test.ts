@@ -29,7 +29,7 @@ beforeAll(async () => {
             (select id from price_table where price_code = 'P-US-EXP-C0002') as other,
             (select id from customer where code = 'C0001') as c1, (select id from customer where code = 'C0002') as c2`,
   );
-  const mine = await call(t.app, 'POST', 'zj/0104/save', { token: admin, body: { routeId: row.us, customerId: row.c1, priceCode: 'P-US-EXP-C0001', name: 'C0001 own', zones } });
+  const mine = await call(t.app, 'POST', 'zj/0104/save', { token: admin, body: { routeId: row.us, customerId: row.c1, currency: 'RMB', validFrom: '2026-01-01T00:00:00.000Z', priceCode: 'P-US-EXP-C0001', name: 'C0001 own', zones } });
   ids = { us: row.us, listPrice: row.list_price, other: row.other, c1: row.c1, c2: row.c2, mine: mine.data.id };
 });
 afterAll(() => t.close());
@@ -83,7 +83,7 @@ describe('price tables within the customer scope', () => {
   });
 
   it('a table may not be made for, or moved to, a customer out of scope', async () => {
-    const made = await call(t.app, 'POST', 'zj/0104/save', { token: sales, lang: 'en-US', body: { routeId: ids.us, customerId: ids.c2, priceCode: 'P-US-NEW', name: 'x', zones } });
+    const made = await call(t.app, 'POST', 'zj/0104/save', { token: sales, lang: 'en-US', body: { routeId: ids.us, customerId: ids.c2, currency: 'RMB', validFrom: '2026-01-01T00:00:00.000Z', priceCode: 'P-US-NEW', name: 'x', zones } });
     expect(made).toMatchObject({ code: 500, msg: "No permission for this customer's data" });
     expect((await t.db.query(`select 1 from price_table where price_code = 'P-US-NEW'`)).length).toBe(0);
     const moved = await call(t.app, 'POST', 'zj/0104/save', { token: sales, lang: 'zh-CN', body: { id: ids.mine, customerId: ids.c2 } });

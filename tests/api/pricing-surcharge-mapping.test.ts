@@ -17,7 +17,7 @@ describe('surcharge names follow the mapping of the route\'s channel', () => {
       token: admin,
       body: {
         code: 'MAP-T', nameZh: '映射测试线', nameEn: 'Mapping test', routeType: 'express', channelCode: 'INT1001', transferMethod: 'manual',
-        weightRule: 'per_shipment', volumetricDivisor: 5000, minChargeableWeight: '1', weightStep: '0.5', currency: 'RMB', transitDaysMin: 3, transitDaysMax: 5, status: 'enabled',
+        weightRule: 'per_shipment', volumetricDivisor: '5000', minChargeableWeight: '1', weightStep: '0.5', currency: 'RMB', transitDaysMin: 3, transitDaysMax: 5, status: 'enabled',
       },
     })).data;
     const save = (body: Record<string, unknown>) => call(t.app, 'POST', 'zj/0103/surcharge/save', { token: admin, body: { routeId: route.id, kind: 'fixed', value: '5', ...body } });

@@ -108,7 +108,7 @@ describe('uploads respect whose price table it is', () => {
     const [{ c1, us }] = await t.db.query<{ c1: number; us: number }>(`select (select id from customer where code = 'C0001') as c1, (select id from route where code = 'US-EXP') as us`);
     const own = await call(t.app, 'POST', 'zj/0104/save', {
       token: admin,
-      body: { routeId: us, customerId: c1, priceCode: 'P-US-EXP-C0001', name: 'C0001 US', zones: [{ code: 'US', country: 'US', breaks: [{ kind: 'flat', upTo: '30', price: '99' }] }] },
+      body: { routeId: us, customerId: c1, currency: 'RMB', validFrom: '2026-01-01T00:00:00.000Z', priceCode: 'P-US-EXP-C0001', name: 'C0001 US', zones: [{ code: 'US', country: 'US', breaks: [{ kind: 'flat', upTo: '30', price: '99' }] }] },
     });
     const r = await call(t.app, 'POST', 'zj/0105/upload', { token: sales, lang: 'en-US', body: { priceTableId: own.data.id, fileName: 'c1.xlsx', content: await cheap() } });
     expect([r.code, r.data?.version]).toEqual([0, 2]);
@@ -183,7 +183,7 @@ describe('sheet checks', () => {
     const [{ us }] = await t.db.query<{ us: number }>(`select id as us from route where code = 'US-EXP'`);
     const price = await call(t.app, 'POST', 'zj/0104/save', {
       token: admin, lang: 'en-US',
-      body: { routeId: us, priceCode: 'P-REV', name: 'x', zones: [{ code: 'W', country: 'US', postcodes: [{ from: '96199', to: '90000' }], breaks: [{ kind: 'flat', upTo: '5', price: '9' }] }] },
+      body: { routeId: us, currency: 'RMB', validFrom: '2026-01-01T00:00:00.000Z', priceCode: 'P-REV', name: 'x', zones: [{ code: 'W', country: 'US', postcodes: [{ from: '96199', to: '90000' }], breaks: [{ kind: 'flat', upTo: '5', price: '9' }] }] },
     });
     expect(price.msg).toBe('Invalid data: Postcode range 96199~90000 starts after it ends');
     const remote = await call(t.app, 'POST', 'zj/0110/save', { token: admin, lang: 'zh-CN', body: { remoteType: 'X', country: 'US', postcodeFrom: '99999', postcodeTo: '99000' } });
@@ -198,7 +198,7 @@ describe('sheet checks', () => {
 
   it('remote areas take one postcode per from / to field, and the import names the column in the caller\'s language', async () => {
     const save = await call(t.app, 'POST', 'zj/0110/save', { token: admin, lang: 'en-US', body: { remoteType: 'X', country: 'US', postcodeFrom: '90000-96199' } });
-    expect(save.msg).toBe('Invalid data: "90000-96199" looks like a range written with -; one postcode goes here: 90000 into from, 96199 into to');
+    expect(save.msg).toBe('Invalid request: postcodeFrom "90000-96199" looks like a range written with -; one postcode goes here: 90000 into from, 96199 into to');
     const rows = [{ remoteType: 'X', country: 'US', postcodeFrom: '10001' }, { remoteType: 'X', country: 'US', postcodeFrom: '90000', postcodeTo: '90000~96199' }];
     const zh = await call(t.app, 'POST', 'zj/0110/import', { token: admin, lang: 'zh-CN', body: { rows } });
     expect(zh.msg).toBe('第 2 行「邮编止」：“90000~96199”不是一个邮编：只能有字母、数字、空格和 -（最多 12 位），邮编段请把起止分别填入两个邮编框');
@@ -212,7 +212,7 @@ describe('sheet checks', () => {
 
   it('weight-break problems of the price form are translated', async () => {
     const [{ us }] = await t.db.query<{ us: number }>(`select id as us from route where code = 'US-EXP'`);
-    const body = { routeId: us, priceCode: 'P-BRK', name: 'x', zones: [{ code: 'W', country: 'US', breaks: [{ kind: 'flat', upTo: '5', price: '9' }, { kind: 'flat', upTo: '3', price: '9' }] }] };
+    const body = { routeId: us, currency: 'RMB', validFrom: '2026-01-01T00:00:00.000Z', priceCode: 'P-BRK', name: 'x', zones: [{ code: 'W', country: 'US', breaks: [{ kind: 'flat', upTo: '5', price: '9' }, { kind: 'flat', upTo: '3', price: '9' }] }] };
     const zh = await call(t.app, 'POST', 'zj/0104/save', { token: admin, lang: 'zh-CN', body });
     expect(zh.msg).toBe('数据不正确：分区 W：重量上限 3 须为数字且大于上一段的 5');
   });

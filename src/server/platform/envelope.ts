@@ -27,11 +27,15 @@ export function envelope<T>(data: T, msg = 'ok'): Envelope<T> {
 function errorEnvelope(req: FastifyRequest, err: FastifyError | AppError | Error): { status: number; body: Envelope } {
   const lang = req.lang ?? pickLang(req.headers['accept-language']);
   if (err instanceof AppError) {
+    // A refusal translated from a lower layer (a database constraint): the user reads the message, the log keeps the original.
+    if (err.cause) req.log.warn({ err: err.cause }, `answered as ${err.key}`);
     return { status: err.httpStatus, body: { code: err.code, msg: t(lang, err.key, err.params), data: err.data } };
   }
   const fe = err as FastifyError;
   if (fe.validation) {
     const detail = fe.validation
+      // 'if' only says which branch failed (formBody: required when adding); the branch's own errors tell the field.
+      .filter((v) => v.keyword !== 'if')
       .map((v) => `${(v.instancePath || (v.params as { missingProperty?: string })?.missingProperty || '').replace(/^\//, '')} ${validationMessage(v, lang)}`.trim())
       .join('; ');
     return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.badRequest', { detail }), data: null } };

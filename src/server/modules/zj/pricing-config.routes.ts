@@ -13,12 +13,25 @@ import { validateSurcharge } from '../../../domain/pricing/surcharges';
 import { findRemoteArea } from '../../../domain/pricing/remote';
 import { postcodeProblem, postcodeRangeProblem, postcodeRangesProblems } from '../../../domain/pricing/postcode';
 import { render } from '../../../domain/pricing/messages';
+import { checkBreaks } from '../../../domain/pricing/breaks';
 import { bumpGeneration, currentConfig, remoteAreasFor } from '../xx/pricing.repo';
 import { ruleAttributeProblems } from '../xx/cargo-attributes';
 import { crudRoutes, inTransaction, listWriteAuthority, mergedBody, nameOf, pageProps, S, type CrudSpec } from './pricing.lib';
 import type { Database } from '../../db/connection';
 import { REMOTE_AREA_EDIT } from './pricing-authorities.seed';
 import remoteAreaTexts from '../../../../schemas/zj/ZJ0110_01.locale.json' with { type: 'json' };
+import { formBody } from '../../platform/formBody';
+import ZJ0110_01 from '../../../../schemas/zj/ZJ0110_01.json' with { type: 'json' };
+import ZJ1101_02 from '../../../../schemas/zj/ZJ1101_02.json' with { type: 'json' };
+import ZJ1111_02 from '../../../../schemas/zj/ZJ1111_02.json' with { type: 'json' };
+import ZJ1112_02 from '../../../../schemas/zj/ZJ1112_02.json' with { type: 'json' };
+import ZJ1113_01 from '../../../../schemas/zj/ZJ1113_01.json' with { type: 'json' };
+import ZJ1201_01 from '../../../../schemas/zj/ZJ1201_01.json' with { type: 'json' };
+import ZJ1301_01 from '../../../../schemas/zj/ZJ1301_01.json' with { type: 'json' };
+import ZJ1301_02 from '../../../../schemas/zj/ZJ1301_02.json' with { type: 'json' };
+import ZJ1301_03 from '../../../../schemas/zj/ZJ1301_03.json' with { type: 'json' };
+import ZJ0101_05 from '../../../../schemas/zj/ZJ0101_05.json' with { type: 'json' };
+import ZJ0403_01 from '../../../../schemas/zj/ZJ0403_01.json' with { type: 'json' };
 
 /** An import row's bad cell, its field named as ZJ0110_01 labels it in the caller's language. */
 function importCellError(lang: 'zh-CN' | 'en-US', index: number, fields: (keyof typeof remoteAreaTexts['en-US']['fields'])[], message: Msg): AppError {
@@ -40,14 +53,15 @@ const remote: CrudSpec = {
   writeAuthority: REMOTE_AREA_EDIT,
   noun: 'remote area',
   table: 'remote_area',
+  body: formBody(ZJ0110_01, 'rowEdit', { id: true }),
   fields: {
-    remoteType: { col: 'remote_type', kind: 'text', schema: S.text(30), required: true },
-    country: { col: 'country', kind: 'text', schema: { type: 'string', pattern: '^[A-Z]{2}$' }, required: true },
-    postcodeFrom: { col: 'postcode_from', kind: 'text', schema: S.optText(12) },
-    postcodeTo: { col: 'postcode_to', kind: 'text', schema: S.optText(12) },
-    city: { col: 'city', kind: 'text', schema: S.optText(60) },
-    perKg: { col: 'per_kg', kind: 'num', schema: S.optDec(3) },
-    minimum: { col: 'minimum', kind: 'num', schema: S.optDec(2) },
+    remoteType: { col: 'remote_type', kind: 'text' },
+    country: { col: 'country', kind: 'text' },
+    postcodeFrom: { col: 'postcode_from', kind: 'text' },
+    postcodeTo: { col: 'postcode_to', kind: 'text' },
+    city: { col: 'city', kind: 'text' },
+    perKg: { col: 'per_kg', kind: 'num' },
+    minimum: { col: 'minimum', kind: 'num' },
   },
   filters: {
     remoteType: { schema: S.text(30), where: (p) => `t.remote_type = ${p}` },
@@ -65,6 +79,10 @@ const remote: CrudSpec = {
   },
 };
 
+/**
+ * An imported row: types only. Its cells are checked by the handler, which names the row and the
+ * column as ZJ0110_01 labels them (a body validator could only name a JSON path).
+ */
 const remoteRow = {
   type: 'object',
   additionalProperties: false,
@@ -88,22 +106,24 @@ const special: CrudSpec = {
   listWrites: ['delete'],
   noun: 'special route',
   table: 'special_route',
+  // postcodes: the form's text goes as ranges (ZJ1101_02.hooks.ts)
+  body: formBody(ZJ1101_02, undefined, { id: true, sent: { postcodes: S.ranges } }),
   verbs: ['list', 'detail', 'save', 'delete'],
   fields: {
-    routeId: { col: 'route_id', kind: 'int', schema: S.int(1), required: true },
-    name: { col: 'name', kind: 'text', schema: S.text(60), required: true },
+    routeId: { col: 'route_id', kind: 'int' },
+    name: { col: 'name', kind: 'text' },
     state: { col: 'state', expr: 't.state' },
-    countries: { col: 'countries', kind: 'json', schema: S.strings(300) },
-    postcodes: { col: 'postcodes', kind: 'json', schema: S.ranges },
-    attributes: { col: 'attributes', kind: 'json', schema: S.strings(10) },
-    startTime: { col: 'start_time', kind: 'time', schema: S.time, required: true },
-    endTime: { col: 'end_time', kind: 'time', schema: S.time, required: true },
-    exclude: { col: 'exclude', schema: S.bool },
-    surchargeName: { col: 'surcharge_name', kind: 'text', schema: S.optText(60) },
-    surchargeKind: { col: 'surcharge_kind', schema: { type: ['string', 'null'], enum: ['fixed', 'per_kg', 'per_piece', 'percentage', null] } },
-    surchargeValue: { col: 'surcharge_value', kind: 'num', schema: S.optDec(4) },
-    surchargeMinimum: { col: 'surcharge_minimum', kind: 'num', schema: S.optDec(2) },
-    fuel: { col: 'fuel', schema: S.bool },
+    countries: { col: 'countries', kind: 'json' },
+    postcodes: { col: 'postcodes', kind: 'json' },
+    attributes: { col: 'attributes', kind: 'json' },
+    startTime: { col: 'start_time', kind: 'time' },
+    endTime: { col: 'end_time', kind: 'time' },
+    exclude: { col: 'exclude' },
+    surchargeName: { col: 'surcharge_name', kind: 'text' },
+    surchargeKind: { col: 'surcharge_kind' },
+    surchargeValue: { col: 'surcharge_value', kind: 'num' },
+    surchargeMinimum: { col: 'surcharge_minimum', kind: 'num' },
+    fuel: { col: 'fuel' },
     routeCode: { col: '', expr: '(select r.code from route r where r.id = t.route_id)' },
     routeName: { col: '', expr: nameOf('route x', 'x.id = t.route_id') },
   },
@@ -130,11 +150,12 @@ const attributeDef: CrudSpec = {
   writeAuthority: 'zj/1111/02.html',
   noun: 'attribute',
   table: 'attribute_def',
+  body: formBody(ZJ1111_02, undefined, { id: true }),
   fields: {
-    nameZh: { col: 'name_zh', kind: 'text', schema: S.text(30), required: true },
-    nameEn: { col: 'name_en', kind: 'text', schema: S.text(60), required: true },
-    values: { col: '"values"', kind: 'json', schema: S.strings(100) },
-    sort: { col: 'sort', kind: 'int', schema: S.int(0) },
+    nameZh: { col: 'name_zh', kind: 'text' },
+    nameEn: { col: 'name_en', kind: 'text' },
+    values: { col: '"values"', kind: 'json' },
+    sort: { col: 'sort', kind: 'int' },
   },
   search: ['t.name_zh', 't.name_en'],
   orderBy: 't.sort, t.name_zh',
@@ -147,12 +168,13 @@ const combination: CrudSpec = {
   writeAuthority: 'zj/1112/02.html',
   noun: 'attribute combination',
   table: 'attribute_combination',
+  body: formBody(ZJ1112_02, undefined, { id: true }),
   fields: {
-    name: { col: 'name', kind: 'text', schema: S.text(60), required: true },
-    attributes: { col: 'attributes', kind: 'json', schema: { type: 'array', items: S.text(30), minItems: 1, maxItems: 10 }, required: true },
-    action: { col: 'action', schema: S.enumOf('allow', 'exclude') },
-    routes: { col: 'routes', kind: 'json', schema: { type: 'array', items: S.int(1), minItems: 1, maxItems: 1000 }, required: true },
-    status: { col: 'status', schema: S.enumOf('enabled', 'disabled') },
+    name: { col: 'name', kind: 'text' },
+    attributes: { col: 'attributes', kind: 'json' },
+    action: { col: 'action' },
+    routes: { col: 'routes', kind: 'json' },
+    status: { col: 'status' },
   },
   search: ['t.name'],
   orderBy: 't.name',
@@ -166,15 +188,16 @@ const attrSurcharge: CrudSpec = {
   authority: 'zj/1113/01.html',
   noun: 'attribute surcharge rule',
   table: 'attribute_surcharge',
+  body: formBody(ZJ1113_01, 'rowEdit', { id: true }),
   fields: {
-    name: { col: 'name', kind: 'text', schema: { type: ['string', 'null'], maxLength: 60 } },
-    attributes: { col: 'attributes', kind: 'json', schema: { type: 'array', items: S.text(30), minItems: 1, maxItems: 10 }, required: true },
-    kind: { col: 'kind', schema: { type: ['string', 'null'] } },
-    value: { col: 'value', kind: 'num', schema: { type: ['string', 'number', 'null'] } },
-    minimum: { col: 'minimum', kind: 'num', schema: S.optDec(2) },
-    fuel: { col: 'fuel', schema: S.bool },
-    routes: { col: 'routes', kind: 'json', schema: S.ids },
-    status: { col: 'status', schema: S.enumOf('enabled', 'disabled') },
+    name: { col: 'name', kind: 'text' },
+    attributes: { col: 'attributes', kind: 'json' },
+    kind: { col: 'kind' },
+    value: { col: 'value', kind: 'num' },
+    minimum: { col: 'minimum', kind: 'num' },
+    fuel: { col: 'fuel' },
+    routes: { col: 'routes', kind: 'json' },
+    status: { col: 'status' },
   },
   search: ['t.name'],
   orderBy: 't.name',
@@ -190,12 +213,13 @@ const cargo: CrudSpec = {
   authority: 'zj/1201/01.html',
   noun: 'cargo attribute',
   table: 'cargo_attribute',
+  body: formBody(ZJ1201_01, 'rowEdit', { id: true }),
   fields: {
-    code: { col: 'code', kind: 'text', schema: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,29}$' }, required: true },
-    nameZh: { col: 'name_zh', kind: 'text', schema: S.text(30), required: true },
-    nameEn: { col: 'name_en', kind: 'text', schema: S.text(60), required: true },
-    status: { col: 'status', schema: S.enumOf('enabled', 'disabled') },
-    sort: { col: 'sort', kind: 'int', schema: S.int(0) },
+    code: { col: 'code', kind: 'text' },
+    nameZh: { col: 'name_zh', kind: 'text' },
+    nameEn: { col: 'name_en', kind: 'text' },
+    status: { col: 'status' },
+    sort: { col: 'sort', kind: 'int' },
     routes: {
       col: '',
       kind: 'json',
@@ -210,18 +234,20 @@ const cargo: CrudSpec = {
 };
 
 const modeFields = {
-  code: { col: 'code', kind: 'text' as const, schema: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,29}$' }, required: true },
-  nameZh: { col: 'name_zh', kind: 'text' as const, schema: S.text(30), required: true },
-  nameEn: { col: 'name_en', kind: 'text' as const, schema: S.text(60), required: true },
-  status: { col: 'status', schema: S.enumOf('enabled', 'disabled') },
-  sort: { col: 'sort', kind: 'int' as const, schema: S.int(0) },
+  code: { col: 'code', kind: 'text' as const },
+  nameZh: { col: 'name_zh', kind: 'text' as const },
+  nameEn: { col: 'name_en', kind: 'text' as const },
+  status: { col: 'status' },
+  sort: { col: 'sort', kind: 'int' as const },
 };
 const transportMode: CrudSpec = {
   base: 'zj/1301/mode', authority: 'zj/1301/01.html', noun: 'transport mode', table: 'transport_mode', fields: modeFields,
+  body: formBody(ZJ1301_01, 'rowEdit', { id: true }),
   search: ['t.code', 't.name_zh', 't.name_en'], orderBy: 't.sort, t.code', status: { col: 'status', values: ['enabled', 'disabled'] },
 };
 const deliveryMode: CrudSpec = {
   base: 'zj/1301/delivery', authority: 'zj/1301/02.html', noun: 'delivery mode', table: 'delivery_mode', fields: modeFields,
+  body: formBody(ZJ1301_02, 'rowEdit', { id: true }),
   search: ['t.code', 't.name_zh', 't.name_en'], orderBy: 't.sort, t.code', status: { col: 'status', values: ['enabled', 'disabled'] },
 };
 const tariff: CrudSpec = {
@@ -229,16 +255,18 @@ const tariff: CrudSpec = {
   authority: 'zj/1301/03.html',
   noun: 'trunk tariff',
   table: 'trunk_tariff',
+  body: formBody(ZJ1301_03, 'rowEdit', { id: true }),
   fields: {
-    transportModeId: { col: 'transport_mode_id', kind: 'int', schema: S.int(1), required: true },
-    deliveryModeId: { col: 'delivery_mode_id', kind: 'int', schema: S.int(1), required: true },
-    warehouse: { col: 'warehouse', kind: 'text', schema: S.text(30), required: true },
-    currency: { col: 'currency', schema: S.enumOf('RMB', 'USD', 'EUR', 'GBP') },
-    minCharge: { col: 'min_charge', kind: 'num', schema: S.dec(2), required: true },
-    volumetricDivisor: { col: 'volumetric_divisor', kind: 'int', schema: { type: ['integer', 'string', 'null'] }, required: true },
-    breaks: { col: 'breaks', kind: 'json', schema: { type: 'array', minItems: 1, maxItems: 200, items: { type: 'object' } }, required: true },
-    status: { col: 'status', schema: S.enumOf('enabled', 'disabled') },
-    remark: { col: 'remark', kind: 'text', schema: S.optText(200) },
+    transportModeId: { col: 'transport_mode_id', kind: 'int' },
+    deliveryModeId: { col: 'delivery_mode_id', kind: 'int' },
+    warehouse: { col: 'warehouse', kind: 'text' },
+    currency: { col: 'currency' },
+    minCharge: { col: 'min_charge', kind: 'num' },
+    // A text in the form (volumeBase validator): read and written as one.
+    volumetricDivisor: { col: 'volumetric_divisor', kind: 'num' },
+    breaks: { col: 'breaks', kind: 'json' },
+    status: { col: 'status' },
+    remark: { col: 'remark', kind: 'text' },
     transportModeName: { col: '', expr: nameOf('transport_mode x', 'x.id = t.transport_mode_id') },
     deliveryModeName: { col: '', expr: nameOf('delivery_mode x', 'x.id = t.delivery_mode_id') },
   },
@@ -250,13 +278,8 @@ const tariff: CrudSpec = {
   orderBy: 't.transport_mode_id, t.delivery_mode_id, t.warehouse',
   status: { col: 'status', values: ['enabled', 'disabled'] },
   remove: true,
-  validate(body) {
-    if ('volumetricDivisor' in body) {
-      if (!/^[1-9]\d{0,6}$/.test(String(body.volumetricDivisor ?? ''))) return [{ key: 'pricing.volumeBase' }];
-      body.volumetricDivisor = Number(body.volumetricDivisor);
-    }
-    return [];
-  },
+  // Rising upper limits, the same check as a price zone's per-kg breaks (each problem names its limit).
+  validate: (body) => (body.breaks ? checkBreaks(body.warehouse ?? '', body.breaks.map((b: Record<string, string>) => ({ kind: 'per_kg', ...b }))).map((p) => p.msg) : []),
 };
 
 const geoZone: CrudSpec = {
@@ -264,13 +287,15 @@ const geoZone: CrudSpec = {
   authority: 'zj/0403/01.html',
   noun: 'country zone',
   table: 'geo_zone',
+  // postcodes and cities: the form's texts go as ranges and a list (ZJ0403_01.hooks.ts)
+  body: formBody(ZJ0403_01, 'rowEdit', { id: true, sent: { postcodes: S.ranges, cities: S.strings(500) } }),
   fields: {
-    country: { col: 'country', kind: 'text', schema: { type: 'string', pattern: '^[A-Z]{2}$' }, required: true },
-    code: { col: 'code', kind: 'text', schema: S.text(30), required: true },
-    nameZh: { col: 'name_zh', kind: 'text', schema: S.text(60), required: true },
-    nameEn: { col: 'name_en', kind: 'text', schema: S.text(80), required: true },
-    postcodes: { col: 'postcodes', kind: 'json', schema: S.ranges },
-    cities: { col: 'cities', kind: 'json', schema: S.strings(500) },
+    country: { col: 'country', kind: 'text' },
+    code: { col: 'code', kind: 'text' },
+    nameZh: { col: 'name_zh', kind: 'text' },
+    nameEn: { col: 'name_en', kind: 'text' },
+    postcodes: { col: 'postcodes', kind: 'json' },
+    cities: { col: 'cities', kind: 'json' },
     countryName: { col: '', expr: nameOf('country x', 'x.code = t.country') },
   },
   filters: { country: { schema: S.text(2), where: (p) => `t.country = upper(${p})` } },
@@ -282,18 +307,6 @@ const geoZone: CrudSpec = {
   },
 };
 
-const customerRouteBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['customerId', 'routeId'],
-  properties: {
-    customerId: S.int(1),
-    routeId: S.int(1),
-    discount: { type: ['string', 'number', 'null'] },
-    priceTableId: S.optInt(1),
-    customerRouteId: S.optText(40),
-  },
-};
 
 export default defineRoutes([
   ...crudRoutes(remote),
@@ -394,12 +407,7 @@ export default defineRoutes([
     url: 'zj/0403/country/save',
     authority: 'zj/0403/01.html',
     summary: 'Add or edit a country (by its ISO code)',
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['code', 'nameZh', 'nameEn'],
-      properties: { code: { type: 'string', pattern: '^[A-Z]{2}$' }, nameZh: S.text(30), nameEn: S.text(60), region: S.optText(10), enabled: S.bool },
-    },
+    body: formBody(ZJ0403_01, 'country'),
     handler: async (req) => {
       const b = req.body as { code: string; nameZh: string; nameEn: string; region?: string | null; enabled?: boolean };
       await req.server.db.query(
@@ -460,7 +468,7 @@ export default defineRoutes([
     url: 'zj/0101/route/save',
     authority: 'zj/0101/05.html',
     summary: 'Assign a route to a customer, or change its discount (0 < d < 1), own price table, customer route id',
-    body: customerRouteBody,
+    body: formBody(ZJ0101_05, 'rowEdit'),
     handler: async (req) => {
       const b = req.body as { customerId: number; routeId: number; discount?: string | number | null; priceTableId?: number | null; customerRouteId?: string | null };
       await assertCustomerInScope(req.server.db, currentUser(req), b.customerId);

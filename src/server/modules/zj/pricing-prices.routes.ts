@@ -17,6 +17,10 @@ import type { Lang } from '../../platform/i18n';
 import { assertReadable, crudRoutes, detailOf, inTransaction, mergedBody, nameOf, S, writePriceVersion, type CrudSpec, type ZoneInput } from './pricing.lib';
 import { readablePricesWhere } from './pricing-access';
 import type { Database } from '../../db/connection';
+import { formBody } from '../../platform/formBody';
+import ZJ0104_02 from '../../../../schemas/zj/ZJ0104_02.json' with { type: 'json' };
+import ZJ0104_03 from '../../../../schemas/zj/ZJ0104_03.json' with { type: 'json' };
+import ZJ0104_04 from '../../../../schemas/zj/ZJ0104_04.json' with { type: 'json' };
 
 const breakSchema = {
   type: 'object',
@@ -60,18 +64,20 @@ const price: CrudSpec = {
   writeAuthority: 'zj/0104/02.html',
   noun: 'price table',
   table: 'price_table',
+  // The form edits one row per weight break (bands); its hook sends them as zones (ZJ0104_02.hooks.ts).
+  body: formBody(ZJ0104_02, undefined, { id: true, sent: { bands: null, zones: zonesSchema } }),
   verbs: ['list', 'save', 'status'],
   fields: {
-    routeId: { col: 'route_id', kind: 'int', schema: S.int(1), required: true },
-    customerId: { col: 'customer_id', kind: 'int', schema: S.optInt(1) },
-    priceCode: { col: 'price_code', kind: 'text', schema: S.text(40), required: true },
-    name: { col: 'name', kind: 'text', schema: S.text(80), required: true },
-    currency: { col: 'currency', schema: S.enumOf('RMB', 'USD', 'EUR', 'GBP') },
-    status: { col: 'status', schema: S.enumOf('enabled', 'not_enabled', 'stop') },
-    validFrom: { col: 'valid_from', kind: 'time', schema: S.time },
-    validTo: { col: 'valid_to', kind: 'time', schema: S.time },
-    remark: { col: 'remark', kind: 'text', schema: S.optText(500) },
-    zones: { col: '', virtual: true, schema: zonesSchema },
+    routeId: { col: 'route_id', kind: 'int' },
+    customerId: { col: 'customer_id', kind: 'int' },
+    priceCode: { col: 'price_code', kind: 'text' },
+    name: { col: 'name', kind: 'text' },
+    currency: { col: 'currency' },
+    status: { col: 'status' },
+    validFrom: { col: 'valid_from', kind: 'time' },
+    validTo: { col: 'valid_to', kind: 'time' },
+    remark: { col: 'remark', kind: 'text' },
+    zones: { col: '', virtual: true },
     routeCode: { col: '', expr: '(select r.code from route r where r.id = t.route_id)' },
     routeName: { col: '', expr: nameOf('route x', 'x.id = t.route_id') },
     stationId: { col: '', kind: 'int', expr: '(select r.station_id from route r where r.id = t.route_id)' },
@@ -139,12 +145,13 @@ const fuel: CrudSpec = {
   authority: 'zj/0104/04.html',
   noun: 'fuel rule',
   table: 'fuel_rule',
+  body: formBody(ZJ0104_04, 'rowEdit', { id: true }),
   fields: {
-    channelCode: { col: 'channel_code', kind: 'text', schema: S.text(20), required: true },
-    limitedTime: { col: 'limited_time', kind: 'time', schema: { type: ['string', 'null'] } },
-    validTime: { col: 'valid_time', kind: 'time', schema: { type: ['string', 'null'] } },
-    rate: { col: 'rate', kind: 'num', schema: { type: ['string', 'number', 'null'] } },
-    remark: { col: 'remark', kind: 'text', schema: S.optText(200) },
+    channelCode: { col: 'channel_code', kind: 'text' },
+    limitedTime: { col: 'limited_time', kind: 'time' },
+    validTime: { col: 'valid_time', kind: 'time' },
+    rate: { col: 'rate', kind: 'num' },
+    remark: { col: 'remark', kind: 'text' },
     inForce: { col: '', kind: 'bool' as never, expr: '(now() between t.limited_time and t.valid_time)' },
     routes: { col: '', expr: `(select string_agg(r.code, ', ' order by r.code) from route r where r.channel_code = t.channel_code)` },
   },
@@ -165,10 +172,11 @@ const mapping: CrudSpec = {
   authority: 'zj/0104/03.html',
   noun: 'surcharge mapping',
   table: 'surcharge_mapping',
+  body: formBody(ZJ0104_03, 'rowEdit', { id: true }),
   fields: {
-    channel: { col: 'channel', kind: 'text', schema: { type: ['string', 'null'], maxLength: 30 } },
-    channelName: { col: 'channel_name', kind: 'text', schema: { type: ['string', 'null'], maxLength: 80 } },
-    systemName: { col: 'system_name', kind: 'text', schema: { type: ['string', 'null'], maxLength: 80 } },
+    channel: { col: 'channel', kind: 'text' },
+    channelName: { col: 'channel_name', kind: 'text' },
+    systemName: { col: 'system_name', kind: 'text' },
   },
   filters: { channel: { schema: S.text(30), where: (p) => `t.channel = ${p}` } },
   search: ['t.channel', 't.channel_name', 't.system_name'],

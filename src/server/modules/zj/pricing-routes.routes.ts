@@ -3,11 +3,14 @@
  * binding; ZJ1401_01 routes by transport mode and country.
  */
 import { defineRoutes } from '../../platform/route';
-import type { Msg } from '../../../domain/pricing/types';
 import { validateSurcharge } from '../../../domain/pricing/surcharges';
 import { systemSurchargeName } from './pricing-surcharge-names';
 import { ruleAttributeProblems } from '../xx/cargo-attributes';
 import { crudRoutes, mergedBody, nameOf, S, type CrudSpec } from './pricing.lib';
+import { formBody } from '../../platform/formBody';
+import ZJ0103_02 from '../../../../schemas/zj/ZJ0103_02.json' with { type: 'json' };
+import ZJ0103_03 from '../../../../schemas/zj/ZJ0103_03.json' with { type: 'json' };
+import ZJ0103_04 from '../../../../schemas/zj/ZJ0103_04.json' with { type: 'json' };
 
 const route: CrudSpec = {
   base: 'zj/0103',
@@ -15,35 +18,37 @@ const route: CrudSpec = {
   writeAuthority: 'zj/0103/02.html',
   noun: 'route',
   table: 'route',
+  body: formBody(ZJ0103_02, undefined, { id: true }),
   fields: {
-    code: { col: 'code', kind: 'text', schema: S.text(30), required: true },
-    nameZh: { col: 'name_zh', kind: 'text', schema: S.text(60), required: true },
-    nameEn: { col: 'name_en', kind: 'text', schema: S.text(80), required: true },
-    routeType: { col: 'route_type', schema: S.enumOf('express', 'special', 'postal', 'economy', 'freight') },
-    logisticsType: { col: 'logistics_type', kind: 'text', schema: S.optText(30) },
-    channelServiceType: { col: 'channel_service_type', kind: 'text', schema: S.optText(30) },
-    channelCode: { col: 'channel_code', kind: 'text', schema: S.text(20), required: true },
-    serviceCode: { col: 'service_code', kind: 'text', schema: S.optText(30) },
-    transferMethod: { col: 'transfer_method', schema: S.enumOf('auto', 'manual') },
-    remoteAreaType: { col: 'remote_area_type', kind: 'text', schema: S.optText(30) },
-    remotePerKg: { col: 'remote_per_kg', kind: 'num', schema: S.optDec(3) },
-    remoteMinimum: { col: 'remote_minimum', kind: 'num', schema: S.optDec(2) },
-    insurance: { col: 'insurance', schema: S.bool },
-    battery: { col: 'battery', schema: S.bool },
-    liquid: { col: 'liquid', schema: S.bool },
-    weightRule: { col: 'weight_rule', schema: S.enumOf('per_shipment', 'per_piece') },
-    volumetricDivisor: { col: 'volumetric_divisor', kind: 'int', schema: { type: ['integer', 'string', 'null'] }, required: true },
-    minChargeableWeight: { col: 'min_chargeable_weight', kind: 'num', schema: S.dec(3) },
-    weightStep: { col: 'weight_step', kind: 'num', schema: S.dec(3) },
-    currency: { col: 'currency', schema: S.enumOf('RMB', 'USD', 'EUR', 'GBP') },
-    transitDaysMin: { col: 'transit_days_min', kind: 'int', schema: S.optInt(0) },
-    transitDaysMax: { col: 'transit_days_max', kind: 'int', schema: S.optInt(0) },
-    transportModeId: { col: 'transport_mode_id', kind: 'int', schema: S.optInt(1) },
-    stationId: { col: 'station_id', kind: 'int', schema: S.optInt(1) },
-    priceChannelSeq: { col: 'price_channel_seq', kind: 'int', schema: S.int(1) },
-    operation: { col: 'operation', schema: S.enumOf('operating', 'outage') },
-    status: { col: 'status', schema: S.enumOf('enabled', 'not_enabled', 'stop') },
-    remark: { col: 'remark', kind: 'text', schema: S.optText(500) },
+    code: { col: 'code', kind: 'text' },
+    nameZh: { col: 'name_zh', kind: 'text' },
+    nameEn: { col: 'name_en', kind: 'text' },
+    routeType: { col: 'route_type' },
+    logisticsType: { col: 'logistics_type', kind: 'text' },
+    channelServiceType: { col: 'channel_service_type', kind: 'text' },
+    channelCode: { col: 'channel_code', kind: 'text' },
+    serviceCode: { col: 'service_code', kind: 'text' },
+    transferMethod: { col: 'transfer_method' },
+    remoteAreaType: { col: 'remote_area_type', kind: 'text' },
+    remotePerKg: { col: 'remote_per_kg', kind: 'num' },
+    remoteMinimum: { col: 'remote_minimum', kind: 'num' },
+    insurance: { col: 'insurance' },
+    battery: { col: 'battery' },
+    liquid: { col: 'liquid' },
+    weightRule: { col: 'weight_rule' },
+    // A text in the form (volumeBase validator): read and written as one.
+    volumetricDivisor: { col: 'volumetric_divisor', kind: 'num' },
+    minChargeableWeight: { col: 'min_chargeable_weight', kind: 'num' },
+    weightStep: { col: 'weight_step', kind: 'num' },
+    currency: { col: 'currency' },
+    transitDaysMin: { col: 'transit_days_min', kind: 'int' },
+    transitDaysMax: { col: 'transit_days_max', kind: 'int' },
+    transportModeId: { col: 'transport_mode_id', kind: 'int' },
+    stationId: { col: 'station_id', kind: 'int' },
+    priceChannelSeq: { col: 'price_channel_seq', kind: 'int' },
+    operation: { col: 'operation' },
+    status: { col: 'status' },
+    remark: { col: 'remark', kind: 'text' },
     transportModeName: { col: '', expr: nameOf('transport_mode x', 'x.id = t.transport_mode_id') },
     priceCode: { col: '', expr: `(select pt.price_code from price_table pt where pt.route_id = t.id and pt.customer_id is null order by pt.id desc limit 1)` },
     updatedAt: { col: 'updated_at', kind: 'time', expr: 't.updated_at' },
@@ -58,14 +63,6 @@ const route: CrudSpec = {
   search: ['t.code', 't.name_zh', 't.name_en', 't.channel_code', 't.service_code'],
   orderBy: 't.code',
   status: { col: 'status', values: ['enabled', 'not_enabled', 'stop'] },
-  async validate(body, q) {
-    const b = await mergedBody(q, route, body);
-    const errors: Msg[] = [];
-    if ('channelCode' in body && !/^INT\d{4}$/.test(String(b.channelCode ?? ''))) errors.push({ key: 'pricing.channelCode' });
-    if ('volumetricDivisor' in body && !/^[1-9]\d{0,6}$/.test(String(b.volumetricDivisor ?? ''))) errors.push({ key: 'pricing.volumeBase' });
-    else if ('volumetricDivisor' in body) body.volumetricDivisor = Number(body.volumetricDivisor);
-    return errors;
-  },
   async afterSave(id, body, q) {
     await q(`update route set updated_at = now() where id = $1`, [id]);
     // A price table is in its route's currency (pricing-prices.routes.ts): changing the route's
@@ -79,15 +76,16 @@ const surcharge: CrudSpec = {
   authority: 'zj/0103/03.html',
   noun: 'route surcharge item',
   table: 'route_surcharge',
+  body: formBody(ZJ0103_03, 'rowEdit', { id: true }),
   fields: {
-    routeId: { col: 'route_id', kind: 'int', schema: S.int(1), required: true },
-    name: { col: 'name', kind: 'text', schema: S.text(60), required: true },
-    kind: { col: 'kind', schema: { type: ['string', 'null'] } },
-    value: { col: 'value', kind: 'num', schema: { type: ['string', 'number', 'null'] } },
-    minimum: { col: 'minimum', kind: 'num', schema: S.optDec(2) },
-    fuel: { col: 'fuel', schema: S.bool },
-    attributes: { col: 'attributes', kind: 'json', schema: S.strings(10) },
-    sort: { col: 'sort', kind: 'int', schema: S.int(0) },
+    routeId: { col: 'route_id', kind: 'int' },
+    name: { col: 'name', kind: 'text' },
+    kind: { col: 'kind' },
+    value: { col: 'value', kind: 'num' },
+    minimum: { col: 'minimum', kind: 'num' },
+    fuel: { col: 'fuel' },
+    attributes: { col: 'attributes', kind: 'json' },
+    sort: { col: 'sort', kind: 'int' },
   },
   filters: { routeId: { schema: S.int(1), where: (p) => `t.route_id = ${p}` } },
   orderBy: 't.route_id, t.sort',
@@ -104,15 +102,16 @@ const channel: CrudSpec = {
   authority: 'zj/0103/04.html',
   noun: 'route–channel binding',
   table: 'route',
+  // Binds an existing route to its channel: never adds a route (an add would be a route without its name or code).
+  body: formBody(ZJ0103_04, undefined, { id: 'required' }),
   verbs: ['save', 'detail'],
   fields: {
-    channelCode: { col: 'channel_code', kind: 'text', schema: S.text(20) },
-    serviceCode: { col: 'service_code', kind: 'text', schema: S.optText(30) },
-    transferMethod: { col: 'transfer_method', schema: S.enumOf('auto', 'manual') },
-    priceChannelSeq: { col: 'price_channel_seq', kind: 'int', schema: S.int(1) },
+    channelCode: { col: 'channel_code', kind: 'text' },
+    serviceCode: { col: 'service_code', kind: 'text' },
+    transferMethod: { col: 'transfer_method' },
+    priceChannelSeq: { col: 'price_channel_seq', kind: 'int' },
   },
   orderBy: 't.id',
-  validate: (body) => ('channelCode' in body && !/^INT\d{4}$/.test(String(body.channelCode)) ? [{ key: 'pricing.channelCode' }] : []),
 };
 
 /** ZJ1401_01: enabled routes by transport mode, optionally serving a country (current price version). */

@@ -19,6 +19,7 @@ import type { Msg } from '../../../domain/pricing/types';
 import type { WeightBreak } from '../../../domain/pricing/types';
 import { bumpGeneration } from '../xx/pricing.repo';
 import '../xx/pricing.messages';
+import './pricing-db.messages';
 
 export type TxQuery = <T = Record<string, any>>(text: string, params?: unknown[]) => Promise<T[]>;
 
@@ -44,17 +45,42 @@ export async function inTransaction<T>(db: Database, fn: (q: TxQuery) => Promise
   }
 }
 
-/** Unique, foreign-key and check violations as messages; anything else unchanged. */
+/**
+ * A database refusal (unique, foreign key, not null, check, a value the column cannot hold) as a
+ * message in the caller's language: the field it concerns when PostgreSQL names the column, a
+ * generic one otherwise; never the database's own text (it names tables and rows). The original
+ * rides along as `cause` and is logged server-side (platform/envelope.ts). Anything else unchanged.
+ */
 export function dbError(err: unknown): unknown {
   if (err instanceof AppError) return err;
-  const e = err as { code?: string; detail?: string; constraint?: string; message?: string; cause?: { code?: string; detail?: string; constraint?: string; message?: string } };
-  const c = e.code ?? e.cause?.code;
-  const detail = e.detail ?? e.cause?.detail ?? e.constraint ?? e.cause?.constraint ?? '';
-  if (c === '23505') return new AppError('pricing.duplicate', { detail });
-  if (c === '23503') return foreignKeyError(detail);
-  if (c === '23514' || c === '23502' || c === '22P02' || c === '22003' || c === '22007' || c === '22008')
-    return new AppError('pricing.invalid', { detail: detail || (e.cause?.message ?? e.message ?? '') });
-  return err;
+  const e = err as PgError & { cause?: PgError };
+  const pg: PgError = e.code ? e : (e.cause ?? {});
+  const c = pg.code;
+  const detail = pg.detail ?? '';
+  const refusal = c === '23505' ? duplicateError(detail)
+    : c === '23503' ? foreignKeyError(detail)
+    : c === '23502' ? fieldError('pricing.db.required', pg.column)
+    : c === '23514' ? new AppError('pricing.db.check')
+    : c === '22P02' || c === '22003' || c === '22007' || c === '22008' || c === '22001' ? fieldError('pricing.db.badValue', pg.column)
+    : undefined;
+  if (!refusal) return err;
+  Object.defineProperty(refusal, 'cause', { value: err, enumerable: false });
+  return refusal;
+}
+
+interface PgError { code?: string; detail?: string; column?: string; constraint?: string; message?: string }
+
+/** snake_case column -> the API's field name (route_id -> routeId), the name the forms and messages use. */
+const fieldOf = (column: string) => column.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+
+function fieldError(key: string, column: string | undefined): AppError {
+  return column ? new AppError(`${key}.field`, { field: fieldOf(column) }) : new AppError(key);
+}
+
+/** 'Key (channel, channel_name)=(DHL, X) already exists.' -> the values the user typed, not the key's columns. */
+function duplicateError(detail: string): AppError {
+  const m = /\)=\((.*)\) already exists/.exec(detail);
+  return m ? new AppError('pricing.duplicate', { detail: m[1] }) : new AppError('pricing.db.duplicate');
 }
 
 /**
@@ -129,12 +155,12 @@ export type FieldKind = 'text' | 'num' | 'int' | 'bool' | 'json' | 'time';
 export interface FieldDef {
   col: string;
   kind?: FieldKind;
-  schema?: JsonSchema;
-  required?: boolean;
   /** Output only: a select expression (alias t is the table), or one per caller's language (`nameOf`). */
   expr?: string | ((lang: Lang) => string);
   /** In the save body only (handled by validate / afterSave), never a column. */
   virtual?: boolean;
+  /** Read as is, never written (a column the save leaves alone). */
+  readOnly?: boolean;
 }
 
 export interface CrudSpec {
@@ -155,6 +181,11 @@ export interface CrudSpec {
   noun: string;
   table: string;
   fields: Record<string, FieldDef>;
+  /**
+   * The save body: `formBody(<the screen whose form calls save>, …)`, so the server validates
+   * (and normalises) with the very schema the form was rendered from. Required with 'save'.
+   */
+  body?: JsonSchema;
   filters?: Record<string, { schema: JsonSchema; where: (param: string) => string }>;
   /** Columns matched by `keyword` (ilike). */
   search?: string[];
@@ -187,12 +218,12 @@ function outValue(k: FieldKind | undefined, v: unknown): unknown {
   return v;
 }
 
-function inValue(k: FieldKind | undefined, v: unknown): unknown {
+/** A body value as its column's parameter (the body schema has normalised text already). */
+function columnValue(k: FieldKind | undefined, v: unknown): unknown {
   if (v === undefined || v === null) return null;
   if (k === 'json') return JSON.stringify(v);
-  if (typeof v === 'string' && v.trim() === '' && k !== 'text') return null;
+  if (typeof v === 'string' && v === '' && k !== 'text') return null;
   if (k === 'num') return String(v);
-  if (k === 'text' && typeof v === 'string') return v.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ').trim();
   return v;
 }
 
@@ -265,10 +296,13 @@ export function listWriteAuthority(spec: CrudSpec): Authority {
   return spec.writeAuthority && spec.writeAuthority !== spec.authority ? [spec.authority, spec.writeAuthority] : spec.authority;
 }
 
+function noBody(spec: CrudSpec): never {
+  throw new Error(`${spec.base}/save: no body schema (formBody of the screen that saves it)`);
+}
+
 export function crudRoutes(spec: CrudSpec): RouteDef[] {
   const verbs = spec.verbs ?? (['list', 'detail', 'save', ...(spec.status ? ['status'] : []), ...(spec.remove ? ['delete'] : [])] as CrudSpec['verbs'] & string[]);
-  const writable = Object.entries(spec.fields).filter(([, f]) => !f.expr && f.schema);
-  const columns = writable.filter(([, f]) => !f.virtual);
+  const columns = Object.entries(spec.fields).filter(([, f]) => !f.expr && !f.virtual && !f.readOnly && f.col);
   const writeAuthority = spec.writeAuthority ?? spec.authority;
   const authorityOf = (verb: 'status' | 'delete'): Authority => (spec.listWrites?.includes(verb) ? listWriteAuthority(spec) : writeAuthority);
   const routes: RouteDef[] = [];
@@ -327,24 +361,16 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
       url: `${spec.base}/save`,
       authority: writeAuthority,
       summary: `Add (no id) or edit a ${spec.noun}`,
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { id: { type: ['integer', 'null'], minimum: 1 }, ...Object.fromEntries(writable.map(([k, f]) => [k, f.schema!])) },
-      },
+      body: spec.body ?? noBody(spec),
       handler: async (req) => {
         const body = req.body as Record<string, any>;
-        if (!body.id) {
-          const missing = writable.filter(([k, f]) => f.required && (body[k] == null || (typeof body[k] === 'string' && !body[k].trim()))).map(([k]) => k);
-          if (missing.length) throw new AppError('pricing.invalid', { detail: `${missing.join(', ')}: ${t(req.lang, 'pricing.upload.required')}` });
-        }
         const scope = await rowScopeOf(req, spec);
         return inTransaction(req.server.db, async (q) => {
           // Before validating: a validation message could name what the scope hides.
           if (body.id) await assertInRowScope(q, spec, scope, [body.id]);
           if (spec.validate) failWith(await spec.validate(body, q), req.lang);
           const given = columns.filter(([k]) => k in body);
-          const values = given.map(([k, f]) => inValue(f.kind, body[k]));
+          const values = given.map(([k, f]) => columnValue(f.kind, body[k]));
           let id: number;
           if (body.id) {
             if (given.length) {
