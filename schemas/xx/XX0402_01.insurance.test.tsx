@@ -1,0 +1,39 @@
+/**
+ * XX0402_01's results say, per route, whether cargo insurance can be bought for it (separately,
+ * DD0401_01: the trial never prices it), in the user's language; '–' while an answer lacks the flag.
+ */
+import '@renderers/testConfig';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createTestI18n } from '@renderers/testing';
+import locale from './XX0402_01.locale.json';
+import { TrialResults, type TrialQuote, type TrialReply } from './XX0402_01.results';
+
+afterEach(cleanup);
+
+const quote = (routeId: number, insurance: boolean | undefined): TrialQuote => ({
+  routeId, routeName: `R${routeId}`, channelCode: `INT000${routeId}`, actualWeight: '1.000', volumetricWeight: '0.000', chargeableWeight: '1.0',
+  freight: '50.00', fuel: '0.00', remoteFee: '0.00', surcharges: [], total: `${50 + routeId}.00`, currency: 'RMB', transitDays: { min: 3, max: 5 }, remote: false,
+  ...(insurance === undefined ? {} : { insurance }),
+  trace: { priceTable: null, version: null, zone: null, weightRule: 'per_shipment', divisor: 5000, step: '0.5', minimum: '0.5', weightBreak: null, discount: null, fuelRule: null, fuelRate: '0', remoteRule: null, lines: [] },
+});
+const reply: TrialReply = { orderTime: '2026-11-22T02:00:00Z', customerId: 1, quotes: [quote(1, true), quote(2, false), quote(3, undefined)], excluded: [] };
+
+function insuranceCells(): string[] {
+  const table = document.querySelector('[data-testid="trial-quotes"]')!;
+  const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+  const col = headers.findIndex((h) => h === 'Insurance' || h === '保险');
+  expect(col, headers.join('|')).toBeGreaterThan(-1);
+  return [...table.querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.querySelectorAll('td')[col].textContent ?? '');
+}
+
+describe('XX0402_01 insurance column', () => {
+  it('tells for each route whether insurance is available, in both languages', async () => {
+    const i18n = createTestI18n('en-US', { 'zh-CN': { screens: { XX0402_01: locale['zh-CN'] } }, 'en-US': { screens: { XX0402_01: locale['en-US'] } } });
+    render(<I18nextProvider i18n={i18n}><TrialResults reply={reply} input={{ country: 'US', weight: '1' }} /></I18nextProvider>);
+    expect(insuranceCells()).toEqual(['Available (bought separately, not in the total)', 'Not available', '–']);
+    await act(() => i18n.changeLanguage('zh-CN'));
+    expect(insuranceCells()).toEqual(['可投保（另购，不含在总价内）', '不可投保', '–']);
+  }, 30_000);
+});
