@@ -29,41 +29,20 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn, spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
+import { FLAGS, apiLogin, chromiumPath, median, root, startServer } from './uiServer.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // CLIENT_DIR: another build of the client (e.g. `vite build --outDir /tmp/before`) to compare; the server serves it too.
 const clientDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(root, 'dist/client');
 const sbDir = path.join(root, 'storybook-static');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-const PASSWORD = 'Demo@2026';
 
-const median = (xs) => {
-  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (!s.length) return NaN;
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'n/a');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function ensureBuilt() {
   if (process.env.CLIENT_DIR && !fs.existsSync(path.join(clientDir, 'index.html'))) {
@@ -81,42 +60,6 @@ function ensureBuilt() {
     const r = spawnSync('npm', ['run', 'build-storybook'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) console.warn('[bench:ui] Storybook build failed: list and form figures will be missing');
   }
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbl-bench-ui-'));
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (b) => (out += b));
-  child.stderr.on('data', (b) => (out += b));
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not ready:\n${out}`)), 120_000);
-    child.stdout.on('data', () => {
-      if (/Ready in/.test(out)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode === null) {
-        const done = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([done, new Promise((r) => setTimeout(r, 15_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 function serveStatic(dir) {
@@ -151,13 +94,6 @@ function trackScripts(page, origin) {
   });
   const sizes = (files) => ({ files, gzip: files.reduce((n, f) => n + gzipSizeOf(f), 0), raw: files.reduce((n, f) => n + (fs.existsSync(path.join(clientDir, f)) ? fs.statSync(path.join(clientDir, f)).size : 0), 0) });
   return () => ({ ...sizes([...scripts]), css: sizes([...styles]) });
-}
-
-async function apiLogin(base, loginid) {
-  const r = await fetch(`${base}/mn/0101/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginid, password: PASSWORD }) });
-  const b = await r.json();
-  if (b.code !== 0) throw new Error(`login ${loginid}: ${b.msg}`);
-  return b.data.token;
 }
 
 async function benchApp(browser, base) {
@@ -337,12 +273,12 @@ async function benchStories(browser) {
 
 async function main() {
   ensureBuilt();
-  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean).find((p) => fs.existsSync(p));
+  const executablePath = chromiumPath();
   if (!executablePath) {
     console.error('[bench:ui] Chromium not found: apt-get install chromium, or set CHROME_PATH');
     process.exit(1);
   }
-  const server = await startServer();
+  const server = await startServer({ clientDir });
   const browser = await chromium.launch({ executablePath, args: FLAGS, headless: true });
   try {
     // One warm-up login so that the server's first-request costs are not in run 1.
