@@ -1,6 +1,7 @@
 /**
- * XX0402_01's results say, per route, whether cargo insurance can be bought for it (separately,
- * DD0401_01: the trial never prices it), in the user's language; '–' while an answer lacks the flag.
+ * XX0402_01's results: per route, whether cargo insurance can be bought for it (separately,
+ * DD0401_01: the trial never prices it), in the user's language, '–' while an answer lacks the
+ * flag; the "cheapest" tag never compares totals of different currencies.
  */
 import '@renderers/testConfig';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,9 +13,9 @@ import { TrialResults, type TrialQuote, type TrialReply } from './XX0402_01.resu
 
 afterEach(cleanup);
 
-const quote = (routeId: number, insurance: boolean | undefined): TrialQuote => ({
+const quote = (routeId: number, insurance: boolean | undefined, currency = 'RMB'): TrialQuote => ({
   routeId, routeName: `R${routeId}`, channelCode: `INT000${routeId}`, actualWeight: '1.000', volumetricWeight: '0.000', chargeableWeight: '1.0',
-  freight: '50.00', fuel: '0.00', remoteFee: '0.00', surcharges: [], total: `${50 + routeId}.00`, currency: 'RMB', transitDays: { min: 3, max: 5 }, remote: false,
+  freight: '50.00', fuel: '0.00', remoteFee: '0.00', surcharges: [], total: `${50 + routeId}.00`, currency, transitDays: { min: 3, max: 5 }, remote: false,
   ...(insurance === undefined ? {} : { insurance }),
   trace: { priceTable: null, version: null, zone: null, weightRule: 'per_shipment', divisor: 5000, step: '0.5', minimum: '0.5', weightBreak: null, discount: null, fuelRule: null, fuelRate: '0', remoteRule: null, lines: [] },
 });
@@ -35,5 +36,17 @@ describe('XX0402_01 insurance column', () => {
     expect(insuranceCells()).toEqual(['Available (bought separately, not in the total)', 'Not available', '–']);
     await act(() => i18n.changeLanguage('zh-CN'));
     expect(insuranceCells()).toEqual(['可投保（另购，不含在总价内）', '不可投保', '–']);
+  }, 30_000);
+});
+
+describe('XX0402_01 cheapest tag', () => {
+  it('marks the cheapest route of each currency, never one currency against another', () => {
+    const i18n = createTestI18n('en-US', { 'en-US': { screens: { XX0402_01: locale['en-US'] } } });
+    // The server's order: RMB group first (51, 52), then USD (4 < 51 as a number, yet not "cheaper").
+    const mixed: TrialReply = { ...reply, quotes: [quote(1, true), quote(2, true), quote(4, true, 'USD'), quote(5, true, 'USD')] };
+    render(<I18nextProvider i18n={i18n}><TrialResults reply={mixed} input={{ country: 'US', weight: '1' }} /></I18nextProvider>);
+    const rows = [...document.querySelectorAll('[data-testid="trial-quotes"] tbody tr.ant-table-row')];
+    const tagged = rows.map((tr) => (tr.textContent ?? '').includes('Cheapest'));
+    expect(tagged).toEqual([true, false, true, false]);
   }, 30_000);
 });

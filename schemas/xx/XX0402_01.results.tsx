@@ -188,7 +188,10 @@ export function TrialResults({ reply, input, onPlaceOrder, onTraceLines }: Trial
   const traces = linesAskedFor(reply);
   const where = [input.postcode, input.city].filter(Boolean).join(' ');
   const time = new Date(reply.orderTime).toLocaleString(lang);
-  const cheapest = reply.quotes[0]?.total;
+  // Totals of different currencies are never compared (no exchange rates yet): the tag goes to the
+  // cheapest of each currency, whose first quote in the server's order sets the total.
+  const cheapestTotal = new Map<string, string>();
+  for (const q of reply.quotes) if (!cheapestTotal.has(q.currency)) cheapestTotal.set(q.currency, q.total);
   return (
     <div data-testid="trial-results" lang={lang}>
       <Typography.Paragraph type="secondary">
@@ -215,7 +218,7 @@ export function TrialResults({ reply, input, onPlaceOrder, onTraceLines }: Trial
                   <span className="trial-route">{answeredRouteName(q, lang)}</span>
                   <Space size={4}>
                     <Typography.Text type="secondary">{q.channelCode}</Typography.Text>
-                    {q.total === cheapest && <Tag color="green">{r('cheapest')}</Tag>}
+                    {cheapestTotal.get(q.currency) === q.total && <Tag color="green">{r('cheapest')}</Tag>}
                     {q.remote && <Tag color="orange">{r('remote')}</Tag>}
                   </Space>
                 </Space>
