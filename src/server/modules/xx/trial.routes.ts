@@ -17,49 +17,11 @@ import { inService, notInService } from '../../../domain/pricing/service';
 import { currentConfig, loadQuoteSetup, remoteAreasFor } from './pricing.repo';
 import { assertCargoAttributes } from './cargo-attributes';
 import './pricing.messages';
+import { remoteBody, trialBody } from './trial.body';
 
 const AUTH_TRIAL = 'xx/0402/01.html';
 const AUTH_PRICES = 'xx/0401/01.html';
 const AUTH_TIMELINESS = 'xx/0403/01.html';
-
-const decimalInput = { anyOf: [{ type: 'number', exclusiveMinimum: 0 }, { type: 'string', pattern: '^\\d{1,7}(\\.\\d{1,3})?$' }] };
-const optDecimal = { anyOf: [...decimalInput.anyOf, { type: 'null' }] };
-const optText = (max: number) => ({ type: ['string', 'null'], maxLength: max });
-
-export const trialBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['country', 'weight'],
-  properties: {
-    country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
-    postcode: optText(20),
-    city: optText(60),
-    weight: decimalInput,
-    length: optDecimal,
-    width: optDecimal,
-    height: optDecimal,
-    pieces: { type: ['integer', 'null'], minimum: 1, maximum: 80 },
-    cargoType: { anyOf: [{ type: 'string', maxLength: 100 }, { type: 'array', items: { type: 'string', maxLength: 30 }, maxItems: 10 }, { type: 'null' }] },
-    mailType: { type: ['string', 'null'], enum: ['P', 'D', 'B', null] },
-    declaredValue: optDecimal,
-    customerId: { type: ['integer', 'null'], minimum: 1 },
-    routeIds: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 1000 },
-    orderTime: { type: ['string', 'null'], format: 'date-time' },
-    /**
-     * full (default): trace lines as {key, params, text}; keys: lines as {key, params} (the
-     * client renders them in its language, as XX0402_01 does); text: lines as texts only;
-     * none: no lines (the trace's other fields stay). keys, text and none suit long route
-     * lists; one route's full trace on demand: routeIds: [id] with the same orderTime.
-     */
-    trace: { type: 'string', enum: ['full', 'keys', 'text', 'none'] },
-    /**
-     * text (default): the answer's texts rendered in the request's language; keys: also the
-     * messages behind them (an excluded route's reasonParams, each route's routeNameZh), so a
-     * client renders them in either language without asking again (messages.ts TextsMode).
-     */
-    texts: { type: 'string', enum: ['text', 'keys'] },
-  },
-};
 
 type TrialBody = QuoteInput & { customerId?: number | null; routeIds?: number[]; orderTime?: string | null; mailType?: string | null; trace?: TraceMode; texts?: TextsMode };
 
@@ -123,12 +85,7 @@ export default defineRoutes([
     url: 'xx/0402/remote',
     authority: AUTH_TRIAL,
     summary: 'Remote-area check by postcode and/or city (at least one)',
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['country'],
-      properties: { country: { type: 'string', pattern: '^[A-Za-z]{2}$' }, postcode: optText(20), city: optText(60), remoteType: optText(30) },
-    },
+    body: remoteBody,
     handler: async (req) => {
       const b = req.body as { country: string; postcode?: string | null; city?: string | null; remoteType?: string | null };
       if (!b.postcode?.trim() && !b.city?.trim()) throw new AppError('pricing.remote.needPostcodeOrCity');
