@@ -19,8 +19,7 @@ import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { TabBar } from './TabBar';
 import { ScreenSlot } from './ScreenSlot';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { AnnouncementDialog } from './AnnouncementDialog';
+import { lazyDialog } from './lazyDialog';
 import { useShellController } from './useShellController';
 import { useEngineServices } from './useEngineServices';
 import { EngineProvider } from '@renderers/EngineProvider';
@@ -42,6 +41,9 @@ installDomain(appI18n, {
     return bankerId !== undefined && session.get().user?.dateRangeExempt === true ? [bankerId] : [];
   },
 });
+
+const ChangePasswordDialog = lazyDialog(() => import('./ChangePasswordDialog').then((m) => m.ChangePasswordDialog));
+const AnnouncementDialog = lazyDialog(() => import('./AnnouncementDialog').then((m) => m.AnnouncementDialog));
 
 function Footer() {
   const { t } = useTranslation('shell');
@@ -126,10 +128,10 @@ function ShellLayout() {
         <TabBar tabs={c.tabs.tabs} active={c.tabs.active} home={HOME_CODE} titleOf={c.titleOf} alive={c.alive} onSelect={c.select} onClose={c.close} onReorder={c.reorder} />
         <Layout.Content className="sh-content">
           {body}
-          {/* Kept alive: every tab in `alive` stays mounted and hidden when inactive. */}
+          {/* Kept alive: every tab in `alive` that has been shown stays mounted and hidden when inactive. */}
           <EngineProvider {...services}>
             {c.tabs.tabs
-              .filter((tab) => c.alive.has(tab.key))
+              .filter((tab) => c.alive.has(tab.key) && c.shown.has(tab.key))
               .map((tab) => (
                 <div key={tab.key} className="sh-screen" hidden={!!body || tab.key !== c.tabs.active} data-screen={tab.key}>
                   <ScreenSlot code={tab.key} search={tab.search} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { shellApi } from '../api/shell';
@@ -9,6 +9,7 @@ import { MAX_ALIVE_TABS } from '../config';
 import { aliveKeys, initialTabs, tabsReducer } from './tabs';
 import { useBadges, useMenu, useNoticeRefresh, useProfileRefresher, usePush } from './hooks';
 import { onShell } from './events';
+import { useAfterStartup } from './afterStartup';
 
 const COLLAPSED_KEY = 'menuCollapsed';
 const reducer = tabsReducer(HOME_CODE);
@@ -26,10 +27,11 @@ export function useShellController() {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [pwdOpen, setPwdOpen] = useState(() => session.passwordWeak());
   const [pwdWeak, setPwdWeak] = useState(() => session.passwordWeak());
-  const counts = useBadges(menu, s.user?.stationId);
+  const started = useAfterStartup();
+  const counts = useBadges(started ? menu : null, s.user?.stationId);
 
   useProfileRefresher();
-  usePush(s.token);
+  usePush(started ? s.token : null);
   useNoticeRefresh();
   useEffect(() => onShell('open-change-password', () => setPwdOpen(true)), []);
 
@@ -41,6 +43,11 @@ export function useShellController() {
     if (code === HOME_CODE || codes.has(code)) return { kind: 'screen', code };
     return { kind: 'refused', code };
   }, [code, menu, codes]);
+
+  // Screens the address has shown: a tab is drawn only once it has been (the home tab behind a
+  // screen address is not rendered, nor are its chunks and requests, until it is opened).
+  const shown = useRef(new Set<string>());
+  if (route.kind === 'screen') shown.current.add(route.code);
 
   useEffect(() => {
     if (route.kind === 'screen') dispatch({ type: 'open', key: route.code, search: location.search });
@@ -92,6 +99,7 @@ export function useShellController() {
     route,
     tabs,
     alive: aliveKeys(tabs, MAX_ALIVE_TABS),
+    shown: shown.current,
     collapsed,
     toggleCollapsed,
     open,
