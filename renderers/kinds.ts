@@ -1,19 +1,9 @@
 /** Screen kind -> renderer, each a lazy chunk: a list screen never loads Formily. */
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import { guardedImport } from './chunks';
+import { kindChunks as chunks, type KindChunk } from './kindChunks';
 import { createRegistry } from './registry';
 
-type RendererModule = { default: ComponentType };
-type Load = () => Promise<RendererModule>;
-
-const form = guardedImport(() => import('./form/FormScreen'));
-const chunks: Record<string, Load> = {
-  list: guardedImport(() => import('./list/ListScreen')),
-  form,
-  dialog: form,
-  detail: guardedImport(() => import('./detail/DetailScreen')),
-  dashboard: guardedImport(() => import('./dashboard/DashboardScreen')),
-};
+type Load = KindChunk;
 
 /** Renderers whose chunk has loaded (a preload, an earlier screen). */
 const ready = new Map<Load, ComponentType>();

@@ -10,5 +10,7 @@ export const loadScreenHost = importWithReload(() => import('@renderers/ScreenHo
  * opened on; a menu hover only warms the chunks (no API call for a page nobody opened).
  */
 export function preloadScreen(code: string, data?: ListPrefetchContext): void {
+  // The renderer's chunk alongside the engine's, not after it: the screen's JSON and the kind table are small.
+  void import('@renderers/kindChunks').then((m) => m.preloadKindOf(code), () => undefined);
   loadScreenHost().then((m) => m.preloadScreen(code, data), () => undefined);
 }
