@@ -33,11 +33,15 @@ function errorEnvelope(req: FastifyRequest, err: FastifyError | AppError | Error
   }
   const fe = err as FastifyError;
   if (fe.validation) {
-    const detail = fe.validation
+    const fields = new Map<string, string>();
+    for (const v of fe.validation) {
       // 'if' only says which branch failed (formBody: required when adding); the branch's own errors tell the field.
-      .filter((v) => v.keyword !== 'if')
-      .map((v) => `${(v.instancePath || (v.params as { missingProperty?: string })?.missingProperty || '').replace(/^\//, '')} ${validationMessage(v, lang)}`.trim())
-      .join('; ');
+      if (v.keyword === 'if') continue;
+      const field = (v.instancePath || (v.params as { missingProperty?: string })?.missingProperty || '').replace(/^\//, '');
+      // One message per field: the first rule it breaks (a wrong type says nothing more after it).
+      if (!fields.has(field)) fields.set(field, `${field} ${validationMessage(v, lang)}`.trim());
+    }
+    const detail = [...fields.values()].join('; ');
     return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.badRequest', { detail }), data: null } };
   }
   if (fe.statusCode === 413) return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.tooLarge'), data: null } };
