@@ -340,7 +340,10 @@ async function zonesFor(db: Database, versionIds: number[], country: string): Pr
     }
     for (const v of missing) {
       const e = out.get(v)!;
-      cache.zones.set(`${v}:${country}`, e);
+      // Another request may have loaded it meanwhile: its entry is replaced, and no longer counted.
+      const before = cache.zones.get(e.key);
+      if (before) cache.bytes -= before.bytes;
+      cache.zones.set(e.key, e);
       cache.bytes += e.bytes;
     }
     evict(cache);
