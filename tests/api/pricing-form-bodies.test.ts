@@ -102,6 +102,15 @@ describe('what the audit found', () => {
     expect(await t.db.query(`select 1 from fuel_rule where channel_code = 'DHL1'`)).toEqual([]);
   });
 
+  it('a cargo attribute or mode code is checked by the form\'s rule (pricingCode), in both languages', async () => {
+    const zh = await call(t.app, 'POST', 'zj/1201/save', { token: admin, lang: 'zh-CN', body: { code: 'Glass-1', nameZh: '玻璃', nameEn: 'Glass' } });
+    expect(zh.msg).toBe('请求参数不正确：code 编码以小写字母开头，只能包含小写字母、数字和 _，最多 30 位');
+    const en = await call(t.app, 'POST', 'zj/1301/mode/save', { token: admin, lang: 'en-US', body: { code: '1sea', nameZh: '海运', nameEn: 'Sea' } });
+    expect(en.msg).toBe('Invalid request: code A code starts with a lower-case letter and has up to 30 lower-case letters, digits or _');
+    ok(await call(t.app, 'POST', 'zj/1201/save', { token: admin, body: { code: 'ｇｌａｓｓ', nameZh: '玻璃', nameEn: 'Glass' } }));
+    expect(await t.db.query(`select code from cargo_attribute where code = 'glass'`)).toEqual([{ code: 'glass' }]);
+  });
+
   it('full-width text is saved half-width and trimmed (mapping)', async () => {
     const saved = ok(await call(t.app, 'POST', 'zj/0104/mapping/save', { token: admin, body: { channel: 'ＩＮＴ１００１', channelName: 'Ｐｅａｋ　', systemName: 'Peak' } })).data;
     expect(saved).toMatchObject({ channel: 'INT1001', channelName: 'Peak' });

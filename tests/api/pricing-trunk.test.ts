@@ -31,27 +31,27 @@ const count = async (sql: string, params: unknown[] = []) => (await t.db.query<{
 
 describe('ZJ1301_01 / ZJ1301_02 transport and delivery modes', () => {
   it('a new mode appears in the list and in the tariff form\'s options; disabled, it says so', async () => {
-    const saved = ok(await post('zj/1301/mode/save', { code: 'RAILX', nameZh: '中欧班列', nameEn: 'China–Europe rail', sort: 9 })).data;
-    expect((await list('zj/1301/mode/list', { keyword: 'RAILX' })).list).toEqual([expect.objectContaining({ id: saved.id, code: 'RAILX', nameEn: 'China–Europe rail', status: 'enabled' })]);
+    const saved = ok(await post('zj/1301/mode/save', { code: 'railx', nameZh: '中欧班列', nameEn: 'China–Europe rail', sort: 9 })).data;
+    expect((await list('zj/1301/mode/list', { keyword: 'railx' })).list).toEqual([expect.objectContaining({ id: saved.id, code: 'railx', nameEn: 'China–Europe rail', status: 'enabled' })]);
     const options = ok(await call(t.app, 'GET', 'zj/1301/mode/options', { token: admin, lang: 'en-US' })).data;
     expect(JSON.stringify(options)).toContain('China–Europe rail');
 
-    ok(await post('zj/1301/mode/save', { id: saved.id, code: 'RAILX', nameZh: '中欧铁路', nameEn: 'Rail to Europe', sort: 9 }));
+    ok(await post('zj/1301/mode/save', { id: saved.id, code: 'railx', nameZh: '中欧铁路', nameEn: 'Rail to Europe', sort: 9 }));
     ok(await post('zj/1301/mode/status', { ids: [saved.id], status: 'disabled' }));
-    expect((await list('zj/1301/mode/list', { keyword: 'RAILX' })).list[0]).toMatchObject({ nameZh: '中欧铁路', nameEn: 'Rail to Europe', status: 'disabled' });
+    expect((await list('zj/1301/mode/list', { keyword: 'railx' })).list[0]).toMatchObject({ nameZh: '中欧铁路', nameEn: 'Rail to Europe', status: 'disabled' });
   });
 
   it('a mode without its English name, or with a code already used, is refused and not saved', async () => {
     const before = await count(`select count(*)::int as n from transport_mode`);
-    refused(await post('zj/1301/mode/save', { code: 'NOEN', nameZh: '无英文' }), 'en-US');
-    refused(await post('zj/1301/mode/save', { code: 'NOEN', nameZh: '无英文' }, admin, 'zh-CN'), 'zh-CN');
+    refused(await post('zj/1301/mode/save', { code: 'noen', nameZh: '无英文' }), 'en-US');
+    refused(await post('zj/1301/mode/save', { code: 'noen', nameZh: '无英文' }, admin, 'zh-CN'), 'zh-CN');
     refused(await post('zj/1301/mode/save', { code: 'air', nameZh: '空运2', nameEn: 'Air 2' }), 'en-US', 'air');
     expect(await count(`select count(*)::int as n from transport_mode`)).toBe(before);
   });
 
   it('a delivery mode saves and shows the same way', async () => {
-    ok(await post('zj/1301/delivery/save', { code: 'DHLX', nameZh: 'DHL 派送', nameEn: 'DHL delivery', sort: 5 }));
-    expect((await list('zj/1301/delivery/list', { keyword: 'DHLX' })).list).toEqual([expect.objectContaining({ code: 'DHLX', nameEn: 'DHL delivery' })]);
+    ok(await post('zj/1301/delivery/save', { code: 'dhlx', nameZh: 'DHL 派送', nameEn: 'DHL delivery', sort: 5 }));
+    expect((await list('zj/1301/delivery/list', { keyword: 'dhlx' })).list).toEqual([expect.objectContaining({ code: 'dhlx', nameEn: 'DHL delivery' })]);
   });
 
   it('the modes are the administrator\'s: a manager (ZJ1301_03 only) may not list or change them', async () => {

@@ -11,6 +11,7 @@ export const codeKeys = [
   'validation.accountCode',
   'validation.phone',
   'validation.roleCode',
+  'validation.pricingCode',
   'validation.iconName',
   'validation.menuUrl',
 ] as const;
@@ -44,6 +45,12 @@ export const phone = pattern(/^\+?[0-9][0-9 -]{5,19}$/, 'validation.phone');
 
 /** A role code: a lower-case letter, then 1 to 29 lower-case letters, digits or `_` (it names the role in code). */
 export const roleCode = pattern(/^[a-z][a-z0-9_]{1,29}$/, 'validation.roleCode');
+
+/**
+ * A code pricing rules and quotes refer to (cargo attribute, transport mode, delivery mode): a
+ * lower-case letter, then up to 29 lower-case letters, digits or `_`.
+ */
+export const pricingCode = pattern(/^[a-z][a-z0-9_]{0,29}$/, 'validation.pricingCode');
 
 /** An icon's name (antd icons: `UserOutlined`): letters and digits. */
 export const iconName = pattern(/^[A-Za-z0-9]+$/, 'validation.iconName');

@@ -8,7 +8,7 @@ import { percent, percentArgsSchema, percentKeys } from './percent';
 import { discount, integer, integerArgsSchema, parcelCount, pieceCount, scaleArgsSchema, volumeBase, weight } from './quantities';
 import { dateRange, dateRangeArgsSchema, dateRangeKeys } from './dateRange';
 import { contactName, email, emailArgsSchema, length, lengthArgsSchema, LENGTH_PRESETS, required } from './text';
-import { accountCode, channelCode, creditCode, creditCodeArgsSchema, customsCode, iconName, loginid, menuUrl, mobile, phone, roleCode } from './codes';
+import { accountCode, channelCode, creditCode, creditCodeArgsSchema, customsCode, iconName, loginid, menuUrl, mobile, phone, pricingCode, roleCode } from './codes';
 import { confirm, confirmArgsSchema, password, passwordArgsSchema } from './password';
 import { upload, uploadArgsSchema, uploadKeys } from './upload';
 import { differs, differsArgsSchema, notAbove, notAboveArgsSchema, orderedRange, orderedRangeArgsSchema } from './compare';
@@ -71,6 +71,7 @@ export function createValidatorRegistry(): Map<string, ValidatorEntry> {
     ['accountCode', { validate: accountCode, argsSchema: noArgs, keys: ['validation.accountCode'] }],
     ['phone', { validate: phone, argsSchema: noArgs, keys: ['validation.phone'] }],
     ['roleCode', { validate: roleCode, argsSchema: noArgs, keys: ['validation.roleCode'] }],
+    ['pricingCode', { validate: pricingCode, argsSchema: noArgs, keys: ['validation.pricingCode'] }],
     ['iconName', { validate: iconName, argsSchema: noArgs, keys: ['validation.iconName'] }],
     ['menuUrl', { validate: menuUrl, argsSchema: noArgs, keys: ['validation.menuUrl'] }],
     ['password', { validate: password, argsSchema: passwordArgsSchema, keys: ['validation.password.min', 'validation.password.max', 'validation.password.letterDigit'] }],

@@ -72,6 +72,8 @@ const remote: CrudSpec = {
   remove: true,
   async validate(body, q) {
     const b = await mergedBody(q, remote, body);
+    // The form picks it from the countries; a typed one must be one too (quotes look it up as is).
+    if (!/^[A-Z]{2}$/.test(b.country ?? '')) return [{ key: 'pricing.upload.country' }];
     if (!b.postcodeFrom?.trim() && !b.city?.trim()) return [{ key: 'pricing.remote.needPostcodeOrCity' }];
     const single = singlePostcodeProblems(b);
     if (single.length) return single.map((x) => x.problem);
