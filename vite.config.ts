@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStaticCss } from './scripts/antd-static-css/plugin.ts';
+import { screenKinds } from './scripts/screen-kinds/plugin.ts';
 
 export const alias = {
   '@domain': path.resolve(import.meta.dirname, 'src/domain'),
@@ -12,7 +13,7 @@ export const alias = {
 };
 
 export default defineConfig({
-  plugins: [react(), antdStaticCss()],
+  plugins: [react(), antdStaticCss(), screenKinds(path.resolve(import.meta.dirname, 'schemas'))],
   resolve: { alias },
   build: {
     outDir: 'dist/client',

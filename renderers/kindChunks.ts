@@ -1,7 +1,6 @@
 /** Each screen kind's renderer chunk: a list screen never loads Formily. */
 import type { ComponentType } from 'react';
 import { guardedImport } from './chunks';
-import { loadScreen } from './loader';
 
 export type KindChunk = () => Promise<{ default: ComponentType }>;
 
@@ -14,14 +13,8 @@ export const kindChunks: Record<string, KindChunk> = {
   dashboard: guardedImport(() => import('./dashboard/DashboardScreen')),
 };
 
-/**
- * Starts downloading the renderer a screen will need, as soon as its JSON (a small chunk) says its
- * kind: the app calls this from its boot code, before the engine's own chunk has arrived. The
- * browser keeps the module for the real load.
- */
-export function preloadKindOf(code: string): void {
-  loadScreen(code).then((loaded) => {
-    const load = loaded && kindChunks[loaded.screen.kind];
-    if (load) void load().catch(() => undefined);
-  }, () => undefined);
+/** Starts downloading a kind's renderer before a screen of that kind renders (the browser keeps the module). */
+export function fetchKindChunk(kind: string): void {
+  const load = kindChunks[kind];
+  if (load) void load().catch(() => undefined);
 }

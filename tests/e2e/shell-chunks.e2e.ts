@@ -26,8 +26,12 @@ describe('lazy chunks of the screen engine', () => {
     await loginAs(page, 'admin');
     let cut = 0;
     await page.route(/\/assets\/ListScreen-[^/]*\.js$/, (route) => (cut++ === 0 ? route.abort('failed') : route.continue()));
+    // Page loads counted by their document requests: the renderer's chunk is asked for early, so the
+    // reload may come before the first load event has fired.
     let loads = 0;
-    page.on('load', () => loads++);
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads++;
+    });
     await page.goto('/ZJ0101_01');
     await expect.poll(() => loads, { timeout: 30_000 }).toBe(2);
     await page.locator('[data-screen="ZJ0101_01"] .ant-table').first().waitFor({ timeout: 30_000 });

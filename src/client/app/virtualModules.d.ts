@@ -3,3 +3,9 @@ declare module 'virtual:antd-static-css' {
   const url: string | null;
   export default url;
 }
+
+declare module 'virtual:screen-kinds' {
+  /** Every screen's kind by code, read from schemas/ at build time (scripts/screen-kinds/plugin.ts). */
+  const kinds: Record<string, string>;
+  export default kinds;
+}

@@ -1,5 +1,6 @@
 import { importWithReload } from '../app/chunk';
 import type { ListPrefetchContext } from '@renderers/list/prefetch';
+import { fetchKindChunk } from '@renderers/kindChunks';
 
 /** The screen engine's entry chunk (renderers/ScreenHost), loaded with the first screen tab or earlier by a preload. */
 export const loadScreenHost = importWithReload(() => import('@renderers/ScreenHost'));
@@ -10,7 +11,8 @@ export const loadScreenHost = importWithReload(() => import('@renderers/ScreenHo
  * opened on; a menu hover only warms the chunks (no API call for a page nobody opened).
  */
 export function preloadScreen(code: string, data?: ListPrefetchContext): void {
-  // The renderer's chunk alongside the engine's, not after it: the screen's JSON and the kind table are small.
-  void import('@renderers/kindChunks').then((m) => m.preloadKindOf(code), () => undefined);
+  // The renderer's chunk alongside the engine's, not after it and the screen's JSON: every
+  // screen's kind is a tiny build-time module (scripts/screen-kinds/plugin.ts).
+  import('virtual:screen-kinds').then(({ default: kinds }) => kinds[code] && fetchKindChunk(kinds[code]), () => undefined);
   loadScreenHost().then((m) => m.preloadScreen(code, data), () => undefined);
 }
