@@ -11,6 +11,7 @@ import type { RouteDef } from '../../src/server/platform/route';
 import configRoutes from '../../src/server/modules/zj/pricing-config.routes';
 import priceRoutes from '../../src/server/modules/zj/pricing-prices.routes';
 import routeRoutes from '../../src/server/modules/zj/pricing-routes.routes';
+import uploadRoutes from '../../src/server/modules/zj/pricing-upload.routes';
 import trialRoutes from '../../src/server/modules/xx/trial.routes';
 import ZJ0101_05 from '../../schemas/zj/ZJ0101_05.json' with { type: 'json' };
 import ZJ0103_02 from '../../schemas/zj/ZJ0103_02.json' with { type: 'json' };
@@ -19,6 +20,7 @@ import ZJ0103_04 from '../../schemas/zj/ZJ0103_04.json' with { type: 'json' };
 import ZJ0104_02 from '../../schemas/zj/ZJ0104_02.json' with { type: 'json' };
 import ZJ0104_03 from '../../schemas/zj/ZJ0104_03.json' with { type: 'json' };
 import ZJ0104_04 from '../../schemas/zj/ZJ0104_04.json' with { type: 'json' };
+import ZJ0105_01 from '../../schemas/zj/ZJ0105_01.json' with { type: 'json' };
 import ZJ0110_01 from '../../schemas/zj/ZJ0110_01.json' with { type: 'json' };
 import ZJ0403_01 from '../../schemas/zj/ZJ0403_01.json' with { type: 'json' };
 import ZJ1101_02 from '../../schemas/zj/ZJ1101_02.json' with { type: 'json' };
@@ -31,7 +33,7 @@ import ZJ1301_02 from '../../schemas/zj/ZJ1301_02.json' with { type: 'json' };
 import ZJ1301_03 from '../../schemas/zj/ZJ1301_03.json' with { type: 'json' };
 import XX0402_01 from '../../schemas/xx/XX0402_01.json' with { type: 'json' };
 
-const routes: RouteDef[] = [...configRoutes, ...priceRoutes, ...routeRoutes, ...trialRoutes];
+const routes: RouteDef[] = [...configRoutes, ...priceRoutes, ...routeRoutes, ...uploadRoutes, ...trialRoutes];
 type Screen = Parameters<typeof bodySchemaOf>[0];
 type Json = Record<string, any>;
 
@@ -46,6 +48,7 @@ const FORMS: [string, Screen, string | undefined, string[]][] = [
   ['zj/0104/save', ZJ0104_02, undefined, ['bands']],
   ['zj/0104/mapping/save', ZJ0104_03, 'rowEdit', []],
   ['zj/0104/fuel/save', ZJ0104_04, 'rowEdit', []],
+  ['zj/0105/upload', ZJ0105_01, undefined, ['file']],
   ['zj/0110/save', ZJ0110_01, 'rowEdit', []],
   ['zj/0403/save', ZJ0403_01, 'rowEdit', ['postcodes', 'cities']],
   ['zj/0403/country/save', ZJ0403_01, 'country', []],
@@ -64,7 +67,7 @@ const FORMS: [string, Screen, string | undefined, string[]][] = [
 describe('pricing saves take their form', () => {
   it('every pricing save route is listed here', () => {
     const saves = routes.filter((r) => r.method === 'POST' && /^zj\/.*\/save$|^zj\/\d{4}\/save$/.test(r.url)).map((r) => r.url).sort();
-    expect(saves).toEqual(FORMS.map(([url]) => url).filter((u) => u.startsWith('zj/')).sort());
+    expect(saves).toEqual(FORMS.map(([url]) => url).filter((u) => /^zj\/.*save$/.test(u)).sort());
   });
 
   it.each(FORMS)('%s: each field the form sends as it edits it is checked by the form\'s own rules', (url, screen, form, reshaped) => {

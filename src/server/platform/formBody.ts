@@ -23,6 +23,8 @@ export interface FormBodyOptions {
    * for what a hook reshapes: every other field keeps the form's own rules.
    */
   sent?: Record<string, JsonSchema | null>;
+  /** Sent fields the body must have (what a required form field becomes once reshaped). */
+  sentRequired?: string[];
 }
 
 const ID = { type: ['integer', 'null'], minimum: 1 };
@@ -30,14 +32,14 @@ const EDITED_ID = { type: 'integer', minimum: 1 };
 
 export function formBody(screen: Screen, formName?: string, options: FormBodyOptions = {}): JsonSchema {
   const body = bodySchemaOf(screen, formName, { additionalProperties: false });
-  if (!options.id && !options.sent) return body;
+  if (!options.id && !options.sent && !options.sentRequired) return body;
   const properties: Record<string, JsonSchema> = { ...(options.id ? { id: options.id === 'required' ? EDITED_ID : ID } : {}), ...(body.properties as Record<string, JsonSchema>) };
   for (const [name, schema] of Object.entries(options.sent ?? {})) {
     if (schema) properties[name] = schema;
     else delete properties[name];
   }
   const { required: formRequired, ...rest } = body;
-  const required = [...(options.id === 'required' ? ['id'] : []), ...((formRequired ?? []) as string[]).filter((name) => name in properties)];
+  const required = [...(options.id === 'required' ? ['id'] : []), ...((formRequired ?? []) as string[]).filter((name) => name in properties), ...(options.sentRequired ?? [])];
   if (options.id === true && required.length) {
     // An edit sends what it changes (the handler merges the stored row); what it sends is checked
     // by the form's rules all the same, and a required field sent blank is refused.

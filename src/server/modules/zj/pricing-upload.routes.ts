@@ -19,6 +19,8 @@ import { placeGeoZones } from './pricing-geo-zones';
 import { assertMayWritePrices, writablePricesWhere, type PriceTableOwner } from './pricing-access';
 import { bumpGeneration } from '../xx/pricing.repo';
 import type { Database } from '../../db/connection';
+import { formBody } from '../../platform/formBody';
+import ZJ0105_01 from '../../../../schemas/zj/ZJ0105_01.json' with { type: 'json' };
 
 const AUTH = 'zj/0105/01.html';
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -100,18 +102,15 @@ export default defineRoutes([
     authority: AUTH,
     summary: 'Import a price sheet (base64 xlsx) as a new version of a price table, all or nothing',
     options: { bodyLimit: 15 * 1024 * 1024 },
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['priceTableId', 'fileName', 'content'],
-      properties: {
-        priceTableId: S.int(1),
+    // ZJ0105_01's form: its hook sends the chosen file as its name and base64 content (ZJ0105_01.hooks.ts).
+    body: formBody(ZJ0105_01, undefined, {
+      sent: {
+        file: null,
         fileName: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\.xlsx$' },
         content: { type: 'string', minLength: 1 },
-        validFrom: S.time,
-        validTo: S.time,
       },
-    },
+      sentRequired: ['fileName', 'content'],
+    }),
     handler: async (req) => {
       const b = req.body as { priceTableId: number; fileName: string; content: string; validFrom?: string | null; validTo?: string | null };
       const buf = Buffer.from(b.content, 'base64');
