@@ -50,6 +50,7 @@ const FORMS: [string, Screen, string | undefined, string[]][] = [
   ['zj/0104/fuel/save', ZJ0104_04, 'rowEdit', []],
   ['zj/0105/upload', ZJ0105_01, undefined, ['file']],
   ['zj/0110/save', ZJ0110_01, 'rowEdit', []],
+  ['zj/0110/remote/check', ZJ0110_01, 'check', []],
   ['zj/0403/save', ZJ0403_01, 'rowEdit', ['postcodes', 'cities']],
   ['zj/0403/country/save', ZJ0403_01, 'country', []],
   ['zj/0101/route/save', ZJ0101_05, 'rowEdit', []],

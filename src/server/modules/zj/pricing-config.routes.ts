@@ -350,7 +350,7 @@ export default defineRoutes([
     url: 'zj/0110/remote/check',
     authority: 'zj/0110/01.html',
     summary: 'Remote-area check (postcode or city, at least one) for one remote-area type or all',
-    body: { type: 'object', additionalProperties: false, required: ['country'], properties: { country: { type: 'string', pattern: '^[A-Za-z]{2}$' }, postcode: S.optText(20), city: S.optText(60), remoteType: S.optText(30) } },
+    body: formBody(ZJ0110_01, 'check'),
     handler: async (req) => {
       const b = req.body as { country: string; postcode?: string | null; city?: string | null; remoteType?: string | null };
       if (!b.postcode?.trim() && !b.city?.trim()) throw new AppError('pricing.remote.needPostcodeOrCity');
