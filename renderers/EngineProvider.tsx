@@ -9,7 +9,12 @@ import { registerEngineLocale, useI18nInstance } from './i18n';
 import type { HttpMethod } from './types';
 import type { LoadedScreen } from './loader';
 
-export interface RequestOptions { params?: Record<string, unknown>; data?: unknown }
+export interface RequestOptions {
+  params?: Record<string, unknown>;
+  data?: unknown;
+  /** The caller shows a refusal itself (e.g. a table of bad cells), so the app's layer stays quiet. */
+  silent?: boolean;
+}
 export type OpenMode = 'page' | 'modal' | 'drawer';
 
 export interface EngineServices {

@@ -44,30 +44,36 @@ export async function upload(ctx: ActionContext): Promise<boolean> {
     ...(values.validTo ? { validTo: toIso(values.validTo) } : {}),
   };
   try {
-    const res = (await ctx.engine.request('POST', 'zj/0105/upload', { data: body })) as { message: string };
+    // Silent: a refusal is shown here once, with its bad cells, not also by the request layer.
+    const res = (await ctx.engine.request('POST', 'zj/0105/upload', { data: body, silent: true })) as { message: string };
     ctx.message.success(res.message);
     return true;
   } catch (err) {
-    const errors = ((err as { data?: { errors?: CellError[] } })?.data?.errors ?? []) as CellError[];
-    if (errors.length) {
-      const t = (k: string) => ctx.screen.text(k);
-      ctx.modal.error({
-        title: t('errorsTitle'),
-        width: 860,
-        content: createElement(Table<CellError>, {
-          size: 'small',
-          rowKey: (e) => `${e.row}-${e.column}-${e.message}`,
-          pagination: { pageSize: 20 },
-          dataSource: errors,
-          columns: [
-            { title: t('row'), dataIndex: 'row', width: 70 },
-            { title: t('column'), dataIndex: 'column', width: 70 },
-            { title: t('header'), dataIndex: 'header', width: 140 },
-            { title: t('message'), dataIndex: 'text' },
-          ],
-        }),
-      });
+    const failure = err as { message?: string; kind?: string; data?: { errors?: CellError[] } };
+    if (failure.kind === 'expired') return false;
+    const errors = failure.data?.errors ?? [];
+    const t = (k: string) => ctx.screen.text(k);
+    if (!errors.length) {
+      ctx.modal.error({ content: failure.message });
+      return false;
     }
+    const table = createElement(Table<CellError>, {
+      size: 'small',
+      rowKey: (e) => `${e.row}-${e.column}-${e.message}`,
+      pagination: { pageSize: 20 },
+      dataSource: errors,
+      columns: [
+        { title: t('row'), dataIndex: 'row', width: 70 },
+        { title: t('column'), dataIndex: 'column', width: 70 },
+        { title: t('header'), dataIndex: 'header', width: 140 },
+        { title: t('message'), dataIndex: 'text' },
+      ],
+    });
+    ctx.modal.error({
+      title: t('errorsTitle'),
+      width: 860,
+      content: createElement('div', null, failure.message && createElement('p', null, failure.message), table),
+    });
     return false;
   }
 }
