@@ -554,6 +554,7 @@ export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
       total: totalS,
       currency: cur,
       transitDays: { min: route.transitDaysMin ?? null, max: route.transitDaysMax ?? null },
+      insurance: route.insurance,
       remote,
       trace: {
         priceTable: { id: table.id, name: table.name },

@@ -312,6 +312,7 @@ export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode = 'fu
     total: q.total,
     currency: q.currency,
     transitDays: q.transitDays,
+    insurance: q.insurance,
     remote: q.remote,
     trace,
   };

@@ -110,6 +110,15 @@ describe('worked example: GB special line, per-piece volumetric, remote area', (
     ]);
     expect(render('en-US', r2.quotes[0].trace.zone!.reason)).toBe('Destination GB: city london belongs to zone GB-L');
   });
+  it('never ranks one currency against another: RMB first, each currency cheapest first', () => {
+    // The same London parcel: the US route billed in USD totals 100.22 "USD", below the GB route's
+    // 135.13 RMB as a number, yet the RMB route comes first, and each quote says whether it insures.
+    const r3 = quote({ country: 'GB', city: 'london', weight: 3 }, [usRoute({ currency: 'USD' }), gbRoute({ insurance: false })], { orderTime: at, remoteAreas: gbRemote });
+    expect(r3.quotes.map((q) => [q.routeId, q.currency, q.total, q.insurance])).toEqual([
+      [2, 'RMB', '135.13', false],
+      [1, 'USD', '100.22', true],
+    ]);
+  });
 });
 
 describe('exclusions', () => {

@@ -16,11 +16,11 @@
  */
 import { applyAttributes, applySpecialRoutes, cargoAttributes } from './attributes';
 import { fuelRuleInForce } from './fuel';
-import { compareIds } from './ids';
 import { notInService } from './service';
-import { Dec, dec, moneyString, roundMoney, weightString } from './money';
-import { BAIL, cmp as cmpFx, fxStr, parseFx, type Fx } from './fixed';
+import { type Dec, dec, moneyString, roundMoney, weightString } from './money';
+import { BAIL } from './fixed';
 import { newScope, quoteRouteFast } from './fast';
+import { cheapestFirst } from './order';
 import { maxWeight, zoneFreight } from './priceTable';
 import { findRemoteArea, remoteFee } from './remote';
 import { surchargeAmount } from './surcharges';
@@ -174,6 +174,7 @@ export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext, r
       total: totalS,
       currency: cur,
       transitDays: { min: route.transitDaysMin ?? null, max: route.transitDaysMax ?? null },
+      insurance: route.insurance,
       remote,
       trace: {
         priceTable: { id: table.id, name: table.name },
@@ -231,34 +232,5 @@ function quoteWith(input: QuoteInput, routes: Route[], ctx: QuoteContext, fast: 
     if ('quote' in o) quotes.push(o.quote);
     else excluded.push(o.excluded);
   }
-  const keyed = quotes.map((q) => ({ q, total: totalKey(q.total) }));
-  keyed.sort(
-    (a, b) =>
-      compareTotals(a.total, b.total) ||
-      (a.q.transitDays.max ?? 999) - (b.q.transitDays.max ?? 999) ||
-      compareIds(a.q.routeId, b.q.routeId),
-  );
-  return { quotes: keyed.map((k) => k.q), excluded };
-}
-
-/** A total as an exact scaled integer when it fits (always, in practice), else as a decimal. */
-function totalKey(total: string): Fx | Dec {
-  try {
-    return parseFx(total);
-  } catch {
-    return dec(total);
-  }
-}
-
-function compareTotals(a: Fx | Dec, b: Fx | Dec): number {
-  if (!(a instanceof Dec) && !(b instanceof Dec)) {
-    try {
-      return cmpFx(a, b);
-    } catch {
-      /* scales too far apart: compare as decimals */
-    }
-  }
-  const x = a instanceof Dec ? a : dec(fxStr(a));
-  const y = b instanceof Dec ? b : dec(fxStr(b));
-  return x.cmp(y);
+  return { quotes: cheapestFirst(quotes), excluded };
 }

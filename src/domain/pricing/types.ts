@@ -229,6 +229,8 @@ export interface Quote {
   total: string;
   currency: string;
   transitDays: { min: number | null; max: number | null };
+  /** The route offers cargo insurance (bought separately, DD0401_01; never in the total). */
+  insurance: boolean;
   remote: boolean;
   trace: QuoteTrace;
 }

@@ -10,6 +10,7 @@ import { currentUser, type SessionUser } from '../../platform/auth/types';
 import { assertCustomerInScope } from '../../platform/permissions/dataScope';
 import type { Database } from '../../db/connection';
 import { quote, QuoteInputError } from '../../../domain/pricing/quote';
+import { cheapestFirst } from '../../../domain/pricing/order';
 import { findRemoteArea, RemoteLookupError } from '../../../domain/pricing/remote';
 import { localizeExcluded, localizeQuote, render, type TextsMode, type TraceMode } from '../../../domain/pricing/messages';
 import type { Quote, QuoteInput } from '../../../domain/pricing/types';
@@ -141,7 +142,7 @@ export default defineRoutes([
         });
         for (const x of res.quotes) quoted.set(String(x.routeId), x);
         rows = rows.filter((r) => quoted.has(String(r.id)));
-        rows.sort((a, b) => Number(quoted.get(String(a.id))!.total) - Number(quoted.get(String(b.id))!.total));
+        rows = cheapestFirst(rows, { of: (r) => quoted.get(String(r.id))! });
       }
       const collected = new Set(
         (await db.query<{ route_id: number }>(`select route_id from collected_price where user_id = $1`, [user.userId])).map((r) => r.route_id),
