@@ -106,6 +106,16 @@ describe('what the audit found', () => {
     expect(await t.db.query(`select 1 from fuel_rule where channel_code = 'DHL1'`)).toEqual([]);
   });
 
+  it('a fuel rule whose limited time is after its valid time is refused by the form\'s rule, also as ISO instants', async () => {
+    // The hook sends toISOString(): 08:00 in Shanghai on 1 March is 00:00 UTC, after 23:59 UTC on 28 February.
+    const body = { channelCode: 'INT7001', limitedTime: '2026-03-01T08:00:00+08:00', validTime: '2026-02-28T23:59:00Z', rate: '0.1' };
+    const zh = await call(t.app, 'POST', 'zj/0104/fuel/save', { token: admin, lang: 'zh-CN', body });
+    expect(zh.msg).toContain('限时不能大于有效时间');
+    const en = await call(t.app, 'POST', 'zj/0104/fuel/save', { token: admin, lang: 'en-US', body });
+    expect(en.msg).toContain('The limited time cannot exceed the valid time');
+    expect(await t.db.query(`select 1 from fuel_rule where channel_code = 'INT7001'`)).toEqual([]);
+  });
+
   it('a cargo attribute or mode code is checked by the form\'s rule (pricingCode), in both languages', async () => {
     const zh = await call(t.app, 'POST', 'zj/1201/save', { token: admin, lang: 'zh-CN', body: { code: 'Glass-1', nameZh: '玻璃', nameEn: 'Glass' } });
     expect(zh.msg).toBe('请求参数不正确：code 编码以小写字母开头，只能包含小写字母、数字和 _，最多 30 位');

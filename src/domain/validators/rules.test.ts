@@ -200,6 +200,10 @@ describe('comparisons', () => {
     expect(key(notAbove('10', { other: '9', message: 'number' }))).toBe('validation.notAbove.number');
     expect(key(notAbove('2024-02-01 10:00:00', { field: 'validTime' }, { get: () => '2024-02-01 09:00:00' }))).toBe('validation.notAbove.time');
     expect(notAbove('2024-02-01', { field: 'validTime' }, { get: () => '2024-03-01' })).toBeUndefined();
+    // What the pricing hooks send: ISO instants with their zone, compared as instants.
+    expect(key(notAbove('2026-03-01T00:00:00.000Z', { field: 'validTime' }, { get: () => '2026-02-28T23:59:59Z' }))).toBe('validation.notAbove.time');
+    expect(notAbove('2026-03-01T08:00:00+08:00', { field: 'validTime' }, { get: () => '2026-03-01T00:00:00Z' })).toBeUndefined();
+    expect(key(notAbove('2026-03-01T00:00:01Z', { field: 'validTime' }, { get: () => '2026-03-01T08:00:00+08:00' }))).toBe('validation.notAbove.time');
     expect(notAbove('5', { field: 'max' }, { get: () => '' })).toBeUndefined();
     expect(notAbove('abc', { other: '5' })).toBeUndefined();
     expect(orderedRange([1, 2])).toBeUndefined();

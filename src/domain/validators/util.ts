@@ -34,16 +34,24 @@ export function toDecimal(value: unknown): Decimal | undefined {
 }
 
 const DATE_TEXT = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?$/;
+/** An instant as hooks send it to the server (`toISOString()`): the zone makes it absolute. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 /**
  * A point in time in local time: a Date, epoch milliseconds, an object whose valueOf is a
- * number (dayjs, moment), or text `yyyy-MM-dd[ HH:mm[:ss]]` / `yyyy/M/d H:mm:ss`.
+ * number (dayjs, moment), text `yyyy-MM-dd[ HH:mm[:ss]]` / `yyyy/M/d H:mm:ss`, or an ISO
+ * instant with its zone (`2026-03-01T00:00:00.000Z`).
  */
 export function toDate(value: unknown): Date | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
   if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : undefined;
   if (typeof value === 'string') {
-    const m = DATE_TEXT.exec(normalizeText(value));
+    const text = normalizeText(value);
+    if (ISO_INSTANT.test(text)) {
+      const instant = new Date(text);
+      return Number.isNaN(instant.getTime()) ? undefined : instant;
+    }
+    const m = DATE_TEXT.exec(text);
     if (!m) return undefined;
     const [y, mo, d, h = '0', mi = '0', s = '0'] = m.slice(1);
     const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
