@@ -68,7 +68,7 @@ describe('route setup through the APIs', () => {
     const cc = await call(t.app, 'POST', 'zj/0103/save', { token: admin, lang: 'zh-CN', body: { code: 'X1', nameZh: 'x', nameEn: 'x', channelCode: 'DHL1', volumetricDivisor: '5000' } });
     expect(cc.msg).toContain('channelCode 渠道代码必须是 INT 加 4 位数字');
     const fuel = await call(t.app, 'POST', 'zj/0104/fuel/save', { token: admin, lang: 'en-US', body: { channelCode: 'INT1001', limitedTime: '2026-03-01T00:00:00Z', validTime: '2026-02-01T00:00:00Z', rate: '0.015' } });
-    expect(fuel.msg).toContain('The leading limit may not exceed the trailing limit');
+    expect(fuel.msg).toContain('The limited time cannot exceed the valid time');
     const percent = await call(t.app, 'POST', 'zj/0104/fuel/save', { token: admin, lang: 'en-US', body: { channelCode: 'INT1001', limitedTime: '2026-01-01T00:00:00Z', validTime: '2026-02-01T00:00:00Z', rate: '1.5%' } });
     expect(percent.msg).toBe('Invalid request: rate Enter a decimal without the percent sign (15 per thousand is 0.015)');
     const scale = await call(t.app, 'POST', 'zj/0104/fuel/save', { token: admin, lang: 'en-US', body: { channelCode: 'INT1001', limitedTime: '2026-03-01T00:00:00Z', validTime: '2026-04-01T00:00:00Z', rate: '0.123456' } });

@@ -3,7 +3,7 @@ import fp from './fp';
 import { AppError, CODE_ERROR, CODE_OK } from './errors';
 import { pickLang, t, type Lang } from './i18n';
 import './messages';
-import { validationMessage } from './formats';
+import { validationMessage, X_VALIDATOR } from './formats';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,6 +24,12 @@ export function envelope<T>(data: T, msg = 'ok'): Envelope<T> {
   return { code: CODE_OK, msg, data };
 }
 
+function isMissing(v: { keyword: string; params?: unknown }): boolean {
+  if (v.keyword === 'required') return true;
+  const key = (v.params as { key?: unknown } | undefined)?.key;
+  return v.keyword === X_VALIDATOR && typeof key === 'string' && key.endsWith('.required');
+}
+
 function errorEnvelope(req: FastifyRequest, err: FastifyError | AppError | Error): { status: number; body: Envelope } {
   const lang = req.lang ?? pickLang(req.headers['accept-language']);
   if (err instanceof AppError) {
@@ -33,15 +39,18 @@ function errorEnvelope(req: FastifyRequest, err: FastifyError | AppError | Error
   }
   const fe = err as FastifyError;
   if (fe.validation) {
-    const fields = new Map<string, string>();
+    const fields = new Map<string, { text: string; missing: boolean }>();
     for (const v of fe.validation) {
       // 'if' only says which branch failed (formBody: required when adding); the branch's own errors tell the field.
       if (v.keyword === 'if') continue;
       const field = (v.instancePath || (v.params as { missingProperty?: string })?.missingProperty || '').replace(/^\//, '');
-      // One message per field: the first rule it breaks (a wrong type says nothing more after it).
-      if (!fields.has(field)) fields.set(field, `${field} ${validationMessage(v, lang)}`.trim());
+      // One message per field: the first rule it breaks (a wrong type says nothing more after it),
+      // except that "required" wins: an empty select is missing, not "not one of RMB, USD ...".
+      const missing = isMissing(v);
+      const seen = fields.get(field);
+      if (!seen || (missing && !seen.missing)) fields.set(field, { text: `${field} ${validationMessage(v, lang)}`.trim(), missing });
     }
-    const detail = [...fields.values()].join('; ');
+    const detail = [...fields.values()].map((f) => f.text).join('; ');
     return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.badRequest', { detail }), data: null } };
   }
   if (fe.statusCode === 413) return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.tooLarge'), data: null } };

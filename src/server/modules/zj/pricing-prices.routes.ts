@@ -234,8 +234,9 @@ export default defineRoutes([
              select $1, 1, 'manual', $2, valid_from, valid_to from price_table where id = $1 returning id`,
             [row.id, currentUser(req).userId],
           );
+          // In the source's order: zones keep their order (the detail and the sheet list them by id).
           await q(`insert into price_zone (version_id, code, name, country, postcodes, cities, min_charge, breaks, geo_zone)
-                   select $1, code, name, country, postcodes, cities, min_charge, breaks, geo_zone from price_zone where version_id = $2`, [v.id, src.current_version_id]);
+                   select $1, code, name, country, postcodes, cities, min_charge, breaks, geo_zone from price_zone where version_id = $2 order by id`, [v.id, src.current_version_id]);
           await q(`update price_table set current_version_id = $1 where id = $2`, [v.id, row.id]);
         }
         await bumpGeneration({ query: q as Database['query'] });
