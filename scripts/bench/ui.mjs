@@ -34,7 +34,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { FLAGS, apiLogin, chromiumPath, median, root, startServer } from './uiServer.mjs';
+import { FLAGS, PASSWORD, apiLogin, chromiumPath, median, root, startServer } from './uiServer.mjs';
 
 // CLIENT_DIR: another build of the client (e.g. `vite build --outDir /tmp/before`) to compare; the server serves it too.
 const clientDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(root, 'dist/client');
