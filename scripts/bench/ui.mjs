@@ -21,8 +21,10 @@
  * - First row, 20 and 1,000 rows: Storybook stories 'Engine/List page' Rows20 / Rows1000 (the engine's
  *   list page, data handed over in memory): data arrival to the first .ant-table-row in the DOM
  *   (document.body.dataset.firstRowMs, written by the story). Also the real ZJ0101_01 list on the
- *   server: navigation start to the first row, and the main thread's CPU until then (CDP
- *   Performance.getMetrics TaskDuration / ScriptDuration: steadier than wall time under load).
+ *   server: navigation start to the first row painted (in the page: a MutationObserver sees the row,
+ *   the frame that draws it ends; the test driver's own notice comes ~100-300 ms later and is printed
+ *   apart), and the main thread's CPU until then (CDP Performance.getMetrics TaskDuration /
+ *   ScriptDuration: steadier than wall time under load).
  * - 200-field form validation: Storybook story Form200 (an engine form screen with 200 required
  *   text fields with a length validator): click on submit to the frame after all 200 error messages
  *   are in the DOM.
@@ -98,7 +100,7 @@ function trackScripts(page, origin) {
 
 async function benchApp(browser, base) {
   const origin = new URL(base).origin;
-  const res = { loginJs: [], loginInteractive: [], loginToHome: [], listJs: [], listFirstRow: [], listTaskMs: [], listScriptMs: [] };
+  const res = { loginJs: [], loginInteractive: [], loginToHome: [], listJs: [], listFirstRow: [], listSeen: [], listTaskMs: [], listScriptMs: [] };
   for (let i = 0; i < RUNS; i++) {
     // /login: JS, interactive; then the login click to the home tab painted.
     const ctx = await browser.newContext({ baseURL: base, locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
@@ -154,13 +156,24 @@ async function benchApp(browser, base) {
     await ctx2.addInitScript((tk) => {
       sessionStorage.setItem('authToken', tk);
     }, token);
+    await ctx2.addInitScript(`(${markRowPainted})('[data-screen="ZJ0101_01"] .ant-table-row')`);
     const page2 = await ctx2.newPage();
     const scripts2 = trackScripts(page2, origin);
     const cdp = await ctx2.newCDPSession(page2);
     await cdp.send('Performance.enable');
     await page2.goto('/ZJ0101_01');
     await page2.waitForSelector('[data-screen="ZJ0101_01"] .ant-table-row', { timeout: 60_000 });
-    res.listFirstRow.push(await page2.evaluate(() => performance.now()));
+    res.listSeen.push(await page2.evaluate(() => performance.now()));
+    res.listFirstRow.push(
+      await page2.evaluate(() => new Promise((resolve) => {
+        const read = () => {
+          const mark = performance.getEntriesByName('first-row-painted')[0];
+          if (mark) resolve(mark.startTime);
+          else setTimeout(read, 20);
+        };
+        read();
+      })),
+    );
     // Main-thread CPU until the first row: steadier than the wall time on a loaded machine.
     const m = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((x) => [x.name, x.value]));
     res.listTaskMs.push(m.TaskDuration * 1000);
@@ -170,6 +183,18 @@ async function benchApp(browser, base) {
     await ctx2.close();
   }
   return res;
+}
+
+/**
+ * Runs in the page before its scripts: marks 'first-row-painted' when the frame that first shows a
+ * row has been drawn (a task queued from that frame's animation callback runs after its paint).
+ */
+function markRowPainted(selector) {
+  new MutationObserver((_m, obs) => {
+    if (!document.querySelector(selector)) return;
+    obs.disconnect();
+    requestAnimationFrame(() => setTimeout(() => performance.mark('first-row-painted'), 0));
+  }).observe(document, { childList: true, subtree: true });
 }
 
 /** The codes of the screens in schemas/ (the implemented screen routes). */
@@ -297,7 +322,8 @@ async function main() {
       ['  and its CSS files (gzip)', listJs.css ? `${kib(listJs.css.gzip)} in ${listJs.css.files.length} files (${kib(listJs.css.raw)} raw)` : 'n/a'],
       ['login page interactive (form + idle)', ms(median(app.loginInteractive))],
       ['login click -> home tab painted', ms(median(app.loginToHome))],
-      ['ZJ0101_01 (real server) navigation -> first row', ms(median(app.listFirstRow))],
+      ['ZJ0101_01 (real server) navigation -> first row painted', ms(median(app.listFirstRow))],
+      ['  the same, as the test driver notices it', ms(median(app.listSeen))],
       ['  main-thread CPU until then (all tasks / scripts)', `${ms(median(app.listTaskMs))} / ${ms(median(app.listScriptMs))}`],
       ['list 20 rows: data -> first row (Storybook)', ms(median(sb.rows20))],
       ['list 1,000 rows: data -> first row (Storybook)', ms(median(sb.rows1000))],
