@@ -62,7 +62,7 @@ describe('pricing screens as the roles that use them', () => {
     const routes = await call<{ list: { id: number; code: string }[] }>(admin, 'GET', 'zj/0103/list?keyword=US-EXP&pageSize=50');
     const customerId = customers.data.list.find((c) => c.code === 'C0001')!.id;
     const routeId = routes.data.list.find((r) => r.code === 'US-EXP')!.id;
-    await call(admin, 'POST', 'zj/0104/save', { routeId, customerId, priceCode: 'P-E2E-SALES', name: 'E2E sales table', zones: [{ code: 'US', country: 'US', breaks: [{ kind: 'flat', upTo: '30', price: '99' }] }] });
+    await call(admin, 'POST', 'zj/0104/save', { routeId, customerId, priceCode: 'P-E2E-SALES', name: 'E2E sales table', currency: 'RMB', validFrom: new Date().toISOString(), zones: [{ code: 'US', country: 'US', breaks: [{ kind: 'flat', upTo: '30', price: '99' }] }] });
     const served = await call<{ list: { name: string }[] }>(await apiLogin(baseURL, 'sales'), 'GET', 'zj/0105/table/list?current=1&pageSize=1000');
     expect(served.data.list.map((t) => t.name)).toContain('E2E sales table');
 

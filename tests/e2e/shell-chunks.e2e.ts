@@ -35,7 +35,9 @@ describe('lazy chunks of the screen engine', () => {
     await page.goto('/ZJ0101_01');
     await expect.poll(() => loads, { timeout: 30_000 }).toBe(2);
     await page.locator('[data-screen="ZJ0101_01"] .ant-table').first().waitFor({ timeout: 30_000 });
-    expect(cut).toBe(2); // cut off once, loaded after the reload
+    // Cut off once, loaded after the reload (the boot code's early start and the renderer's import
+    // may each ask for it: under page.route the browser's cache does not merge them).
+    expect(cut).toBeGreaterThanOrEqual(2);
     expect(await page.getByTestId('screen-error').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/ZJ0101_01');
     await context.close();

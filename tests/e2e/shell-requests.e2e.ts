@@ -141,12 +141,14 @@ describe('request layer in the browser', () => {
     await dismissDialogs(page);
     const tk = await token(page);
     // A built screen of finance's menu (it calls the API when it opens), to open while the
-    // confirm is up; the menu is read before the session goes.
+    // confirm is up; the menu is read before the session goes. Not the home tab: its statistics
+    // (MN0501_01) ask nothing of a role without station statistics.
+    const HOME = 'MN0501_01';
     const built = new Set(fs.readdirSync(path.join(root, 'schemas'), { recursive: true }).map(String)
       .map((f) => /([A-Z]{2}\d{4}_\d{2})\.json$/.exec(f)?.[1]).filter(Boolean));
     const menu = JSON.stringify((await api('xt/0101/menu/list', tk)).data);
     const screenUrl = [...menu.matchAll(/"url":"([a-z]{2})\/(\d{4})\/(\d{2})\.html"/g)]
-      .map((m) => `${m[1].toUpperCase()}${m[2]}_${m[3]}`).filter((c) => built.has(c)).map((c) => `/${c}`)[0];
+      .map((m) => `${m[1].toUpperCase()}${m[2]}_${m[3]}`).filter((c) => built.has(c) && c !== HOME).map((c) => `/${c}`)[0];
     expect(screenUrl).toBeDefined();
     // Another client logs this session out.
     expect((await api('mn/0101/logout', tk)).code).toBe(0);
