@@ -133,14 +133,23 @@ export async function loginAs(page: Page, loginid: string, password = DEMO_PASSW
 export async function dismissDialogs(page: Page): Promise<void> {
   // The dialogs come after the layout: wait for its side menu first.
   await page.getByTestId('side-menu').waitFor({ timeout: 30_000 }).catch(() => undefined);
+  const closeLast = () => page.locator('.ant-modal-wrap:visible').last()
+    .locator('.ant-modal-footer .ant-btn-primary, .ant-modal-confirm-btns .ant-btn-primary, .ant-modal-close').first()
+    .click({ timeout: 2000 }).catch(() => undefined);
+  // Announcements waiting to be read: their dialog's code loads lazily and may show late; the shell
+  // says so until they are read (data-pending-notices).
+  const pending = page.locator('.sh-root[data-pending-notices]');
+  for (const until = Date.now() + 15_000; Date.now() < until && (await pending.count()); ) {
+    await closeLast();
+    await page.waitForTimeout(300);
+  }
   const started = Date.now();
   let quiet = 0;
   while (Date.now() - started < 10_000 && quiet < 4) {
     const wraps = page.locator('.ant-modal-wrap:visible');
     if (await wraps.count()) {
       quiet = 0;
-      await wraps.last().locator('.ant-modal-footer .ant-btn-primary, .ant-modal-confirm-btns .ant-btn-primary, .ant-modal-close').first()
-        .click({ timeout: 2000 }).catch(() => undefined);
+      await closeLast();
     } else quiet += 1;
     await page.waitForTimeout(300);
   }

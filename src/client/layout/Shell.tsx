@@ -95,8 +95,10 @@ function ShellLayout() {
     );
   }
 
+  const noticesShown = mounted && pendingNotices;
   return (
-    <Layout className="sh-root">
+    // data-pending-notices: the announcement dialog (lazy code) is open or opening, until read.
+    <Layout className="sh-root" data-pending-notices={noticesShown ? 'open' : undefined}>
       <Layout.Sider collapsible collapsed={c.collapsed} trigger={null} width={220} className="sh-sider" data-testid="side-menu">
         <div className="sh-logo">{c.collapsed ? '⌂' : t('common:appName')}</div>
         {c.menu && <SideMenu menu={c.menu} collapsed={c.collapsed} activeCode={c.route.kind === 'screen' ? c.tabs.active : null} counts={c.counts} onOpen={c.open} />}
@@ -142,7 +144,7 @@ function ShellLayout() {
         <Footer />
       </Layout>
       <ChangePasswordDialog open={c.pwdOpen} weak={c.pwdWeak} onClose={c.closePassword} />
-      <AnnouncementDialog open={mounted && pendingNotices} notices={notices} onClose={c.closeNotices} />
+      <AnnouncementDialog open={noticesShown} notices={notices} onClose={c.closeNotices} />
     </Layout>
   );
 }
