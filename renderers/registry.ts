@@ -91,5 +91,11 @@ export function dictionaryItem(name: string, value: unknown): DictionaryItem | u
   return dict.find((i) => String(i.value) === String(value)) ?? dict.find((i) => i.fallback);
 }
 
+/** A value's label in a dictionary, undefined when the dictionary does not know it. */
+export function dictionaryText(name: string, value: unknown, lang: string, t: (key: string) => string): string | undefined {
+  const item = dictionaryItem(name, value);
+  return item && dictionaryLabel(item, lang, t);
+}
+
 /** Icons actions may name ("icon": "download"); the app registers the few it uses. */
 export const icons = createRegistry<ReactNode>('icon');

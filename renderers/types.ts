@@ -166,6 +166,8 @@ export interface Toolbar { actions?: Action[]; bulkActions?: Action[] }
 export interface DashboardCard {
   name: string;
   title?: string;
+  /** The card's name is a value of this dictionary: the value's label is its title (no copy in the screen's texts). */
+  dictionary?: string;
   valueType?: 'digit' | 'money' | 'percent' | 'text';
   /** The dataSource entry that yields this card's object; default "load". */
   api?: string;
@@ -195,6 +197,8 @@ export interface ScreenChart {
    * `api`), x the field's label, y its value, series the entry's label (`fields.<name>`).
    */
   fields?: string[];
+  /** With `fields`: they are values of this dictionary, labelled by it. */
+  fieldsDictionary?: string;
   /** With `fields`: the dataSource entries compared, one series each (today, this week ...). */
   apis?: string[];
   x: string;

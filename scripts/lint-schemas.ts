@@ -65,6 +65,8 @@ export function flatten(obj: Json | undefined, prefix = ''): Map<string, unknown
 /** What the rest of the project knows: dictionaries, validators, screens, authority URLs. */
 export interface Knowledge {
   dictionaries?: Set<string>;
+  /** Each dictionary's values (as text): a card or chart field that names a dictionary must be one of them. */
+  dictionaryValues?: Map<string, Set<string>>;
   validators?: Set<string>;
   /** Checks a validator's args against its argsSchema; returns an error text or undefined. */
   validatorArgs?: (name: string, args: unknown) => string | undefined;
@@ -105,7 +107,7 @@ function argsChecker(registry: ReadonlyMap<string, { argsSchema?: object }>) {
 }
 
 export async function gatherKnowledge(root = ROOT): Promise<Knowledge> {
-  const dict = await optionalImport<{ dictionaryNames(): string[] }>('src/domain/dictionaries/index.ts');
+  const dict = await optionalImport<{ ALL_DICTIONARIES: readonly { name: string; items: { value: unknown }[] }[]; dictionaryNames(): string[] }>('src/domain/dictionaries/index.ts');
   const vals = await optionalImport<{ validators: ReadonlyMap<string, { argsSchema?: object }> }>('src/domain/validators/index.ts');
   // The catalogue of the tree being linted when it has one (new-screen adds to it), else the project's.
   const catalogRoot = fs.existsSync(path.join(root, 'src/domain/screens/catalog.ts')) ? root : ROOT;
@@ -117,6 +119,7 @@ export async function gatherKnowledge(root = ROOT): Promise<Knowledge> {
   const routes = await serverRoutes();
   return {
     dictionaries: dict ? new Set(dict.dictionaryNames()) : undefined,
+    dictionaryValues: dict ? new Map(dict.ALL_DICTIONARIES.map((d) => [d.name, new Set(d.items.map((i) => String(i.value)))])) : undefined,
     validators: vals ? new Set(vals.validators.keys()) : undefined,
     validatorArgs: vals ? argsChecker(vals.validators) : undefined,
     catalog,
@@ -156,13 +159,14 @@ export function usedKeys(s: Screen): { texts: string[]; fields: string[] } {
   }
   for (const c of columnsOf(s)) (c.title ? texts : fields).push(c.title ?? c.name);
   for (const t of s.subTables ?? []) texts.push(t.title ?? `fields.${t.name}`);
-  for (const c of s.cards ?? []) (c.title ? texts : fields).push(c.title ?? c.name);
+  // A card or chart field labelled by a dictionary needs no text of its own (checkRegistries checks the value).
+  for (const c of s.cards ?? []) if (!c.dictionary) (c.title ? texts : fields).push(c.title ?? c.name);
   // A chart's title, and its axes titled by their fields' labels (pie: none).
   for (const c of s.charts ?? []) {
     texts.push(c.title ?? `charts.${c.name}`);
     if (c.type !== 'pie') fields.push(c.x, c.y);
     // Rows made of fields: x is each field's label, series each entry's.
-    if (c.fields) fields.push(...c.fields, ...(c.series ? c.apis ?? [c.api ?? 'load'] : []));
+    if (c.fields) fields.push(...(c.fieldsDictionary ? [] : c.fields), ...(c.series ? c.apis ?? [c.api ?? 'load'] : []));
   }
   for (const f of Object.values(s.forms ?? {})) if (f.title) texts.push(f.title);
   for (const { node, name } of formSchemasOf(s).flatMap((x) => schemaNodes(x))) {
@@ -233,8 +237,22 @@ function formsOf(code: string, self: Screen): Screen['forms'] {
 const checkRegistries: Check = ({ screen, know }) => {
   const problems: string[] = [];
   const nodes = formSchemasOf(screen).flatMap((x) => schemaNodes(x)).map((n) => n.node);
-  const dicts = [...columnsOf(screen).map((c) => c.dictionary), ...nodes.map((n) => dictionaryRef(n['x-dictionary'])?.name)].filter((d): d is string => !!d);
+  const dicts = [
+    ...columnsOf(screen).map((c) => c.dictionary),
+    ...nodes.map((n) => dictionaryRef(n['x-dictionary'])?.name),
+    ...(screen.cards ?? []).map((c) => c.dictionary),
+    ...(screen.charts ?? []).map((c) => c.fieldsDictionary),
+  ].filter((d): d is string => !!d);
   if (know.dictionaries) for (const d of dicts) if (!know.dictionaries.has(d)) problems.push(`dictionary "${d}" is not registered (src/domain/dictionaries)`);
+  // Names labelled by a dictionary must be its values (their label comes from it, not the screen's texts).
+  const labelled = [
+    ...(screen.cards ?? []).filter((c) => c.dictionary).map((c) => [c.dictionary!, c.name] as const),
+    ...(screen.charts ?? []).flatMap((c) => (c.fieldsDictionary ? (c.fields ?? []).map((f) => [c.fieldsDictionary!, f] as const) : [])),
+  ];
+  for (const [d, value] of labelled) {
+    const values = know.dictionaryValues?.get(d);
+    if (values && !values.has(value)) problems.push(`"${value}" is not a value of dictionary "${d}", which labels it`);
+  }
   const refs: { name: string; args?: unknown }[] = [...columnsOf(screen).flatMap((c) => c.validators ?? []), ...nodes.flatMap((n) => n['x-validators'] ?? [])];
   for (const { name, args } of refs) {
     if (know.validators && !know.validators.has(name)) problems.push(`validator "${name}" is not registered (src/domain/validators)`);

@@ -2,6 +2,7 @@
  * A screen's charts (dashboard and list): one titled panel per chart, drawn by ChartView from
  * the rows of its dataSource reply. Loaded lazily by ChartsSlot, with the drawing library.
  */
+import { dictionaryText } from '../registry';
 import { useScreen } from '../ScreenContext';
 import type { ScreenChart } from '../types';
 import { screenChartRows } from './chartRows';
@@ -12,11 +13,14 @@ const panel = { background: 'var(--ant-color-bg-container, #fff)', borderRadius:
 const heading = { fontWeight: 600, marginBottom: 8 } as const;
 
 export default function ChartsPanel({ charts, data }: { charts: ScreenChart[]; data: Record<string, unknown> }) {
-  const { screen, text, field } = useScreen();
+  const { screen, text, field, lang } = useScreen();
   return (
     <div style={grid}>
       {charts.map((chart) => {
-        const rows = screenChartRows(chart, data, screen.kind, (name) => field(name));
+        // A field that is a value of the chart's dictionary reads its label there; entries and others are the screen's fields.
+        const label = (name: string) =>
+          (chart.fieldsDictionary && chart.fields?.includes(name) && dictionaryText(chart.fieldsDictionary, name, lang, text)) || field(name);
+        const rows = screenChartRows(chart, data, screen.kind, label);
         return (
           <section key={chart.name} style={{ ...panel, gridColumn: `span ${chart.span ?? 24}` }}
             data-chart={chart.name} data-rows={rows.length}>

@@ -8,6 +8,7 @@ import { ActionButtons } from '../actions/ActionButtons';
 import { useEngine } from '../EngineProvider';
 import { useScreen } from '../ScreenContext';
 import { getPath } from '../scope';
+import { dictionaryText } from '../registry';
 import type { DashboardCard } from '../types';
 import { useApiData } from '../useApiData';
 import { ChartsSlot } from '../charts/ChartsSlot';
@@ -22,7 +23,8 @@ function value(card: DashboardCard, data: Record<string, unknown>): number | str
 }
 
 export default function DashboardScreen() {
-  const { screen, params, field } = useScreen();
+  const { screen, params, field, lang, text } = useScreen();
+  const title = (card: DashboardCard) => (card.dictionary && dictionaryText(card.dictionary, card.name, lang, text)) || field(card.name, card.title);
   const engine = useEngine();
   const { cards, charts, apis, ready } = useGrantedParts(screen);
   const { data, loading, reload } = useApiData(apis);
@@ -32,7 +34,7 @@ export default function DashboardScreen() {
         {cards.map((card) => (
           <Col key={card.name} xs={24} sm={12} lg={card.span ?? 6}>
             <Card size="small" data-card={card.name}>
-              <Statistic title={field(card.name, card.title)} value={value(card, data) ?? '-'}
+              <Statistic title={title(card)} value={value(card, data) ?? '-'}
                 precision={card.precision ?? (card.valueType === 'money' ? 2 : undefined)} suffix={suffixes.get(card.valueType ?? '')} />
               {card.action && <ActionButtons actions={[card.action]} extras={{ reload }} variant="link"
                 data={{ params, user: engine.user ?? {}, data }} />}

@@ -44,4 +44,23 @@ describe('dashboard entries with their own authority', () => {
     expect(problems).toContain(`schemas/wl/WL0109_01.json: dataSource.list: an entry's own "authority" is for a dashboard`);
     fs.rmSync(root, { recursive: true, force: true });
   }, 60_000);
+
+  it('a card or chart field labelled by a dictionary must be one of its values, and needs no text of its own', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-dash-'));
+    const real = path.resolve(import.meta.dirname, '../..');
+    for (const dir of ['src', 'renderers', 'scripts', 'package.json', 'tsconfig.json', 'node_modules']) fs.symlinkSync(path.join(real, dir), path.join(root, dir));
+    fs.mkdirSync(path.join(root, 'schemas/mn'), { recursive: true });
+    fs.symlinkSync(path.join(real, 'schemas/_meta'), path.join(root, 'schemas/_meta'));
+    const mn = JSON.parse(fs.readFileSync(path.join(real, 'schemas/mn/MN0501_01.json'), 'utf8')) as Screen;
+    mn.cards![0] = { ...mn.cards![0], name: 'B99' };
+    mn.charts![0] = { ...mn.charts![0], fields: [...mn.charts![0].fields!, 'B98'] };
+    fs.writeFileSync(path.join(root, 'schemas/mn/MN0501_01.json'), JSON.stringify(mn));
+    fs.copyFileSync(path.join(real, 'schemas/mn/MN0501_01.locale.json'), path.join(root, 'schemas/mn/MN0501_01.locale.json'));
+    const problems = (await lintScreens(root)).map((p) => p.message).filter((m) => /B9[89]/.test(m));
+    expect(problems).toEqual([
+      '"B99" is not a value of dictionary "stationOperation", which labels it',
+      '"B98" is not a value of dictionary "stationOperation", which labels it',
+    ]);
+    fs.rmSync(root, { recursive: true, force: true });
+  }, 60_000);
 });
