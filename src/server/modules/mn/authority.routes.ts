@@ -1,6 +1,6 @@
 import { defineRoutes } from '../../platform/route';
 import { currentUser } from '../../platform/auth/types';
-import { grantedUrls } from '../../platform/permissions/authority';
+import { requestAuthCache } from '../../platform/auth/guard';
 
 export default defineRoutes([
   {
@@ -31,7 +31,7 @@ export default defineRoutes([
       const urls = Array.isArray(url) ? url : [url];
       // '/dd/0101/01.html' and 'dd/0101/01.html' are the same authority.
       const bare = (u: string) => u.trim().replace(/^\/+/, '');
-      const granted = await grantedUrls(req.server.db, currentUser(req).userId, urls.map(bare));
+      const granted = await (await requestAuthCache(req)).granted(currentUser(req), urls.map(bare));
       const answer = (u: string) => (granted.has(bare(u)) ? 1 : 0);
       if (!Array.isArray(url)) return answer(url);
       return Object.fromEntries(urls.map((u) => [u, answer(u)]));

@@ -1,14 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from '../fp';
 import { AppError } from '../errors';
-import { resolveSession } from './session';
-import { hasAnyAuthority } from '../permissions/authority';
+import { hashToken } from './session';
+import { authCache, type AuthCache } from './sessionCache';
 import { authorityText, authorityUrls } from '../route';
 import { validationContext } from '../formats';
 import type { SessionUser } from './types';
 import './types';
 
 export const TOKEN_HEADER = 'authtoken';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The auth cache as of this request's one reading of the generation (set when a token came). */
+    authCache: AuthCache | null;
+  }
+}
+
+/** The request's auth cache, so a handler asking about more URLs reads no second generation. */
+export async function requestAuthCache(req: FastifyRequest): Promise<AuthCache> {
+  return req.authCache ?? authCache(req.server.db);
+}
 
 /**
  * Enforces every route's declared authority before its handler runs. A missing or invalid
@@ -17,21 +29,22 @@ export const TOKEN_HEADER = 'authtoken';
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('authCache', null);
   async function authorize(req: FastifyRequest): Promise<void> {
     const authority = req.routeOptions.config?.authority;
     if (!authority) return; // not one of our routes (docs, static files)
     const header = req.headers[TOKEN_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
-    if (authority === 'public') {
-      if (token) req.user = await resolveSession(app.db, token);
-      return;
-    }
+    if (!token && authority === 'public') return;
     if (!token) throw new AppError('auth.tokenMissing');
-    const user = await resolveSession(app.db, token);
-    if (!user) throw new AppError('auth.tokenInvalid');
+    // One reading of the auth generation serves both questions (sessionCache.ts).
+    const auth = (req.authCache = await authCache(app.db));
+    const user = await auth.session(hashToken(token));
     req.user = user;
+    if (authority === 'public') return;
+    if (!user) throw new AppError('auth.tokenInvalid');
     if (authority === 'login') return;
-    if (!(await hasAnyAuthority(app.db, user.userId, authorityUrls(authority)))) throw new AppError('auth.forbidden', { url: authorityText(authority) });
+    if (!(await auth.holdsAny(user, authorityUrls(authority)))) throw new AppError('auth.forbidden', { url: authorityText(authority) });
   }
   const callerOf = (user: SessionUser | null) => ({
     userId: user?.bankerId ?? undefined,

@@ -1,8 +1,9 @@
 import type { Database } from '../../db/connection';
 
 /**
- * One table answers both `mn/0000/authority` and every route's guard: a user holds a URL
- * when one of their enabled roles has the menu page with that url, or the function point.
+ * One query answers both `mn/0000/authority` and every route's guard (both through the session
+ * cache, `auth/sessionCache.ts`): a user holds a URL when one of their enabled roles has the menu
+ * page with that url, or the function point.
  */
 export async function grantedUrls(db: Database, userId: number, urls: string[]): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
@@ -24,9 +25,4 @@ export async function grantedUrls(db: Database, userId: number, urls: string[]):
 
 export async function hasAuthority(db: Database, userId: number, url: string): Promise<boolean> {
   return (await grantedUrls(db, userId, [url])).has(url);
-}
-
-/** A route listing several authorities is open to a caller holding any of them. */
-export async function hasAnyAuthority(db: Database, userId: number, urls: readonly string[]): Promise<boolean> {
-  return (await grantedUrls(db, userId, [...urls])).size > 0;
 }
