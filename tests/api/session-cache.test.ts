@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/connection';
 import { call, createTestApp, login, ok, DEMO_PASSWORD, type TestApp } from './harness';
 import { staffWithPages } from './grantedPages';
 
@@ -150,9 +151,23 @@ describe('session cache', () => {
     expect(await staffList(expired.token)).toMatchObject(refusedSession);
   });
 
+  /**
+   * Another handle on the same database, with a cache of its own as another process would have:
+   * on PostgreSQL a pool of its own; PGlite's one instance cannot be opened twice, so there a
+   * second handle shares it.
+   */
+  async function secondHandle(): Promise<{ db: Database; close(): Promise<void> }> {
+    if (t.db.kind !== 'pg') return { db: { ...t.db }, close: async () => {} };
+    const [{ name }] = await t.db.query<{ name: string }>(`select current_database() as name`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const db = await openDatabase({ kind: 'pg', url: url.toString(), max: 2 });
+    return { db, close: () => db.close() };
+  }
+
   it('two server processes on one database agree: a change made through one is seen by the other at once', async () => {
-    // A second handle on the same connection has a cache of its own, as another process would.
-    const second = await buildApp({ db: { ...t.db }, config: t.config });
+    const handle = await secondHandle();
+    const second = await buildApp({ db: handle.db, config: t.config });
     await second.ready();
     try {
       const { token, roleId } = await warmStaff('cache_two');
@@ -164,6 +179,7 @@ describe('session cache', () => {
       expect(await userInfo(token)).toMatchObject(refusedSession);
     } finally {
       await second.close();
+      await handle.close();
     }
   });
 });
