@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/connection';
+import { hashPassword } from '../../src/server/platform/auth/password';
 import { call, createTestApp, login, ok, DEMO_PASSWORD, type TestApp } from './harness';
 import { staffWithPages } from './grantedPages';
 
@@ -22,6 +23,9 @@ const STAFF_PAGE = 'zj/0601/01.html';
 const staffList = (token: string, app: FastifyInstance = t.app) =>
   call(app, 'GET', 'zj/0601/list', { token, lang: 'en-US', query: { current: 1, pageSize: 5 } });
 const userInfo = (token: string, app: FastifyInstance = t.app) => call(app, 'GET', 'mn/0101/user/info', { token, lang: 'en-US' });
+
+/** `mn/0000/authority` answers from the cache alone when warm: its handler asks nothing else. */
+const askStaffPage = (token: string) => call(t.app, 'GET', 'mn/0000/authority', { token, query: { url: STAFF_PAGE } });
 
 const refusedSession = { code: 500, msg: expect.stringMatching(/token/i) };
 const forbidden = { code: 500, msg: `No permission for: ${STAFF_PAGE}` };
@@ -60,6 +64,20 @@ describe('session cache', () => {
     const asked = () => call(t.app, 'GET', 'mn/0000/authority', { token, query: { url: [STAFF_PAGE, 'zj/0101/lock'] } });
     expect((await asked()).data).toEqual({ [STAFF_PAGE]: 1, 'zj/0101/lock': 0 });
     const statements = await statementsDuring(async () => expect((await asked()).data).toEqual({ [STAFF_PAGE]: 1, 'zj/0101/lock': 0 }));
+    expect(statements).toEqual([expect.stringContaining('from auth_state')]);
+  });
+
+  it('keeps the cache across logins, even with a default password already flagged for change', async () => {
+    const { token } = await warmStaff('cache_logins');
+    await staffWithPages(t, 'cache_default_pwd', [STAFF_PAGE]);
+    await t.db.query(`update app_user set password_hash = $2, must_change_password = true where loginid = $1`, [
+      'cache_default_pwd',
+      await hashPassword(t.config.defaultPassword),
+    ]);
+    expect((await askStaffPage(token)).data).toBe(1);
+    await login(t.app, 'cache_default_pwd', t.config.defaultPassword);
+    await login(t.app, 'kf');
+    const statements = await statementsDuring(async () => expect((await askStaffPage(token)).data).toBe(1));
     expect(statements).toEqual([expect.stringContaining('from auth_state')]);
   });
 

@@ -70,7 +70,8 @@ export default defineRoutes([
 
       await clearAccountFailures(db, loginid);
       if (!isStrongEnough(password) || password === config.defaultPassword) {
-        await db.query(`update app_user set must_change_password = true where id = $1`, [row.id]);
+        // Only when not yet set: a change to app_user empties every process's session cache.
+        await db.query(`update app_user set must_change_password = true where id = $1 and not must_change_password`, [row.id]);
       }
       return startSession(req, row.id);
     },
