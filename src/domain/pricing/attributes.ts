@@ -21,9 +21,14 @@ export interface AttributeOutcome {
   lines: Msg[];
 }
 
+/** Nothing applies (the usual case: a trial asks it of every route, so nothing is allocated for it). */
+const NOTHING: AttributeOutcome = Object.freeze({ excluded: null, surcharges: Object.freeze([]) as unknown as Surcharge[], lines: Object.freeze([]) as unknown as Msg[] });
+const outcome = (surcharges: Surcharge[], lines: Msg[]): AttributeOutcome => (surcharges.length || lines.length ? { excluded: null, surcharges, lines } : NOTHING);
+
 export function applyAttributes(route: Route, attrs: string[], rules: AttributeRule[]): AttributeOutcome {
   if (attrs.includes('battery') && !route.battery) return { excluded: { key: 'pricing.excluded.battery' }, surcharges: [], lines: [] };
   if (attrs.includes('liquid') && !route.liquid) return { excluded: { key: 'pricing.excluded.liquid' }, surcharges: [], lines: [] };
+  if (!rules.length) return NOTHING;
   const surcharges: Surcharge[] = [];
   const lines: Msg[] = [];
   for (const rule of rules) {
@@ -41,7 +46,7 @@ export function applyAttributes(route: Route, attrs: string[], rules: AttributeR
       lines.push({ key: 'pricing.trace.attributeRule', params: { rule: rule.name, attributes: combo } });
     }
   }
-  return { excluded: null, surcharges, lines };
+  return outcome(surcharges, lines);
 }
 
 const t = (v: string | Date) => (v instanceof Date ? v.getTime() : new Date(v).getTime());
@@ -54,6 +59,7 @@ export function applySpecialRoutes(
   specials: SpecialRoute[],
   at: Date,
 ): AttributeOutcome {
+  if (!specials.length) return NOTHING;
   const surcharges: Surcharge[] = [];
   const lines: Msg[] = [];
   for (const s of specials) {
@@ -69,7 +75,7 @@ export function applySpecialRoutes(
       lines.push({ key: 'pricing.trace.specialRoute', params: { name: s.name } });
     }
   }
-  return { excluded: null, surcharges, lines };
+  return outcome(surcharges, lines);
 }
 
 /**

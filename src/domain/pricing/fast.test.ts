@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Dec, dec } from './money';
 import { add, ceilDiv, cmp, fxFixed, fxStr, mul, parseFx, roundHalfUp, type Fx } from './fixed';
-import { quote, quoteReference } from './quote';
+import { quote, quotePage, quoteReference } from './quote';
+import { cheapestPerCurrency } from './order';
 import { newScope, quoteRouteFast } from './fast';
 import { cargoAttributes } from './attributes';
 import type { AttributeRule, PriceTable, Quote, RemoteArea, Route, SpecialRoute, Surcharge, WeightBreak } from './types';
@@ -194,6 +195,35 @@ describe('fast path = decimal.js reference', () => {
           const { lines: _l, ...rest } = b.trace;
           expect(JSON.stringify(localizeQuote(q, lang, 'none'))).toBe(JSON.stringify({ ...b, trace: rest }));
         }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('pages: one after the other they are quote()’s quotes in its order; without lines, the same quotes with none', () => {
+    fc.assert(
+      fc.property(fc.array(routeArb, { minLength: 1, maxLength: 8 }), parcelArb, fc.integer({ min: 1, max: 4 }), (routes, p, pageSize) => {
+        // Same ids in several routes would make the order ambiguous: the server's routes are unique.
+        routes = routes.map((r, i) => ({ ...r, id: i + 1 }));
+        const input = { country: 'US', postcode: p.postcode, city: p.city, weight: p.weight, pieces: p.pieces, length: p.size?.[0], width: p.size?.[1], height: p.size?.[2], cargoType: p.cargoType };
+        const ctx = { orderTime: at, remoteAreas, attributeRules, specialRoutes };
+        let all;
+        try {
+          all = quote(input, routes, ctx);
+        } catch {
+          return;
+        }
+        const pages: Quote[] = [];
+        for (let current = 1; current <= Math.ceil(all.quotes.length / pageSize) + 1; current++) {
+          const page = quotePage(input, routes, ctx, { current, pageSize });
+          expect(page.total).toBe(all.quotes.length);
+          expect(JSON.stringify(page.excluded)).toBe(JSON.stringify(all.excluded));
+          expect(page.cheapest).toEqual(cheapestPerCurrency(all.quotes));
+          pages.push(...page.quotes);
+        }
+        expect(JSON.stringify(pages)).toBe(JSON.stringify(all.quotes));
+        const bare = quote(input, routes, { ...ctx, traceLines: false });
+        expect(JSON.stringify(bare)).toBe(JSON.stringify({ ...all, quotes: all.quotes.map((q) => ({ ...q, trace: { ...q.trace, lines: [] } })) }));
       }),
       { numRuns: 300 },
     );

@@ -8,13 +8,13 @@
 import { breakCost } from './priceTable';
 import { dec, scaleOf, weightString, type Dec } from './money';
 import { BAIL, add, ceilDiv, cmp, fxFixed, fxOf, fxStr, mul, mulInt, parseFx, roundHalfUp, sub, ZERO, type Fx } from './fixed';
-import { applyAttributes, applySpecialRoutes } from './attributes';
+import { applyAttributes, applySpecialRoutes, type AttributeOutcome } from './attributes';
 import { fuelRuleInForce } from './fuel';
 import { notInService } from './service';
 import { findRemoteArea } from './remote';
 import { chargeableWeight, type ChargeableWeight } from './weight';
 import { matchZone, zonesKey, type ZoneMatch } from './zones';
-import type { FuelRule, Msg, Quote, QuoteContext, QuoteInput, Route, Surcharge, SurchargeLine, WeightBreak, ZoneRate, Zone } from './types';
+import type { FuelRule, Msg, PriceTable, Quote, QuoteContext, QuoteInput, Route, Surcharge, SurchargeLine, WeightBreak, ZoneRate, Zone } from './types';
 
 /**
  * Per `quote()` call: what every route shares for one parcel and address. Trace messages
@@ -60,9 +60,19 @@ interface FastWeight {
 
 export const newScope = (): FastScope => ({ weights: new Map(), zones: new Map(), remote: new Map(), fuel: new Map() });
 
+/** What decides a route's chargeable weight, as a key (kept per route: the server keeps its routes). */
+const weightKeys = new WeakMap<Route, string>();
+function weightKeyOf(route: Route): string {
+  let key = weightKeys.get(route);
+  if (key === undefined) {
+    key = `${route.weightRule}\u0000${route.volumetricDivisor}\u0000${fxOf(route.step).str}\u0000${fxOf(route.minChargeableWeight).str}`;
+    weightKeys.set(route, key);
+  }
+  return key;
+}
+
 function weightOf(parcel: QuoteInput, route: Route, scope: FastScope): FastWeight {
-  // fxOf memoises the route's (configuration-wide) decimals: no decimal.js toString per route.
-  const key = `${route.weightRule}\u0000${route.volumetricDivisor}\u0000${fxOf(route.step).str}\u0000${fxOf(route.minChargeableWeight).str}`;
+  const key = weightKeyOf(route);
   let w = scope.weights.get(key);
   if (!w) {
     const cw = chargeableWeight(parcel, route);
@@ -108,6 +118,13 @@ interface FastRate {
   atS: Uint8Array;
   /** Cheapest break at or after i priced at its own lower limit (weight-break rule). */
   suffixBest: Int32Array;
+  /**
+   * Each break's kind and its numbers (PARAMS per break, n / 10^s), so that pricing a parcel
+   * makes no break object: those (with their texts) are made only for a quote that is worded.
+   */
+  kind: Uint8Array;
+  pn: Float64Array;
+  ps: Uint8Array;
   breaks: (FastBreak | undefined)[];
   /** Line "weight break from–upTo" of each break. */
   breakLine: (Msg | undefined)[];
@@ -133,7 +150,48 @@ export const KEPT_BYTES = {
   /** A break's formula at its lower limit (up to six parameters). */
   formula: 160,
 };
-const typedBytes = (c: FastRate) => c.order.byteLength + c.upTo.byteLength + c.atN.byteLength + c.atS.byteLength + c.suffixBest.byteLength;
+const typedBytes = (c: FastRate) =>
+  c.order.byteLength + c.upTo.byteLength + c.atN.byteLength + c.atS.byteLength + c.suffixBest.byteLength + c.kind.byteLength + c.pn.byteLength + c.ps.byteLength;
+
+/** A break's numbers in `FastRate.pn/ps`: flat [price]; per kg [rate, base]; first + additional [first price, additional price, first weight, unit]. */
+const PARAMS = 4;
+const KIND = { flat: 0, per_kg: 1, first_additional: 2 } as const;
+
+function storeBreak(b: FastBreak, i: number, kind: Uint8Array, pn: Float64Array, ps: Uint8Array): void {
+  const put = (j: number, v: Fx) => {
+    pn[i * PARAMS + j] = v.n;
+    ps[i * PARAMS + j] = v.s;
+  };
+  kind[i] = KIND[b.kind];
+  if (b.kind === 'flat') put(0, b.cost.amount);
+  else if (b.kind === 'per_kg') {
+    put(0, b.rate);
+    put(1, b.base);
+  } else {
+    put(0, b.firstPrice);
+    put(1, b.addPrice);
+    put(2, b.first);
+    put(3, b.unit);
+  }
+}
+
+const paramOf = (fr: FastRate, i: number, j: number): Fx => ({ n: fr.pn[i * PARAMS + j], s: fr.ps[i * PARAMS + j] });
+
+/** Break i's cost at weight w from the rate's numbers: `costAt(breakOf(fr, i), w)` without the break object. */
+function costOfBreak(fr: FastRate, i: number, w: Fx): Fx {
+  switch (fr.kind[i]) {
+    case KIND.flat:
+      return paramOf(fr, i, 0);
+    case KIND.per_kg:
+      return add(mul(w, paramOf(fr, i, 0)), paramOf(fr, i, 1));
+    default: {
+      const first = paramOf(fr, i, 2);
+      const unit = paramOf(fr, i, 3);
+      const extra = cmp(w, first) > 0 && unit.n > 0 ? ceilDiv(sub(w, first), unit) : ZERO;
+      return add(paramOf(fr, i, 0), mul(extra, paramOf(fr, i, 1)));
+    }
+  }
+}
 
 // Parsed from the break's own texts (fixed.ts), not through decimal.js: a zone's rate is compiled
 // when a quote first meets it, 500 routes at once for a new destination.
@@ -192,10 +250,15 @@ function compileRate(rate: ZoneRate): FastRate | null {
     const atN = new Float64Array(n);
     const atS = new Uint8Array(n);
     const suffixBest = new Int32Array(n);
+    const kind = new Uint8Array(n);
+    const pn = new Float64Array(n * PARAMS);
+    const ps = new Uint8Array(n * PARAMS);
     for (let i = 0; i < n; i++) {
-      // The break's compiled form is not kept here (made again on first use by a quote): the
+      // The break's compiled form is not kept here (made again when a quote is worded): the
       // cached rate stays typed arrays.
-      const a = costAt(compileBreak(limits[i].b), i === 0 ? ZERO : limits[i - 1].up);
+      const b = compileBreak(limits[i].b);
+      storeBreak(b, i, kind, pn, ps);
+      const a = costAt(b, i === 0 ? ZERO : limits[i - 1].up);
       atN[i] = a.n;
       atS[i] = a.s;
     }
@@ -216,6 +279,9 @@ function compileRate(rate: ZoneRate): FastRate | null {
       atN,
       atS,
       suffixBest,
+      kind,
+      pn,
+      ps,
       breaks: [],
       breakLine: [],
       atLowerMsgs: [],
@@ -388,17 +454,59 @@ function zoneOf(zones: Zone[], input: QuoteInput, scope: FastScope): FastZone | 
 
 // ---- one route -------------------------------------------------------------------------------
 
-type Outcome = { quote: Quote } | { excluded: { routeId: number | string; routeName: string; routeNameEn: string | null; channelCode: string; reason: Msg } };
+type Excluded = { routeId: number | string; routeName: string; routeNameEn: string | null; channelCode: string; reason: Msg };
+type Outcome = { quote: Quote } | { excluded: Excluded };
 
-function exclude(route: Route, reason: Msg): Outcome {
+function exclude(route: Route, reason: Msg): { excluded: Excluded } {
   return { excluded: { routeId: route.id, routeName: route.name, routeNameEn: route.nameEn ?? null, channelCode: route.channelCode, reason } };
 }
 
 /**
- * One route on the fast path; `undefined` when the route needs the reference (an exclusion
- * priced by weight, or a value outside the exact domain: BAIL may also be thrown).
+ * A route priced on the fast path: every amount, and what its texts and trace lines are made of.
+ * Pricing and wording are apart so that a trial can rank 500 routes on their totals and word
+ * only the quotes it shows (quote.ts `quotePage`).
  */
-export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContext, scope: FastScope, attrs: string[]): Outcome | undefined {
+export interface Priced {
+  route: Route;
+  table: PriceTable;
+  fz: FastZone;
+  fr: FastRate;
+  wt: FastWeight;
+  /** The break the weight falls in, and the heavier one whose lower limit is cheaper (else -1). */
+  idx: number;
+  higher: number;
+  /** Freight of the break (or the heavier one) before the minimum charge and the discount. */
+  amount: Fx;
+  atMinimum: boolean;
+  discount: { fx: Fx; str: string } | null;
+  freightRaw: Fx;
+  freight: Fx;
+  /** The currency's number of decimals. */
+  sc: number;
+  byAttr: AttributeOutcome;
+  bySpecial: AttributeOutcome;
+  surchargeTotal: Fx;
+  fuelBase: Fx;
+  remote: { m: NonNullable<ReturnType<typeof findRemoteArea>>; ch: SharedCharge } | null;
+  remoteAmount: Fx;
+  rule: FuelRule | null;
+  fuelRate: { fx: Fx; str: string };
+  fuel: Fx;
+  total: Fx;
+}
+
+/** A route's surcharge items for this cargo: its own whose attributes all match, then rules' and special routes'. */
+function eachItem(p: Pick<Priced, 'route' | 'byAttr' | 'bySpecial'>, attrs: string[], fn: (s: Surcharge) => void): void {
+  for (const s of p.route.surcharges) if (!s.attributes?.length || s.attributes.every((a) => attrs.includes(a.toLowerCase()))) fn(s);
+  for (const s of p.byAttr.surcharges) fn(s);
+  for (const s of p.bySpecial.surcharges) fn(s);
+}
+
+/**
+ * One route's amounts on the fast path; an exclusion; or `undefined` when the route needs the
+ * reference (an exclusion priced by weight, or a value outside the exact domain: BAIL may also be thrown).
+ */
+export function priceRouteFast(input: QuoteInput, route: Route, ctx: QuoteContext, scope: FastScope, attrs: string[]): Priced | { excluded: Excluded } | undefined {
   const off = notInService(route);
   if (off) return exclude(route, off);
   const table = route.priceTable;
@@ -411,15 +519,12 @@ export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
 
   const fz = zoneOf(table.zones, input, scope);
   if (!fz) return exclude(route, { key: 'pricing.excluded.noZone', params: { country: input.country.toUpperCase() } });
-  const zm = fz.zm;
-  const code = zm.zone.code;
-  const rate = table.rates.find((r) => r.zone === code);
+  const rate = rateOf(table.rates, fz.zm.zone.code);
   if (!rate) return exclude(route, { key: 'pricing.excluded.noZone', params: { country: input.country.toUpperCase() } });
 
   const fr = compileRate(rate);
   if (!fr) return undefined;
   const wt = weightOf(input, route, scope);
-  const cw = wt.cw;
   const w = wt.weightNum;
   const upTo = fr.upTo;
   let idx = -1;
@@ -432,109 +537,132 @@ export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
   if (idx < 0) return undefined; // overweight: the reference words the exclusion
 
   // Freight (priceTable.ts zoneFreight)
-  const own = ownCost(breakOf(fr, idx), wt.chargeable, wt.chargeableS);
-  let amount = own.amount;
-  let weightBreak = own.formula;
-  const lines: Msg[] = [fz.line, zm.reason, ...cw.lines, breakLineOf(fr, idx), own.formula];
+  let amount = costOfBreak(fr, idx, wt.chargeable);
+  let higher = -1;
   if (idx + 1 < upTo.length) {
     const h = fr.suffixBest[idx + 1];
     const atLower = atLowerOf(fr, h);
     if (cmp(atLower, amount) < 0) {
-      const higher = atLowerMsgsOf(fr, h);
       amount = atLower;
-      weightBreak = higher.formula;
-      lines.push(higher.line, higher.formula);
+      higher = h;
     }
   }
-  if (cmp(amount, fr.minCharge) < 0) {
-    lines.push({ key: 'pricing.trace.minCharge', params: { amount: fxStr(amount), minimum: fr.minChargeS } });
-    amount = fr.minCharge;
-  }
+  const atMinimum = cmp(amount, fr.minCharge) < 0;
+  const charged = atMinimum ? fr.minCharge : amount;
 
-  const cur = route.currency;
-  const sc = scaleOf(cur);
+  const sc = scaleOf(route.currency);
   // Only a discount between 0 and 1 applies; any other value is ignored and not shown either.
   const hasDiscount = route.discount != null && route.discount !== '';
   const given = hasDiscount ? fxOf(route.discount) : null;
   const discount = given && given.fx.n > 0 && cmp(given.fx, ONE) < 0 ? given : null;
-  let freightRaw = amount;
-  if (discount) {
-    freightRaw = mul(amount, discount.fx);
-    lines.push({ key: 'pricing.trace.discount', params: { amount: fxStr(amount), discount: discount.str, net: fxStr(freightRaw) } });
-  }
+  const freightRaw = discount ? mul(charged, discount.fx) : charged;
   const freight = roundHalfUp(freightRaw, sc);
-  const freightS = fxFixed(freight, sc);
-  lines.push({ key: 'pricing.trace.freight', params: { freight: freightS, currency: cur } });
+
+  const p: Priced = {
+    route, table, fz, fr, wt, idx, higher, amount, atMinimum, discount, freightRaw, freight, sc, byAttr, bySpecial,
+    surchargeTotal: ZERO, fuelBase: freight, remote: null, remoteAmount: ZERO, rule: null, fuelRate: ZERO_RATE, fuel: ZERO, total: ZERO,
+  };
 
   // Surcharges
-  const items: Surcharge[] = [];
-  for (const s of route.surcharges) if (!s.attributes?.length || s.attributes.every((a) => attrs.includes(a.toLowerCase()))) items.push(s);
-  for (const s of byAttr.surcharges) items.push(s);
-  for (const s of bySpecial.surcharges) items.push(s);
-  for (const l of byAttr.lines) lines.push(l);
-  for (const l of bySpecial.lines) lines.push(l);
-  const surcharges: SurchargeLine[] = [];
-  let fuelBase = freight;
-  let surchargeTotal = ZERO;
-  for (const s of items) {
-    const ch = chargeOf(s, wt, freight, sc);
-    surcharges.push(ch.item!);
-    surchargeTotal = add(surchargeTotal, ch.r);
-    if (s.fuel) fuelBase = add(fuelBase, ch.r);
-    lines.push(ch.line);
-  }
+  for (const s of route.surcharges) if (!s.attributes?.length || s.attributes.every((a) => attrs.includes(a.toLowerCase()))) addCharge(p, s);
+  for (const s of byAttr.surcharges) addCharge(p, s);
+  for (const s of bySpecial.surcharges) addCharge(p, s);
 
   // Remote area
-  let remote = false;
-  let remoteAmount = ZERO;
-  let remoteRule: Quote['trace']['remoteRule'] = null;
-  if (route.remoteAreaType) {
-    if (input.postcode?.trim() || input.city?.trim()) {
-      let m = scope.remote.get(route.remoteAreaType);
-      if (m === undefined) {
-        m = findRemoteArea(ctx.remoteAreas ?? [], { country: input.country, postcode: input.postcode, city: input.city, remoteType: route.remoteAreaType });
-        if (m) Object.freeze(m.reason);
-        scope.remote.set(route.remoteAreaType, m);
-      }
-      if (m) {
-        remote = true;
-        const perKg = fxOf(m.area.perKg ?? route.remoteFee?.perKg ?? 0);
-        const minimum = fxOf(m.area.minimum ?? route.remoteFee?.minimum ?? 0);
-        // The same for every route of this weight with this area type and rate.
-        const key = `${route.remoteAreaType}\u0000${perKg.str}\u0000${minimum.str}\u0000${sc}`;
-        let ch = wt.remote.get(key);
-        if (!ch) {
-          const raw = mul(perKg.fx, wt.chargeable);
-          const fee = cmp(raw, minimum.fx) >= 0 ? raw : minimum.fx;
-          ch = {
-            r: roundHalfUp(fee, sc),
-            line: Object.freeze({ key: 'pricing.remote.fee', params: { perKg: perKg.str, weight: wt.chargeableS, minimum: minimum.str, amount: fxStr(fee) } }),
-            rule: Object.freeze({ id: m.area.id, remoteType: m.area.remoteType, reason: m.reason }),
-          };
-          wt.remote.set(key, ch);
-        }
-        remoteAmount = ch.r;
-        remoteRule = ch.rule!;
-        lines.push(m.reason, ch.line);
-        fuelBase = add(fuelBase, remoteAmount);
-      } else lines.push(notRemoteLine(route.remoteAreaType));
-    } else lines.push(REMOTE_NOT_CHECKED);
+  if (route.remoteAreaType && (input.postcode?.trim() || input.city?.trim())) {
+    let m = scope.remote.get(route.remoteAreaType);
+    if (m === undefined) {
+      m = findRemoteArea(ctx.remoteAreas ?? [], { country: input.country, postcode: input.postcode, city: input.city, remoteType: route.remoteAreaType });
+      if (m) Object.freeze(m.reason);
+      scope.remote.set(route.remoteAreaType, m);
+    }
+    if (m) {
+      const ch = remoteChargeOf(route, m, wt, sc);
+      p.remote = { m, ch };
+      p.remoteAmount = ch.r;
+      p.fuelBase = add(p.fuelBase, ch.r);
+    }
   }
 
   // Fuel
   let rule = scope.fuel.get(route.fuelRules);
   if (rule === undefined) scope.fuel.set(route.fuelRules, (rule = fuelRuleInForce(route.fuelRules, ctx.orderTime)));
-  const fuelRate = rule ? fxOf(rule.rate) : ZERO_RATE;
-  const fuel = roundHalfUp(mul(fuelBase, fuelRate.fx), sc);
-  const fuelS = fxFixed(fuel, sc);
-  lines.push(rule ? { key: 'pricing.trace.fuel', params: { rule: String(rule.id), base: fxFixed(fuelBase, sc), rate: fuelRate.str, amount: fuelS } } : NO_FUEL);
+  p.rule = rule;
+  p.fuelRate = rule ? fxOf(rule.rate) : ZERO_RATE;
+  p.fuel = roundHalfUp(mul(p.fuelBase, p.fuelRate.fx), sc);
+  p.total = add(add(add(freight, p.fuel), p.remoteAmount), p.surchargeTotal);
+  return p;
+}
 
-  const total = add(add(add(freight, fuel), remoteAmount), surchargeTotal);
-  const totalS = fxFixed(total, sc);
-  const remoteS = fxFixed(remoteAmount, sc);
-  lines.push({
+function addCharge(p: Priced, s: Surcharge): void {
+  const ch = chargeOf(s, p.wt, p.freight, p.sc);
+  p.surchargeTotal = add(p.surchargeTotal, ch.r);
+  if (s.fuel) p.fuelBase = add(p.fuelBase, ch.r);
+}
+
+/** The remote fee: the same for every route of this weight with this area type and rate. */
+function remoteChargeOf(route: Route, m: NonNullable<ReturnType<typeof findRemoteArea>>, wt: FastWeight, sc: number): SharedCharge {
+  const perKg = fxOf(m.area.perKg ?? route.remoteFee?.perKg ?? 0);
+  const minimum = fxOf(m.area.minimum ?? route.remoteFee?.minimum ?? 0);
+  const key = `${route.remoteAreaType}\u0000${perKg.str}\u0000${minimum.str}\u0000${sc}`;
+  let ch = wt.remote.get(key);
+  if (!ch) {
+    const raw = mul(perKg.fx, wt.chargeable);
+    const fee = cmp(raw, minimum.fx) >= 0 ? raw : minimum.fx;
+    ch = {
+      r: roundHalfUp(fee, sc),
+      line: Object.freeze({ key: 'pricing.remote.fee', params: { perKg: perKg.str, weight: wt.chargeableS, minimum: minimum.str, amount: fxStr(fee) } }),
+      rule: Object.freeze({ id: m.area.id, remoteType: m.area.remoteType, reason: m.reason }),
+    };
+    wt.remote.set(key, ch);
+  }
+  return ch;
+}
+
+/** The quote of a priced route: its texts, surcharge lines and (unless `ctx.traceLines` is false) trace lines. */
+export function quoteOfPriced(p: Priced, input: QuoteInput, ctx: QuoteContext, attrs: string[]): { quote: Quote } {
+  const { route, table, fz, fr, wt, idx, sc } = p;
+  const cw = wt.cw;
+  const cur = route.currency;
+  const own = ownCost(breakOf(fr, idx), wt.chargeable, wt.chargeableS);
+  const higher = p.higher >= 0 ? atLowerMsgsOf(fr, p.higher) : null;
+  const weightBreak = higher ? higher.formula : own.formula;
+  const lines: Msg[] | null = ctx.traceLines === false ? null : [fz.line, fz.zm.reason, ...cw.lines, breakLineOf(fr, idx), own.formula];
+  if (higher) lines?.push(higher.line, higher.formula);
+  if (p.atMinimum) lines?.push({ key: 'pricing.trace.minCharge', params: { amount: fxStr(p.amount), minimum: fr.minChargeS } });
+  const freightS = fxFixed(p.freight, sc);
+  if (p.discount) {
+    const charged = p.atMinimum ? fr.minCharge : p.amount;
+    lines?.push({ key: 'pricing.trace.discount', params: { amount: fxStr(charged), discount: p.discount.str, net: fxStr(p.freightRaw) } });
+  }
+  lines?.push({ key: 'pricing.trace.freight', params: { freight: freightS, currency: cur } });
+
+  for (const l of p.byAttr.lines) lines?.push(l);
+  for (const l of p.bySpecial.lines) lines?.push(l);
+  const surcharges: SurchargeLine[] = [];
+  eachItem(p, attrs, (s) => {
+    const ch = chargeOf(s, wt, p.freight, sc);
+    surcharges.push(ch.item!);
+    lines?.push(ch.line);
+  });
+
+  let remoteRule: Quote['trace']['remoteRule'] = null;
+  if (route.remoteAreaType) {
+    if (p.remote) {
+      remoteRule = p.remote.ch.rule!;
+      lines?.push(p.remote.m.reason, p.remote.ch.line);
+    } else if (input.postcode?.trim() || input.city?.trim()) lines?.push(notRemoteLine(route.remoteAreaType));
+    else lines?.push(REMOTE_NOT_CHECKED);
+  }
+
+  const rule = p.rule;
+  const fuelS = fxFixed(p.fuel, sc);
+  lines?.push(rule ? { key: 'pricing.trace.fuel', params: { rule: String(rule.id), base: fxFixed(p.fuelBase, sc), rate: p.fuelRate.str, amount: fuelS } } : NO_FUEL);
+  const totalS = fxFixed(p.total, sc);
+  const remoteS = fxFixed(p.remoteAmount, sc);
+  lines?.push({
     key: 'pricing.trace.total',
-    params: { freight: freightS, fuel: fuelS, remote: remoteS, surcharges: fxFixed(surchargeTotal, sc), total: totalS, currency: cur },
+    params: { freight: freightS, fuel: fuelS, remote: remoteS, surcharges: fxFixed(p.surchargeTotal, sc), total: totalS, currency: cur },
   });
 
   return {
@@ -555,7 +683,7 @@ export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
       currency: cur,
       transitDays: { min: route.transitDaysMin ?? null, max: route.transitDaysMax ?? null },
       insurance: route.insurance,
-      remote,
+      remote: p.remote !== null,
       trace: {
         priceTable: { id: table.id, name: table.name },
         version: table.version,
@@ -565,18 +693,31 @@ export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
         step: wt.stepS,
         minimum: wt.minimumS,
         weightBreak,
-        discount: discount ? discount.str : null,
+        discount: p.discount ? p.discount.str : null,
         fuelRule: rule ? rule.id : null,
-        fuelRate: fuelRate.str,
+        fuelRate: p.fuelRate.str,
         remoteRule,
-        lines,
+        lines: lines ?? NO_LINES,
       },
     },
   };
 }
 
+/** One route on the fast path: priced, then worded (`undefined`: the reference prices it). */
+export function quoteRouteFast(input: QuoteInput, route: Route, ctx: QuoteContext, scope: FastScope, attrs: string[]): Outcome | undefined {
+  const p = priceRouteFast(input, route, ctx, scope, attrs);
+  if (!p || 'excluded' in p) return p;
+  return quoteOfPriced(p, input, ctx, attrs);
+}
+
+function rateOf(rates: ZoneRate[], zone: string): ZoneRate | undefined {
+  for (const r of rates) if (r.zone === zone) return r;
+  return undefined;
+}
+
 const ONE: Fx = { n: 1, s: 0 };
 const ZERO_DEC = dec(0);
+const NO_LINES: Msg[] = Object.freeze([]) as unknown as Msg[];
 const NO_FUEL: Msg = Object.freeze({ key: 'pricing.trace.noFuel' });
 const REMOTE_NOT_CHECKED: Msg = Object.freeze({ key: 'pricing.trace.remoteNotChecked' });
 // One line per remote-area type of the configuration (a handful), kept.

@@ -73,3 +73,10 @@ function compareTotals(a: Fx | Dec, b: Fx | Dec): number {
   const y = b instanceof Dec ? b : dec(fxStr(b));
   return x.cmp(y);
 }
+
+/** The cheapest quote of each currency in quotes already in `cheapestFirst` order: the first of each. */
+export function cheapestPerCurrency(ordered: readonly Orderable[]): { currency: string; routeId: number | string; total: string }[] {
+  const out: { currency: string; routeId: number | string; total: string }[] = [];
+  for (const q of ordered) if (!out.some((c) => c.currency === q.currency)) out.push({ currency: q.currency, routeId: q.routeId, total: q.total });
+  return out;
+}

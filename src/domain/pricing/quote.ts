@@ -18,9 +18,9 @@ import { applyAttributes, applySpecialRoutes, cargoAttributes } from './attribut
 import { fuelRuleInForce } from './fuel';
 import { notInService } from './service';
 import { type Dec, dec, moneyString, roundMoney, weightString } from './money';
-import { BAIL } from './fixed';
-import { newScope, quoteRouteFast } from './fast';
-import { cheapestFirst } from './order';
+import { newScope, priceRouteFast, quoteRouteFast } from './fast';
+import { BAIL, fxFixed } from './fixed';
+import { cheapestFirst, cheapestPerCurrency, type Orderable } from './order';
 import { maxWeight, zoneFreight } from './priceTable';
 import { findRemoteArea, remoteFee } from './remote';
 import { surchargeAmount } from './surcharges';
@@ -189,7 +189,8 @@ export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext, r
         fuelRule: rule ? rule.id : null,
         fuelRate: fuelRateS,
         remoteRule,
-        lines,
+        // The reference builds them anyway (it prices the odd route the fast path cannot).
+        lines: ctx.traceLines === false ? [] : lines,
       },
     },
   };
@@ -210,27 +211,90 @@ export function quoteReference(input: QuoteInput, routes: Route[], ctx: QuoteCon
 }
 
 function quoteWith(input: QuoteInput, routes: Route[], ctx: QuoteContext, fast: boolean): QuoteResult {
-  validateQuoteInput(input);
   const quotes: Quote[] = [];
   const excluded: Excluded[] = [];
-  const scope = newScope();
-  const remoteCache: RemoteCache = scope.remote;
-  // The same parcel for every route: parse its numbers and attributes once.
-  const opt = (v: QuoteInput['length']) => (v == null || v === '' ? v : dec(v));
-  const parcel: QuoteInput = { ...input, weight: dec(input.weight), length: opt(input.length), width: opt(input.width), height: opt(input.height) };
-  const cargo = cargoAttributes(input);
+  const one = pricer(parcelOf(input), fast);
   for (const r of routes) {
-    let o: Outcome | undefined;
-    if (fast) {
-      try {
-        o = quoteRouteFast(parcel, r, ctx, scope, cargo);
-      } catch (err) {
-        if (err !== BAIL) throw err;
-      }
-    }
-    if (!o) o = quoteRoute(parcel, r, ctx, remoteCache, cargo);
+    const o = one(r, ctx);
     if ('quote' in o) quotes.push(o.quote);
     else excluded.push(o.excluded);
   }
   return { quotes: cheapestFirst(quotes), excluded };
+}
+
+/** One parcel priced on route after route: what every route shares is parsed and kept once. */
+function parcelOf(input: QuoteInput) {
+  validateQuoteInput(input);
+  // The same parcel for every route: parse its numbers and attributes once.
+  const opt = (v: QuoteInput['length']) => (v == null || v === '' ? v : dec(v));
+  const parcel: QuoteInput = { ...input, weight: dec(input.weight), length: opt(input.length), width: opt(input.width), height: opt(input.height) };
+  return { parcel, cargo: cargoAttributes(input), scope: newScope() };
+}
+
+type Parcel = ReturnType<typeof parcelOf>;
+
+/** A route's quote: on the fast path when it can, else by the reference. */
+function pricer({ parcel, cargo, scope }: Parcel, fast: boolean): (r: Route, ctx: QuoteContext) => Outcome {
+  return (r, c) => {
+    if (fast) {
+      try {
+        const o = quoteRouteFast(parcel, r, c, scope, cargo);
+        if (o) return o;
+      } catch (err) {
+        if (err !== BAIL) throw err;
+      }
+    }
+    return quoteRoute(parcel, r, c, scope.remote, cargo);
+  };
+}
+
+/** What ranking reads of a route's quote: its total (no texts, no lines), or its exclusion. */
+function ranker({ parcel, cargo, scope }: Parcel, ctx: QuoteContext): (r: Route) => Ranked | { excluded: Excluded } {
+  return (route) => {
+    try {
+      const p = priceRouteFast(parcel, route, ctx, scope, cargo);
+      if (p && 'excluded' in p) return p;
+      if (p) return { route, routeId: route.id, currency: route.currency, total: fxFixed(p.total, p.sc), transitDays: { max: route.transitDaysMax ?? null } };
+    } catch (err) {
+      if (err !== BAIL) throw err;
+    }
+    const o = quoteRoute(parcel, route, { ...ctx, traceLines: false }, scope.remote, cargo);
+    if ('excluded' in o) return o;
+    return { route, routeId: o.quote.routeId, currency: o.quote.currency, total: o.quote.total, transitDays: o.quote.transitDays };
+  };
+}
+
+/** What the order of quotes reads of each, kept for every route while only a page is built. */
+interface Ranked extends Orderable {
+  route: Route;
+}
+
+export interface QuotePage extends QuoteResult {
+  /** How many routes were quoted (the page is `quotes`). */
+  total: number;
+  /** The cheapest quote of each currency among them all. */
+  cheapest: ReturnType<typeof cheapestPerCurrency>;
+}
+
+/**
+ * One page of `quote()`'s quotes (same order, same quotes), and every excluded route. Every
+ * route is priced (the order needs each total), but only what the order reads is kept of each;
+ * the page's routes are priced again in full. So a 500-route trial keeps 500 small records, not
+ * 500 quotes, alive while it runs: the young-generation collections meeting it have little to copy.
+ */
+export function quotePage(input: QuoteInput, routes: Route[], ctx: QuoteContext, page: { current: number; pageSize: number }): QuotePage {
+  // One parcel for both passes: the page's routes find its weights, zones and remote areas done.
+  const parcel = parcelOf(input);
+  const rank = ranker(parcel, ctx);
+  const ranked: Ranked[] = [];
+  const excluded: Excluded[] = [];
+  for (const route of routes) {
+    const r = rank(route);
+    if ('excluded' in r) excluded.push(r.excluded);
+    else ranked.push(r);
+  }
+  const ordered = cheapestFirst(ranked);
+  const one = pricer(parcel, true);
+  const quotes = ordered.slice((page.current - 1) * page.pageSize, page.current * page.pageSize).map((r) => (one(r.route, ctx) as { quote: Quote }).quote);
+  return { quotes, excluded, total: ordered.length, cheapest: cheapestPerCurrency(ordered) };
 }

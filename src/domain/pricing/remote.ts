@@ -26,8 +26,7 @@ export function findRemoteArea(
   const postcode = q.postcode?.trim() || '';
   const city = q.city?.trim() || '';
   if (!postcode && !city) throw new RemoteLookupError();
-  const c = q.country.trim().toUpperCase();
-  const candidates = areas.filter((a) => a.country.toUpperCase() === c && (!q.remoteType || a.remoteType === q.remoteType));
+  const candidates = areasOf(areas, q.country.trim().toUpperCase(), q.remoteType || '');
   if (postcode) {
     const p = normPostcode(postcode);
     for (const a of candidates) {
@@ -43,6 +42,25 @@ export function findRemoteArea(
     }
   }
   return null;
+}
+
+// A trial looks a list of areas up once per remote-area type: the list is grouped once (by
+// country and type, and by country for any type), not filtered at each lookup.
+const grouped = new WeakMap<RemoteArea[], Map<string, RemoteArea[]>>();
+function areasOf(areas: RemoteArea[], country: string, remoteType: string): RemoteArea[] {
+  let groups = grouped.get(areas);
+  if (!groups) {
+    groups = new Map();
+    for (const a of areas) {
+      for (const key of [`${a.country.toUpperCase()}\u0000`, `${a.country.toUpperCase()}\u0000${a.remoteType}`]) {
+        const list = groups.get(key);
+        if (list) list.push(a);
+        else groups.set(key, [a]);
+      }
+    }
+    grouped.set(areas, groups);
+  }
+  return groups.get(`${country}\u0000${remoteType}`) ?? [];
 }
 
 export function remoteFee(area: RemoteArea, rule: RemoteFeeRule | null | undefined, chargeable: Dec): { amount: Dec; formula: Msg } {

@@ -188,6 +188,12 @@ export interface QuoteContext {
   remoteAreas?: RemoteArea[];
   attributeRules?: AttributeRule[];
   specialRoutes?: SpecialRoute[];
+  /**
+   * false: the quotes' `trace.lines` stay empty (every other trace field is kept). A list that
+   * shows no lines (XX0402_01 asks a route's lines when its trace is opened) need not build
+   * 500 routes' worth; an order, which stores its quote's trace, always has them.
+   */
+  traceLines?: boolean;
 }
 
 export interface SurchargeLine {
