@@ -66,3 +66,28 @@ it('counts what the fast path keeps for a rate, and stays within its budget over
   await trial(COUNTRIES[0]);
   expect(zoneCacheUse(db).bytes).toBeLessThanOrEqual(budget);
 });
+
+it('reuses the routes built for a customer and country only while the same price tables are in force', async () => {
+  zoneCacheUse(db, 256_000_000);
+  const [{ id }] = await db.query<{ id: number }>(`select pt.id from price_table pt where pt.price_code = 'P-ZC-1'`);
+  await db.query(`update price_table set valid_from = '2026-03-01T00:00:00Z', valid_to = '2026-03-31T23:59:59.999Z' where id = $1`, [id]);
+  await db.query(`update pricing_state set generation = generation + 1`);
+  const at = async (iso: string) => {
+    const setup = await loadQuoteSetup(db, null, 'DE', new Date(iso), undefined, { postcode: '12345' });
+    return { routes: setup.routes, priced: setup.routes.find((r) => r.name === '缓存线路1')!.priceTable !== null };
+  };
+  const early = await at('2026-02-28T23:59:59.999Z');
+  const opens = await at('2026-03-01T00:00:00Z');
+  const midMonth = await at('2026-03-15T00:00:00Z');
+  const lastMoment = await at('2026-03-31T23:59:59.999Z');
+  const after = await at('2026-04-01T00:00:00Z');
+  const againInMarch = await at('2026-03-20T00:00:00Z');
+  expect([early, opens, midMonth, lastMoment, after, againInMarch].map((x) => x.priced)).toEqual([false, true, true, true, false, true]);
+  // Within the period nothing is built again; across its edges it is.
+  expect(midMonth.routes).toBe(opens.routes);
+  expect(lastMoment.routes).toBe(opens.routes);
+  expect(after.routes).not.toBe(lastMoment.routes);
+  // A saved change (the generation) builds them anew.
+  await db.query(`update pricing_state set generation = generation + 1`);
+  expect((await at('2026-03-20T00:00:00Z')).routes).not.toBe(againInMarch.routes);
+});

@@ -63,6 +63,28 @@ describe('freight trial', () => {
     expect(JSON.stringify(keys.data.quotes)).toBe(JSON.stringify(full.data.quotes.map(strip)));
   });
 
+  it('answers a page of the quotes: every route priced for the order, the total and each currency’s cheapest said on every page', async () => {
+    const body = { country: 'US', postcode: '10001', weight: 1.3, orderTime, trace: 'none', texts: 'keys' };
+    const all = await call(t.app, 'POST', 'xx/0402/trial', { token: customer, lang: 'en-US', body });
+    const ids = all.data.quotes.map((q: any) => q.routeId);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    expect(all.data).toMatchObject({ total: ids.length });
+    expect(all.data.current).toBeUndefined();
+    const paged: unknown[] = [];
+    for (let current = 1; current <= ids.length + 1; current++) {
+      const page = await call(t.app, 'POST', 'xx/0402/trial', { token: customer, lang: 'en-US', body: { ...body, current, pageSize: 1 } });
+      expect(page.data).toMatchObject({ total: ids.length, current, pageSize: 1, cheapest: all.data.cheapest, excluded: all.data.excluded });
+      paged.push(...page.data.quotes);
+    }
+    // The pages, one after the other, are the whole answer: the same quotes in the same order.
+    expect(paged).toEqual(all.data.quotes);
+    const rmb = all.data.quotes.filter((q: any) => q.currency === 'RMB');
+    expect(all.data.cheapest.find((c: any) => c.currency === 'RMB')).toEqual({ currency: 'RMB', routeId: rmb[0].routeId, total: rmb[0].total });
+    const bad = await call(t.app, 'POST', 'xx/0402/trial', { token: customer, lang: 'en-US', body: { ...body, current: 0, pageSize: 20 } });
+    expect(bad.code).toBe(500);
+    expect(bad.msg).toContain('current');
+  });
+
   it('a customer never sees another customer’s price', async () => {
     const one = await call(t.app, 'POST', 'xx/0402/trial', { token: customer, body: { country: 'US', weight: 1, orderTime } });
     const two = await call(t.app, 'POST', 'xx/0402/trial', { token: customer2, body: { country: 'US', weight: 1, orderTime } });

@@ -79,7 +79,24 @@ interface Config {
   remote: Map<string, RemoteArea[]>;
   /** Enabled cargo attribute codes (ZJ1201_01): the only ones a trial may name. */
   cargoAttributes: ReadonlySet<string>;
+  /** Engine routes already built, per customer and country (`setupKey`), while the configuration lasts. */
+  setups: Map<string, BuiltRoutes>;
 }
+
+/**
+ * The routes of one customer (or the list prices) for one country, as the engine takes them.
+ * Which price tables are in force changes only at their valid-from / valid-to times: the list
+ * serves order times in [from, until). Its zone entries must still be the zone cache's (an
+ * evicted one is not counted in the budget any more): checked at each use.
+ */
+interface BuiltRoutes {
+  routes: Route[];
+  entries: Map<number, ZoneEntry>;
+  from: number;
+  until: number;
+}
+/** Built route lists kept per configuration: a trial's customers and countries of the moment. */
+const BUILT_ROUTES_KEPT = 64;
 
 interface ZoneEntry {
   key: string;
@@ -88,14 +105,21 @@ interface ZoneEntry {
   /** Estimated bytes it holds: zones, weight-break texts and what was parsed and compiled from them. */
   bytes: number;
   cache: Cache;
+  /** When a trial last used it (the cache's clock): the least recently used go first. */
+  used: number;
 }
 
 interface Cache {
   config: Config | null;
-  /** Least recently used first (a hit moves an entry to the end). */
+  /**
+   * By `version:country`. Recency is a stamp on the entry, not the Map's order: moving 500
+   * entries to the Map's end at every trial made the Map rebuild its table again and again,
+   * garbage that went straight to the old generation.
+   */
   zones: Map<string, ZoneEntry>;
   bytes: number;
   budget: number;
+  clock: number;
 }
 
 const caches = new WeakMap<Database, Cache>();
@@ -145,16 +169,24 @@ class LazyRate implements ZoneRate {
 }
 
 function evict(cache: Cache): void {
-  for (const [key, e] of cache.zones) {
+  if (cache.bytes <= cache.budget) return;
+  for (const e of [...cache.zones.values()].sort((a, b) => a.used - b.used)) {
     if (cache.bytes <= cache.budget) break;
-    cache.zones.delete(key);
+    cache.zones.delete(e.key);
     cache.bytes -= e.bytes;
   }
 }
 
+/** Whether an entry is still the cache's (not evicted nor replaced); marks it used if so. */
+function stillCached(e: ZoneEntry, clock: number): boolean {
+  if (e.cache.zones.get(e.key) !== e) return false;
+  e.used = clock;
+  return true;
+}
+
 function cacheOf(db: Database): Cache {
   let c = caches.get(db);
-  if (!c) caches.set(db, (c = { config: null, zones: new Map(), bytes: 0, budget: ZONE_CACHE_BYTES }));
+  if (!c) caches.set(db, (c = { config: null, zones: new Map(), bytes: 0, budget: ZONE_CACHE_BYTES, clock: 0 }));
   return c;
 }
 
@@ -232,6 +264,7 @@ async function loadConfig(db: Database, generation: number): Promise<Config> {
     specialRoutes: [],
     remote: new Map(),
     cargoAttributes: new Set(cargo.map((c) => c.code)),
+    setups: new Map(),
   };
   for (const s of surcharges) {
     const list = cfg.surcharges.get(s.route_id) ?? [];
@@ -316,12 +349,11 @@ async function zonesFor(db: Database, versionIds: number[], country: string): Pr
   const cache = cacheOf(db);
   const out = new Map<number, ZoneEntry>();
   const missing: number[] = [];
+  const clock = ++cache.clock;
   for (const v of versionIds) {
-    const key = `${v}:${country}`;
-    const hit = cache.zones.get(key);
+    const hit = cache.zones.get(`${v}:${country}`);
     if (hit) {
-      cache.zones.delete(key);
-      cache.zones.set(key, hit);
+      hit.used = clock;
       out.set(v, hit);
     } else missing.push(v);
   }
@@ -331,7 +363,7 @@ async function zonesFor(db: Database, versionIds: number[], country: string): Pr
         where country = $1 and version_id = any($2::int[]) order by version_id, id`,
       [country, missing],
     );
-    for (const v of missing) out.set(v, { key: `${v}:${country}`, zones: [], rates: [], bytes: 0, cache });
+    for (const v of missing) out.set(v, { key: `${v}:${country}`, zones: [], rates: [], bytes: 0, cache, used: clock });
     for (const r of rows) {
       const e = out.get(r.version_id)!;
       e.zones.push({ code: r.code, name: r.name ?? undefined, country: r.country, postcodes: r.postcodes, cities: r.cities, ...(r.geo_zone ? { geoZone: r.geo_zone } : {}) });
@@ -380,6 +412,35 @@ export async function loadQuoteSetup(
 ): Promise<QuoteSetup> {
   const cfg = await currentConfig(db);
   const c = country.trim().toUpperCase();
+  const routes = routeIds ? (await buildRoutes(db, cfg, customerId, c, at, routeIds)).routes : await builtRoutes(db, cfg, customerId, c, at);
+  await loadBreaks(db, routes, c, address);
+  return {
+    routes,
+    remoteAreas: await remoteAreasFor(db, cfg, c),
+    attributeRules: cfg.attributeRules,
+    specialRoutes: cfg.specialRoutes,
+  };
+}
+
+/** Every route of the customer for the country, built once per configuration and period of tables in force. */
+async function builtRoutes(db: Database, cfg: Config, customerId: number | null, country: string, at: Date): Promise<Route[]> {
+  const key = `${customerId ?? ''}\u0000${country}`;
+  const t = at.getTime();
+  const kept = cfg.setups.get(key);
+  if (kept && kept.from <= t && t < kept.until) {
+    const clock = ++cacheOf(db).clock;
+    let all = true;
+    for (const e of kept.entries.values()) all = stillCached(e, clock) && all;
+    if (all) return kept.routes;
+  }
+  const built = await buildRoutes(db, cfg, customerId, country, at);
+  cfg.setups.delete(key);
+  cfg.setups.set(key, built);
+  if (cfg.setups.size > BUILT_ROUTES_KEPT) cfg.setups.delete(cfg.setups.keys().next().value!);
+  return built.routes;
+}
+
+async function buildRoutes(db: Database, cfg: Config, customerId: number | null, c: string, at: Date, routeIds?: number[]): Promise<BuiltRoutes> {
   const picks: { row: RouteRow; table: TableRef | null; discount: Dec | null; customerRouteCode: string | null }[] = [];
   if (customerId != null) {
     for (const ref of cfg.customerRoutes.get(customerId) ?? []) {
@@ -433,13 +494,25 @@ export async function loadQuoteSetup(
       remoteFee: cfg.nums.get(row.id)!.remote,
     };
   });
-  await loadBreaks(db, routes, c, address);
-  return {
-    routes,
-    remoteAreas: await remoteAreasFor(db, cfg, c),
-    attributeRules: cfg.attributeRules,
-    specialRoutes: cfg.specialRoutes,
-  };
+  const { from, until } = periodInForce(wanted.map((p) => p.table), at.getTime());
+  return { routes, entries: zones, from, until };
+}
+
+/** The span around `t` in which no table starts or ends being in force (valid-from and valid-to are inclusive). */
+function periodInForce(tables: (TableRef | null)[], t: number): { from: number; until: number } {
+  let from = -Infinity;
+  let until = Infinity;
+  for (const table of tables) {
+    if (!table) continue;
+    const starts = table.validFrom?.getTime();
+    const ends = table.validTo ? table.validTo.getTime() + 1 : undefined; // out of force just after validTo
+    for (const edge of [starts, ends]) {
+      if (edge === undefined) continue;
+      if (edge <= t) from = Math.max(from, edge);
+      else until = Math.min(until, edge);
+    }
+  }
+  return { from, until };
 }
 
 /** Fetches (one query) the weight breaks of the zones a quote can use that are not loaded yet. */

@@ -6,7 +6,7 @@
  * - pieces go as a whole number (XX0402_01.hooks.ts `trialBody`); cargo types as a list or one text;
  * - decimals (weight, sizes, declared value) may also come as JSON numbers from API clients; the
  *   form's own validator checks either, so a bad value gets one message;
- * - fields only API clients send (customerId, routeIds, orderTime, trace, texts) are added.
+ * - fields only API clients send (customerId, routeIds, orderTime, trace, texts, current, pageSize) are added.
  */
 import { formBody } from '../../platform/formBody';
 import type { JsonSchema } from '../../platform/route';
@@ -47,6 +47,13 @@ export const trialBody: JsonSchema = formBody(XX0402_01, undefined, {
      * client renders them in either language without asking again (messages.ts TextsMode).
      */
     texts: { type: 'string', enum: ['text', 'keys'] },
+    /**
+     * A page of the quotes (every route is still priced: the order needs every total). Without
+     * pageSize, every quote. XX0402_01 shows pages of its table; `total` and `cheapest` in the
+     * answer speak of every quote either way.
+     */
+    current: { type: 'integer', minimum: 1, maximum: 100000 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 1000 },
   },
 });
 

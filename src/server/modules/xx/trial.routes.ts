@@ -9,11 +9,11 @@ import { AppError } from '../../platform/errors';
 import { currentUser, type SessionUser } from '../../platform/auth/types';
 import { assertCustomerInScope } from '../../platform/permissions/dataScope';
 import type { Database } from '../../db/connection';
-import { quote, QuoteInputError } from '../../../domain/pricing/quote';
-import { cheapestFirst } from '../../../domain/pricing/order';
+import { quote, quotePage, QuoteInputError, type QuotePage } from '../../../domain/pricing/quote';
+import { cheapestFirst, cheapestPerCurrency } from '../../../domain/pricing/order';
 import { findRemoteArea, RemoteLookupError } from '../../../domain/pricing/remote';
 import { localizeExcluded, localizeQuote, render, type TextsMode, type TraceMode } from '../../../domain/pricing/messages';
-import type { Quote, QuoteInput } from '../../../domain/pricing/types';
+import type { Quote, QuoteInput, QuoteResult } from '../../../domain/pricing/types';
 import { inService, notInService } from '../../../domain/pricing/service';
 import { currentConfig, loadQuoteSetup, remoteAreasFor } from './pricing.repo';
 import { assertCargoAttributes } from './cargo-attributes';
@@ -24,7 +24,16 @@ const AUTH_TRIAL = 'xx/0402/01.html';
 const AUTH_PRICES = 'xx/0401/01.html';
 const AUTH_TIMELINESS = 'xx/0403/01.html';
 
-type TrialBody = QuoteInput & { customerId?: number | null; routeIds?: number[]; orderTime?: string | null; mailType?: string | null; trace?: TraceMode; texts?: TextsMode };
+type TrialBody = QuoteInput & {
+  customerId?: number | null;
+  routeIds?: number[];
+  orderTime?: string | null;
+  mailType?: string | null;
+  trace?: TraceMode;
+  texts?: TextsMode;
+  current?: number;
+  pageSize?: number;
+};
 
 /** The customer whose prices apply: a customer's own; for staff the one asked for, in scope. */
 export async function pricingCustomer(db: Database, user: SessionUser, customerId?: number | null): Promise<number | null> {
@@ -47,17 +56,18 @@ export async function runTrial(req: FastifyRequest, body: TrialBody) {
   const at = body.orderTime ? new Date(body.orderTime) : new Date();
   const setup = await loadQuoteSetup(db, customerId, body.country, at, body.routeIds, { postcode: body.postcode, city: body.city });
   try {
-    const { customerId: _c, routeIds: _r, orderTime: _o, mailType: _m, trace: _t, texts: _x, ...input } = body;
+    const { customerId: _c, routeIds: _r, orderTime: _o, mailType: _m, trace: _t, texts: _x, current: _p, pageSize: _s, ...input } = body;
     const mode: TraceMode = body.trace ?? 'full';
-    const r = quote({ ...input, country: body.country.toUpperCase() }, setup.routes, {
-      orderTime: at,
-      remoteAreas: setup.remoteAreas,
-      attributeRules: setup.attributeRules,
-      specialRoutes: setup.specialRoutes,
-    });
+    const parcel = { ...input, country: body.country.toUpperCase() };
+    const ctx = { orderTime: at, remoteAreas: setup.remoteAreas, attributeRules: setup.attributeRules, specialRoutes: setup.specialRoutes, traceLines: mode !== 'none' };
+    const page = body.pageSize ? { current: body.current ?? 1, pageSize: body.pageSize } : null;
+    const r = page ? quotePage(parcel, setup.routes, ctx, page) : withTotals(quote(parcel, setup.routes, ctx));
     return {
       orderTime: at.toISOString(),
       customerId,
+      total: r.total,
+      cheapest: r.cheapest,
+      ...page,
       quotes: r.quotes.map((q) => localizeQuote(q, req.lang, mode, body.texts)),
       excluded: r.excluded.map((e) => localizeExcluded(e, req.lang, body.texts)),
     };
@@ -66,6 +76,9 @@ export async function runTrial(req: FastifyRequest, body: TrialBody) {
     throw err;
   }
 }
+
+/** Every quote as one page: what a page's answer says of them all. */
+const withTotals = (r: QuoteResult): QuotePage => ({ ...r, total: r.quotes.length, cheapest: cheapestPerCurrency(r.quotes) });
 
 const pageProps = {
   current: { type: 'integer', minimum: 1, default: 1 },
