@@ -1,8 +1,8 @@
 /**
  * XX0402_01 freight trial. The form validates (named validators) through the engine's submit;
  * `captureTrial` (transform.beforeSubmit) keeps the validated body and stops the plain submit,
- * then `calculate` asks xx/0402/trial (no trace lines: a route's lines are asked when its trace
- * is opened) and returns the results, which the action's
+ * then `calculate` asks xx/0402/trial (a page of quotes, no trace lines: a route's lines are
+ * asked when its trace is opened, another page when the table turns to it) and returns the results, which the action's
  * `then: [{setState: "trial"}]` hands to `TrialResultsSlot` under the Calculate button in the trial tab
  * (XX0402_01.results.tsx; with texts: 'keys' a language switch re-renders every text, asking
  * nothing again). `remoteCheck` asks
@@ -34,6 +34,9 @@ export function trialBody(values: Values): TrialInput {
   return body;
 }
 
+/** Quotes per page of the results table (the reader may choose another size). */
+const TRIAL_PAGE_SIZE = 20;
+
 let validated: TrialInput | null = null;
 
 /** transform.beforeSubmit: keeps the validated values for `calculate`; the plain submit never runs. */
@@ -61,10 +64,13 @@ export async function calculate(ctx: ActionContext): Promise<TrialState | false>
   // reader's language. The same orderTime keeps every later answer the same quote. texts: 'keys'
   // brings the messages behind the other texts (excluded reasons, both route names), so a
   // language switch needs no new answer.
+  // The table shows a page at a time: the server prices every route for the order (and says
+  // the total and each currency's cheapest) but sends only the page's quotes.
   const ask = (extra: Record<string, unknown>) => ctx.engine.request(api.method, api.url, { data: { ...input, ...extra } }) as Promise<TrialReply>;
-  const reply = await ask({ trace: 'none', texts: 'keys' });
+  const reply = await ask({ trace: 'none', texts: 'keys', current: 1, pageSize: TRIAL_PAGE_SIZE });
   const traceLines = async (q: TrialQuote) => (await ask({ trace: 'keys', orderTime: reply.orderTime, routeIds: [Number(q.routeId)] })).quotes[0]?.trace.lines ?? [];
-  return { reply, input, onPlaceOrder: (q) => placeOrder(ctx, q), onTraceLines: traceLines };
+  const page = (current: number, pageSize: number) => ask({ trace: 'none', texts: 'keys', orderTime: reply.orderTime, current, pageSize });
+  return { reply, input, onPlaceOrder: (q) => placeOrder(ctx, q), onTraceLines: traceLines, onPage: page };
 }
 
 /** Remote-area check: country and at least one of postcode and city (V11). */

@@ -50,3 +50,26 @@ describe('XX0402_01 cheapest tag', () => {
     expect(tagged).toEqual([true, false, true, false]);
   }, 30_000);
 });
+
+describe('XX0402_01 pages of quotes', () => {
+  it('turns to another page of the same trial: ranks go on, the count and the cheapest tag speak of every quote', async () => {
+    const i18n = createTestI18n('en-US', { 'en-US': { screens: { XX0402_01: locale['en-US'] } } });
+    const all = [quote(1, true), quote(2, true), quote(3, true)];
+    const cheapest = [{ currency: 'RMB', routeId: 1, total: '51.00' }];
+    const page1: TrialReply = { ...reply, total: 3, cheapest, current: 1, pageSize: 2, quotes: all.slice(0, 2) };
+    const asked: [number, number][] = [];
+    const onPage = async (current: number, pageSize: number): Promise<TrialReply> => {
+      asked.push([current, pageSize]);
+      return { ...page1, current, pageSize, quotes: all.slice((current - 1) * pageSize, current * pageSize) };
+    };
+    render(<I18nextProvider i18n={i18n}><TrialResults reply={page1} input={{ country: 'US', weight: '1' }} onPage={onPage} /></I18nextProvider>);
+    const rows = () => [...document.querySelectorAll('[data-testid="trial-quotes"] tbody tr.ant-table-row')].map((tr) => [...tr.querySelectorAll('td')].slice(1, 3).map((td) => td.textContent));
+    expect(document.body.textContent).toContain(i18n.t('screens.XX0402_01.results.quotes', { count: 3 }));
+    expect(rows().map((r) => r[0])).toEqual(['1', '2']);
+    await act(async () => (document.querySelector('.ant-pagination-item-2') as HTMLElement).click());
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(asked).toEqual([[2, 2]]);
+    // Route 3 is the first RMB quote of its page, yet not the cheapest of the trial.
+    expect(rows()).toEqual([['3', 'R3INT0003']]);
+  }, 30_000);
+});

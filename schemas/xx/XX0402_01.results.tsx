@@ -1,5 +1,5 @@
 /**
- * XX0402_01 freight trial: the results view (every quote cheapest first, an expandable trace a
+ * XX0402_01 freight trial: the results view (the quotes cheapest first, a page at a time, an expandable trace a
  * customer can follow line by line, the excluded routes with their reason) and the
  * remote-area check result. The trial is asked with texts: 'keys', so every text it shows is
  * rendered here from its message (key and params) with the zh/en catalogue of src/domain/pricing:
@@ -65,7 +65,19 @@ export interface TrialExcluded {
   /** With the reasonKey, the reason's message (asked with texts: 'keys'). */
   reasonParams?: Msg['params'];
 }
-export interface TrialReply { orderTime: string; customerId: number | null; quotes: TrialQuote[]; excluded: TrialExcluded[] }
+export interface TrialReply {
+  orderTime: string;
+  customerId: number | null;
+  /** How many routes were quoted (every page). */
+  total?: number;
+  /** The cheapest quote of each currency among them all. */
+  cheapest?: { currency: string; routeId: number | string; total: string }[];
+  /** Present when a page was asked: `quotes` is that page. */
+  current?: number;
+  pageSize?: number;
+  quotes: TrialQuote[];
+  excluded: TrialExcluded[];
+}
 export interface TrialInput { country: string; postcode?: string | null; city?: string | null; weight: string; pieces?: number | null; [k: string]: unknown }
 
 export const langOf = (language: string | undefined): PricingLang => (language && /^en/i.test(language) ? 'en-US' : 'zh-CN');
@@ -173,6 +185,8 @@ export interface TrialResultsProps {
   onPlaceOrder?: (q: TrialQuote) => void;
   /** Asks one route's trace lines when its trace is opened (the list came without them). */
   onTraceLines?: TraceLinesLoader;
+  /** Asks another page of the same trial (same order time) when the reply was a page. */
+  onPage?: (current: number, pageSize: number) => Promise<TrialReply>;
 }
 
 // Lines asked per route belong to one trial (its order time): a new trial starts afresh.
@@ -183,34 +197,69 @@ function linesAskedFor(reply: TrialReply): Map<string, Promise<TrialLine[]>> {
   return asked;
 }
 
-export function TrialResults({ reply, input, onPlaceOrder, onTraceLines }: TrialResultsProps) {
+/** The page shown: the trial's first reply, then whichever page the reader turned to. */
+function useShownPage(reply: TrialReply, onPage?: TrialResultsProps['onPage']) {
+  const [shown, setShown] = useState(reply);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => setShown(reply), [reply]);
+  const turn = async (current: number, pageSize: number) => {
+    if (!onPage) return;
+    setLoading(true);
+    try {
+      setShown(await onPage(current, pageSize));
+    } catch {
+      // The request layer has told the reader why; the page shown stays.
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { shown, loading, turn };
+}
+
+/**
+ * Totals of different currencies are never compared (no exchange rates yet): the tag goes to the
+ * cheapest of each currency, as the server says for every page, else the first quote of each
+ * currency in the server's order.
+ */
+function cheapestTotals(reply: TrialReply): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const c of reply.cheapest ?? []) out.set(c.currency, c.total);
+  for (const q of reply.quotes) if (!out.has(q.currency)) out.set(q.currency, q.total);
+  return out;
+}
+
+export function TrialResults({ reply, input, onPlaceOrder, onTraceLines, onPage }: TrialResultsProps) {
   const { lang, r, s } = useT();
   const traces = linesAskedFor(reply);
+  const { shown, loading, turn } = useShownPage(reply, onPage);
   const where = [input.postcode, input.city].filter(Boolean).join(' ');
   const time = new Date(reply.orderTime).toLocaleString(lang);
-  // Totals of different currencies are never compared (no exchange rates yet): the tag goes to the
-  // cheapest of each currency, whose first quote in the server's order sets the total.
-  const cheapestTotal = new Map<string, string>();
-  for (const q of reply.quotes) if (!cheapestTotal.has(q.currency)) cheapestTotal.set(q.currency, q.total);
+  const cheapestTotal = cheapestTotals(shown);
+  const first = ((shown.current ?? 1) - 1) * (shown.pageSize ?? 0);
   return (
     <div data-testid="trial-results" lang={lang}>
       <Typography.Paragraph type="secondary">
         {r('summary', { country: input.country, where, weight: input.weight, pieces: input.pieces ?? 1, time })}
       </Typography.Paragraph>
-      <Typography.Title level={5}>{r('quotes', { count: reply.quotes.length })}</Typography.Title>
-      {reply.quotes.length === 0 ? (
+      <Typography.Title level={5}>{r('quotes', { count: shown.total ?? shown.quotes.length })}</Typography.Title>
+      {(shown.total ?? shown.quotes.length) === 0 ? (
         <Alert type="warning" showIcon message={r('noQuotes')} />
       ) : (
         <Table<TrialQuote>
           data-testid="trial-quotes"
           size="small"
           rowKey={(q) => String(q.routeId)}
-          pagination={false}
-          dataSource={reply.quotes}
+          loading={loading}
+          pagination={
+            shown.pageSize && onPage
+              ? { current: shown.current, pageSize: shown.pageSize, total: shown.total, showSizeChanger: true, pageSizeOptions: [20, 50, 100], onChange: turn }
+              : false
+          }
+          dataSource={shown.quotes}
           scroll={{ x: 1200 }}
           expandable={{ expandedRowRender: (q) => <TrialTrace quote={q} asked={traces} onTraceLines={onTraceLines} /> }}
           columns={[
-            { title: r('rank'), key: 'rank', width: 60, render: (_, __, i) => i + 1 },
+            { title: r('rank'), key: 'rank', width: 60, render: (_, __, i) => first + i + 1 },
             {
               title: r('route'), key: 'route', width: 220,
               render: (_, q) => (
@@ -246,15 +295,15 @@ export function TrialResults({ reply, input, onPlaceOrder, onTraceLines }: Trial
           ]}
         />
       )}
-      {reply.excluded.length > 0 && (
+      {shown.excluded.length > 0 && (
         <>
-          <Typography.Title level={5} style={{ marginTop: 16 }}>{r('excluded', { count: reply.excluded.length })}</Typography.Title>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>{r('excluded', { count: shown.excluded.length })}</Typography.Title>
           <Table<TrialExcluded>
             data-testid="trial-excluded"
             size="small"
             rowKey={(e) => String(e.routeId)}
             pagination={false}
-            dataSource={reply.excluded}
+            dataSource={shown.excluded}
             columns={[
               { title: r('route'), key: 'route', render: (_, e) => answeredRouteName(e, lang) },
               { title: r('channel'), dataIndex: 'channelCode' },
