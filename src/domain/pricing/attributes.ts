@@ -23,14 +23,15 @@ export interface AttributeOutcome {
 
 /** Nothing applies (the usual case: a trial asks it of every route, so nothing is allocated for it). */
 const NOTHING: AttributeOutcome = Object.freeze({ excluded: null, surcharges: Object.freeze([]) as unknown as Surcharge[], lines: Object.freeze([]) as unknown as Msg[] });
-const outcome = (surcharges: Surcharge[], lines: Msg[]): AttributeOutcome => (surcharges.length || lines.length ? { excluded: null, surcharges, lines } : NOTHING);
+const outcome = (surcharges: Surcharge[] | null, lines: Msg[] | null): AttributeOutcome =>
+  surcharges || lines ? { excluded: null, surcharges: surcharges ?? [], lines: lines ?? [] } : NOTHING;
 
 export function applyAttributes(route: Route, attrs: string[], rules: AttributeRule[]): AttributeOutcome {
   if (attrs.includes('battery') && !route.battery) return { excluded: { key: 'pricing.excluded.battery' }, surcharges: [], lines: [] };
   if (attrs.includes('liquid') && !route.liquid) return { excluded: { key: 'pricing.excluded.liquid' }, surcharges: [], lines: [] };
   if (!rules.length) return NOTHING;
-  const surcharges: Surcharge[] = [];
-  const lines: Msg[] = [];
+  let surcharges: Surcharge[] | null = null;
+  let lines: Msg[] | null = null;
   for (const rule of rules) {
     if (!rule.attributes.length || !has(attrs, rule.attributes)) continue;
     const combo = rule.attributes.join('+');
@@ -42,8 +43,8 @@ export function applyAttributes(route: Route, attrs: string[], rules: AttributeR
     if (rule.routes?.length && !rule.routes.some((id) => sameId(id, route.id))) continue;
     if (rule.action === 'exclude') return { excluded: { key: 'pricing.excluded.combination', params: { rule: rule.name, attributes: combo } }, surcharges: [], lines: [] };
     if (rule.surcharge) {
-      surcharges.push(rule.surcharge);
-      lines.push({ key: 'pricing.trace.attributeRule', params: { rule: rule.name, attributes: combo } });
+      (surcharges ??= []).push(rule.surcharge);
+      (lines ??= []).push({ key: 'pricing.trace.attributeRule', params: { rule: rule.name, attributes: combo } });
     }
   }
   return outcome(surcharges, lines);
@@ -60,8 +61,8 @@ export function applySpecialRoutes(
   at: Date,
 ): AttributeOutcome {
   if (!specials.length) return NOTHING;
-  const surcharges: Surcharge[] = [];
-  const lines: Msg[] = [];
+  let surcharges: Surcharge[] | null = null;
+  let lines: Msg[] | null = null;
   for (const s of specials) {
     if (!sameId(s.routeId, route.id) || s.state !== 'active') continue;
     if (s.startTime && t(s.startTime) > at.getTime()) continue;
@@ -71,8 +72,8 @@ export function applySpecialRoutes(
     if (s.attributes?.length && !has(attrs, s.attributes)) continue;
     if (s.exclude) return { excluded: { key: 'pricing.excluded.special', params: { name: s.name } }, surcharges: [], lines: [] };
     if (s.surcharge) {
-      surcharges.push(s.surcharge);
-      lines.push({ key: 'pricing.trace.specialRoute', params: { name: s.name } });
+      (surcharges ??= []).push(s.surcharge);
+      (lines ??= []).push({ key: 'pricing.trace.specialRoute', params: { name: s.name } });
     }
   }
   return outcome(surcharges, lines);

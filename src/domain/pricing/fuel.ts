@@ -34,6 +34,30 @@ export function fuelRuleInForce(rules: FuelRule[], at: Date): FuelRule | null {
   return best;
 }
 
+// The rule in force of a rule list, kept while the order time stays between two rule edges: the
+// server keeps its lists between trials, and a trial asks it of each of 500 routes.
+const kept = new WeakMap<FuelRule[], { rule: FuelRule | null; from: number; until: number }>();
+
+/** `fuelRuleInForce`, remembered per rule list for the span of order times it holds for. */
+export function fuelRuleInForceKept(rules: FuelRule[], at: Date): FuelRule | null {
+  const t = at.getTime();
+  const k = kept.get(rules);
+  if (k && k.from <= t && t < k.until) return k.rule;
+  let from = -Infinity;
+  let until = Infinity;
+  for (const r of rules) {
+    const span = spanOf(r);
+    // In force from `from` to `to` inclusive: the answer may change at `from` and just after `to`.
+    for (const edge of [span.from, span.to + 1]) {
+      if (edge <= t) from = Math.max(from, edge);
+      else until = Math.min(until, edge); // NaN (an unreadable time) leaves nothing kept
+    }
+  }
+  const rule = fuelRuleInForce(rules, at);
+  kept.set(rules, { rule, from, until });
+  return rule;
+}
+
 /** Problems of a fuel rule as message keys (empty when valid): V08 limited ≤ valid, V13 rate as a decimal. */
 export function validateFuelRule(r: { limitedTime?: string | Date | null; validTime?: string | Date | null; rate?: string | number | null }): Msg[] {
   const errors: Msg[] = [];

@@ -94,6 +94,15 @@ interface BuiltRoutes {
   entries: Map<number, ZoneEntry>;
   from: number;
   until: number;
+  /** The routes' price tables by zone list content (made on first use), for `loadBreaksOfBuilt`. */
+  groups?: ZoneGroup[];
+}
+
+/** Price tables sharing one zone list's content; `ready`: the zone codes whose rates all have their breaks. */
+interface ZoneGroup {
+  zones: Zone[];
+  rates: ZoneRate[][];
+  ready: Set<string>;
 }
 /** Built route lists kept per configuration: a trial's customers and countries of the moment. */
 const BUILT_ROUTES_KEPT = 64;
@@ -412,8 +421,15 @@ export async function loadQuoteSetup(
 ): Promise<QuoteSetup> {
   const cfg = await currentConfig(db);
   const c = country.trim().toUpperCase();
-  const routes = routeIds ? (await buildRoutes(db, cfg, customerId, c, at, routeIds)).routes : await builtRoutes(db, cfg, customerId, c, at);
-  await loadBreaks(db, routes, c, address);
+  let routes: Route[];
+  if (routeIds || !address) {
+    routes = (await buildRoutes(db, cfg, customerId, c, at, routeIds)).routes;
+    await loadBreaks(db, routes, c, address);
+  } else {
+    const built = await builtRoutes(db, cfg, customerId, c, at);
+    await loadBreaksOfBuilt(db, built, c, address);
+    routes = built.routes;
+  }
   return {
     routes,
     remoteAreas: await remoteAreasFor(db, cfg, c),
@@ -423,7 +439,7 @@ export async function loadQuoteSetup(
 }
 
 /** Every route of the customer for the country, built once per configuration and period of tables in force. */
-async function builtRoutes(db: Database, cfg: Config, customerId: number | null, country: string, at: Date): Promise<Route[]> {
+async function builtRoutes(db: Database, cfg: Config, customerId: number | null, country: string, at: Date): Promise<BuiltRoutes> {
   const key = `${customerId ?? ''}\u0000${country}`;
   const t = at.getTime();
   const kept = cfg.setups.get(key);
@@ -431,13 +447,13 @@ async function builtRoutes(db: Database, cfg: Config, customerId: number | null,
     const clock = ++cacheOf(db).clock;
     let all = true;
     for (const e of kept.entries.values()) all = stillCached(e, clock) && all;
-    if (all) return kept.routes;
+    if (all) return kept;
   }
   const built = await buildRoutes(db, cfg, customerId, country, at);
   cfg.setups.delete(key);
   cfg.setups.set(key, built);
   if (cfg.setups.size > BUILT_ROUTES_KEPT) cfg.setups.delete(cfg.setups.keys().next().value!);
-  return built.routes;
+  return built;
 }
 
 async function buildRoutes(db: Database, cfg: Config, customerId: number | null, c: string, at: Date, routeIds?: number[]): Promise<BuiltRoutes> {
@@ -515,6 +531,39 @@ function periodInForce(tables: (TableRef | null)[], t: number): { from: number; 
   return { from, until };
 }
 
+/**
+ * `loadBreaks` for built routes: the address is matched once per zone list content, and a zone
+ * whose rates all have their breaks is not looked at again (breaks, once fetched, stay with the
+ * rate as long as the built routes do).
+ */
+async function loadBreaksOfBuilt(db: Database, built: BuiltRoutes, country: string, address: { postcode?: string | null; city?: string | null }): Promise<void> {
+  built.groups ??= zoneGroups(built.routes);
+  const need = new Map<number, LazyRate>();
+  const filled: [ZoneGroup, string][] = [];
+  for (const g of built.groups) {
+    const code = matchZone(g.zones, country, address.postcode, address.city)?.zone.code;
+    if (code === undefined || g.ready.has(code)) continue;
+    for (const rates of g.rates) for (const rate of rates) if (rate.zone === code && rate instanceof LazyRate && rate.text == null) need.set(rate.id, rate);
+    filled.push([g, code]);
+  }
+  await fetchBreaks(db, need);
+  // A zone row gone meanwhile (its version deleted) leaves its rate without breaks: asked again next time.
+  if ([...need.values()].every((r) => r.text != null)) for (const [g, code] of filled) g.ready.add(code);
+}
+
+function zoneGroups(routes: Route[]): ZoneGroup[] {
+  const groups = new Map<string, ZoneGroup>();
+  for (const r of routes) {
+    const t = r.priceTable;
+    if (!t) continue;
+    const key = zonesKey(t.zones);
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { zones: t.zones, rates: [], ready: new Set() }));
+    g.rates.push(t.rates);
+  }
+  return [...groups.values()];
+}
+
 /** Fetches (one query) the weight breaks of the zones a quote can use that are not loaded yet. */
 async function loadBreaks(db: Database, routes: Route[], country: string, address?: { postcode?: string | null; city?: string | null }): Promise<void> {
   const need = new Map<number, LazyRate>();
@@ -538,6 +587,10 @@ async function loadBreaks(db: Database, routes: Route[], country: string, addres
     }
     if (code !== null) for (const rate of t.rates) if (rate.zone === code) want(rate);
   }
+  await fetchBreaks(db, need);
+}
+
+async function fetchBreaks(db: Database, need: Map<number, LazyRate>): Promise<void> {
   if (!need.size) return;
   const rows = await db.query<{ id: number; t: string }>(`select id, breaks::text as t from price_zone where id = any($1::int[])`, [[...need.keys()]]);
   for (const row of rows) {
