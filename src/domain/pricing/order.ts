@@ -30,19 +30,27 @@ export function cheapestFirst<T>(items: readonly T[], options: { firstCurrency?:
   // Each total is parsed once, not at every comparison.
   const keyed = items.map((item) => {
     const q = of(item);
-    return { item, q, total: totalKey(q.total) };
+    return { item, currency: q.currency, total: totalKey(q.total), transitMax: q.transitDays.max ?? NO_TRANSIT, routeId: q.routeId };
   });
-  keyed.sort(
-    (a, b) =>
-      compareCurrencies(a.q.currency, b.q.currency, first) ||
-      compareTotals(a.total, b.total) ||
-      transitMax(a.q) - transitMax(b.q) ||
-      compareIds(a.q.routeId, b.q.routeId),
-  );
+  keyed.sort((a, b) => compareRanks(a, b, first));
   return keyed.map((k) => k.item);
 }
 
-const transitMax = (q: Orderable) => q.transitDays.max ?? Number.MAX_SAFE_INTEGER;
+/** What the order compares, the total already exact (a trial ranking 500 routes keeps its numbers). */
+export interface RankKey {
+  currency: string;
+  total: Fx | Dec;
+  /** The longest transit time in days; `NO_TRANSIT` when unknown (sorts last). */
+  transitMax: number;
+  routeId: number | string;
+}
+
+export const NO_TRANSIT = Number.MAX_SAFE_INTEGER;
+
+/** The order above, for keys made once (`cheapestFirst` makes them from quotes). */
+export function compareRanks(a: RankKey, b: RankKey, first = HOME_CURRENCY): number {
+  return compareCurrencies(a.currency, b.currency, first) || compareTotals(a.total, b.total) || a.transitMax - b.transitMax || compareIds(a.routeId, b.routeId);
+}
 
 function compareCurrencies(a: string, b: string, first: string): number {
   if (a === b) return 0;

@@ -17,10 +17,10 @@
 import { applyAttributes, applySpecialRoutes, cargoAttributes } from './attributes';
 import { fuelRuleInForce } from './fuel';
 import { notInService } from './service';
-import { type Dec, dec, moneyString, roundMoney, weightString } from './money';
+import { Dec, dec, moneyString, roundMoney, scaleOf, weightString } from './money';
 import { newScope, priceRouteFast, quoteRouteFast } from './fast';
-import { BAIL, fxFixed } from './fixed';
-import { cheapestFirst, cheapestPerCurrency, type Orderable } from './order';
+import { BAIL, fxFixed, type Fx } from './fixed';
+import { cheapestFirst, cheapestPerCurrency, compareRanks, NO_TRANSIT, type RankKey } from './order';
 import { maxWeight, zoneFreight } from './priceTable';
 import { findRemoteArea, remoteFee } from './remote';
 import { surchargeAmount } from './surcharges';
@@ -250,24 +250,36 @@ function pricer({ parcel, cargo, scope }: Parcel, fast: boolean): (r: Route, ctx
 
 /** What ranking reads of a route's quote: its total (no texts, no lines), or its exclusion. */
 function ranker({ parcel, cargo, scope }: Parcel, ctx: QuoteContext): (r: Route) => Ranked | { excluded: Excluded } {
+  const ranked = (route: Route, total: Fx | Dec, sc: number): Ranked => ({
+    route,
+    routeId: route.id,
+    currency: route.currency,
+    total,
+    sc,
+    transitMax: route.transitDaysMax ?? NO_TRANSIT,
+  });
   return (route) => {
     try {
       const p = priceRouteFast(parcel, route, ctx, scope, cargo);
       if (p && 'excluded' in p) return p;
-      if (p) return { route, routeId: route.id, currency: route.currency, total: fxFixed(p.total, p.sc), transitDays: { max: route.transitDaysMax ?? null } };
+      if (p) return ranked(route, p.total, p.sc);
     } catch (err) {
       if (err !== BAIL) throw err;
     }
     const o = quoteRoute(parcel, route, { ...ctx, traceLines: false }, scope.remote, cargo);
     if ('excluded' in o) return o;
-    return { route, routeId: o.quote.routeId, currency: o.quote.currency, total: o.quote.total, transitDays: o.quote.transitDays };
+    return ranked(route, dec(o.quote.total), scaleOf(route.currency));
   };
 }
 
 /** What the order of quotes reads of each, kept for every route while only a page is built. */
-interface Ranked extends Orderable {
+interface Ranked extends RankKey {
   route: Route;
+  /** The currency's number of decimals (the total's text is made only where it is shown). */
+  sc: number;
 }
+
+const totalText = (r: Ranked): string => (r.total instanceof Dec ? r.total.toFixed(r.sc) : fxFixed(r.total, r.sc));
 
 export interface QuotePage extends QuoteResult {
   /** How many routes were quoted (the page is `quotes`). */
@@ -293,8 +305,9 @@ export function quotePage(input: QuoteInput, routes: Route[], ctx: QuoteContext,
     if ('excluded' in r) excluded.push(r.excluded);
     else ranked.push(r);
   }
-  const ordered = cheapestFirst(ranked);
+  ranked.sort((a, b) => compareRanks(a, b));
   const one = pricer(parcel, true);
-  const quotes = ordered.slice((page.current - 1) * page.pageSize, page.current * page.pageSize).map((r) => (one(r.route, ctx) as { quote: Quote }).quote);
-  return { quotes, excluded, total: ordered.length, cheapest: cheapestPerCurrency(ordered) };
+  const quotes = ranked.slice((page.current - 1) * page.pageSize, page.current * page.pageSize).map((r) => (one(r.route, ctx) as { quote: Quote }).quote);
+  const cheapest = ranked.filter((r, i) => i === 0 || r.currency !== ranked[i - 1].currency);
+  return { quotes, excluded, total: ranked.length, cheapest: cheapest.map((r) => ({ currency: r.currency, routeId: r.routeId, total: totalText(r) })) };
 }
