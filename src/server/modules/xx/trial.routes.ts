@@ -90,7 +90,7 @@ export default defineRoutes([
     method: 'POST',
     url: 'xx/0402/trial',
     authority: AUTH_TRIAL,
-    summary: 'Freight trial: every usable route cheapest first with breakdown and trace; excluded routes with the reason',
+    summary: 'Freight trial: every usable route cheapest first with breakdown and trace (or a page of them: current, pageSize); excluded routes with the reason',
     body: trialBody,
     handler: async (req) => runTrial(req, req.body as TrialBody),
   },
