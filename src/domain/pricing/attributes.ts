@@ -29,7 +29,8 @@ const outcome = (surcharges: Surcharge[] | null, lines: Msg[] | null): Attribute
 export function applyAttributes(route: Route, attrs: string[], rules: AttributeRule[]): AttributeOutcome {
   if (attrs.includes('battery') && !route.battery) return { excluded: { key: 'pricing.excluded.battery' }, surcharges: [], lines: [] };
   if (attrs.includes('liquid') && !route.liquid) return { excluded: { key: 'pricing.excluded.liquid' }, surcharges: [], lines: [] };
-  if (!rules.length) return NOTHING;
+  // A rule applies only to cargo having all its attributes (one with none never applies).
+  if (!rules.length || !attrs.length) return NOTHING;
   let surcharges: Surcharge[] | null = null;
   let lines: Msg[] | null = null;
   for (const rule of rules) {
@@ -52,6 +53,23 @@ export function applyAttributes(route: Route, attrs: string[], rules: AttributeR
 
 const t = (v: string | Date) => (v instanceof Date ? v.getTime() : new Date(v).getTime());
 
+// A trial asks for every route's special routes: the list is grouped by route once.
+const byRoute = new WeakMap<SpecialRoute[], Map<string, SpecialRoute[]>>();
+function specialsOf(specials: SpecialRoute[], routeId: number | string): SpecialRoute[] | undefined {
+  if (!specials.length) return undefined;
+  let groups = byRoute.get(specials);
+  if (!groups) {
+    groups = new Map();
+    for (const s of specials) {
+      const list = groups.get(String(s.routeId));
+      if (list) list.push(s);
+      else groups.set(String(s.routeId), [s]);
+    }
+    byRoute.set(specials, groups);
+  }
+  return groups.get(String(routeId));
+}
+
 /** Special routes of a route that apply to this cargo and address at this time (active only). */
 export function applySpecialRoutes(
   route: Route,
@@ -60,11 +78,12 @@ export function applySpecialRoutes(
   specials: SpecialRoute[],
   at: Date,
 ): AttributeOutcome {
-  if (!specials.length) return NOTHING;
+  const own = specialsOf(specials, route.id);
+  if (!own) return NOTHING;
   let surcharges: Surcharge[] | null = null;
   let lines: Msg[] | null = null;
-  for (const s of specials) {
-    if (!sameId(s.routeId, route.id) || s.state !== 'active') continue;
+  for (const s of own) {
+    if (s.state !== 'active') continue;
     if (s.startTime && t(s.startTime) > at.getTime()) continue;
     if (s.endTime && t(s.endTime) < at.getTime()) continue;
     if (s.countries?.length && !s.countries.some((c) => c.toUpperCase() === input.country.toUpperCase())) continue;
