@@ -502,11 +502,15 @@ function appliesTo(s: Surcharge, attrs: string[]): boolean {
   return true;
 }
 
-/** A route's surcharge items for this cargo: its own whose attributes all match, then rules' and special routes'. */
+/**
+ * A route's surcharge items for this cargo: its own whose attributes all match, then rules' and
+ * special routes'. Indexed loops: this runs for each of 500 routes a trial.
+ */
 function eachItem(p: Pick<Priced, 'route' | 'byAttr' | 'bySpecial'>, attrs: string[], fn: (s: Surcharge) => void): void {
-  for (const s of p.route.surcharges) if (appliesTo(s, attrs)) fn(s);
-  for (const s of p.byAttr.surcharges) fn(s);
-  for (const s of p.bySpecial.surcharges) fn(s);
+  const own = p.route.surcharges;
+  for (let i = 0; i < own.length; i++) if (appliesTo(own[i], attrs)) fn(own[i]);
+  for (let i = 0; i < p.byAttr.surcharges.length; i++) fn(p.byAttr.surcharges[i]);
+  for (let i = 0; i < p.bySpecial.surcharges.length; i++) fn(p.bySpecial.surcharges[i]);
 }
 
 /**
@@ -570,11 +574,8 @@ export function priceRouteFast(input: QuoteInput, route: Route, ctx: QuoteContex
     surchargeTotal: ZERO, fuelBase: freight, remote: null, remoteAmount: ZERO, rule: null, fuelRate: ZERO_RATE, fuel: ZERO, total: ZERO,
   };
 
-  // Surcharges (indexed loops: this runs for 500 routes a trial, and allocates nothing)
-  const own = route.surcharges;
-  for (let i = 0; i < own.length; i++) if (appliesTo(own[i], attrs)) addCharge(p, own[i]);
-  for (let i = 0; i < byAttr.surcharges.length; i++) addCharge(p, byAttr.surcharges[i]);
-  for (let i = 0; i < bySpecial.surcharges.length; i++) addCharge(p, bySpecial.surcharges[i]);
+  // Surcharges
+  eachItem(p, attrs, (s) => addCharge(p, s));
 
   // Remote area
   if (route.remoteAreaType && (input.postcode?.trim() || input.city?.trim())) {
