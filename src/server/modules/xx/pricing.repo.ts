@@ -79,8 +79,8 @@ interface Config {
   remote: Map<string, RemoteArea[]>;
   /** Enabled cargo attribute codes (ZJ1201_01): the only ones a trial may name. */
   cargoAttributes: ReadonlySet<string>;
-  /** Engine routes already built, per customer and country (`setupKey`), while the configuration lasts. */
-  setups: Map<string, BuiltRoutes>;
+  /** Engine routes already built, by customer id (none: list prices) and country, while the configuration lasts. */
+  builtRoutes: Map<string, BuiltRoutes>;
 }
 
 /**
@@ -273,7 +273,7 @@ async function loadConfig(db: Database, generation: number): Promise<Config> {
     specialRoutes: [],
     remote: new Map(),
     cargoAttributes: new Set(cargo.map((c) => c.code)),
-    setups: new Map(),
+    builtRoutes: new Map(),
   };
   for (const s of surcharges) {
     const list = cfg.surcharges.get(s.route_id) ?? [];
@@ -442,7 +442,7 @@ export async function loadQuoteSetup(
 async function builtRoutes(db: Database, cfg: Config, customerId: number | null, country: string, at: Date): Promise<BuiltRoutes> {
   const key = `${customerId ?? ''}\u0000${country}`;
   const t = at.getTime();
-  const kept = cfg.setups.get(key);
+  const kept = cfg.builtRoutes.get(key);
   if (kept && kept.from <= t && t < kept.until) {
     const clock = ++cacheOf(db).clock;
     let all = true;
@@ -450,9 +450,9 @@ async function builtRoutes(db: Database, cfg: Config, customerId: number | null,
     if (all) return kept;
   }
   const built = await buildRoutes(db, cfg, customerId, country, at);
-  cfg.setups.delete(key);
-  cfg.setups.set(key, built);
-  if (cfg.setups.size > BUILT_ROUTES_KEPT) cfg.setups.delete(cfg.setups.keys().next().value!);
+  cfg.builtRoutes.delete(key);
+  cfg.builtRoutes.set(key, built);
+  if (cfg.builtRoutes.size > BUILT_ROUTES_KEPT) cfg.builtRoutes.delete(cfg.builtRoutes.keys().next().value!);
   return built;
 }
 
