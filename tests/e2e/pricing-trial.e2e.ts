@@ -148,7 +148,15 @@ describe('freight trial (XX0402_01)', () => {
     await dismissDialogs(page);
     await page.locator('input[name="postcode"]').fill(PARCEL.postcode);
     await weight.fill('1');
-    await page.getByRole('checkbox', { name: '易碎品' }).check();
+    // Under load the form may still be settling (its options or components arriving) when the box
+    // is first clicked, and a click can be lost: the box must end up checked, as a user would see it.
+    const fragile = page.getByRole('checkbox', { name: '易碎品' });
+    await expect
+      .poll(async () => {
+        if (!(await fragile.isChecked())) await fragile.click();
+        return fragile.isChecked();
+      }, { timeout: 10_000 })
+      .toBe(true);
     await page.locator('button[data-action="calculate"]').click();
     const results = page.getByTestId('trial-results');
     await results.waitFor({ timeout: 30_000 });
