@@ -73,3 +73,21 @@ describe('XX0402_01 pages of quotes', () => {
     expect(rows()).toEqual([['3', 'R3INT0003']]);
   }, 30_000);
 });
+
+describe('XX0402_01 pages answered out of order', () => {
+  it('shows the page asked last, even when an earlier page answers after it', async () => {
+    const i18n = createTestI18n('en-US', { 'en-US': { screens: { XX0402_01: locale['en-US'] } } });
+    const all = [quote(1, true), quote(2, true), quote(3, true)];
+    const page1: TrialReply = { ...reply, total: 3, cheapest: [{ currency: 'RMB', routeId: 1, total: '51.00' }], current: 1, pageSize: 1, quotes: all.slice(0, 1) };
+    const waiting = new Map<number, () => void>();
+    const onPage = (current: number, pageSize: number) =>
+      new Promise<TrialReply>((resolve) => waiting.set(current, () => resolve({ ...page1, current, pageSize, quotes: all.slice(current - 1, current) })));
+    render(<I18nextProvider i18n={i18n}><TrialResults reply={page1} input={{ country: 'US', weight: '1' }} onPage={onPage} /></I18nextProvider>);
+    const routes = () => [...document.querySelectorAll('[data-testid="trial-quotes"] .trial-route')].map((e) => e.textContent);
+    await act(async () => (document.querySelector('.ant-pagination-item-2') as HTMLElement).click());
+    await act(async () => (document.querySelector('.ant-pagination-item-3') as HTMLElement).click());
+    await act(async () => waiting.get(3)!());
+    await act(async () => waiting.get(2)!());
+    expect(routes()).toEqual(['R3']);
+  }, 30_000);
+});

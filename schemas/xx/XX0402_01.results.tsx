@@ -7,7 +7,7 @@
  * again. Route names come in both languages (data); surcharge, price-table and zone names, remote
  * types and rule names are data entered in one language and stay as entered.
  */
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useScreenState } from '../../renderers/screenState';
@@ -201,16 +201,23 @@ function linesAskedFor(reply: TrialReply): Map<string, Promise<TrialLine[]>> {
 function useShownPage(reply: TrialReply, onPage?: TrialResultsProps['onPage']) {
   const [shown, setShown] = useState(reply);
   const [loading, setLoading] = useState(false);
-  useEffect(() => setShown(reply), [reply]);
+  // Only the page asked last is shown, whatever order the answers come back in.
+  const asked = useRef(0);
+  useEffect(() => {
+    asked.current++;
+    setShown(reply);
+  }, [reply]);
   const turn = async (current: number, pageSize: number) => {
     if (!onPage) return;
+    const mine = ++asked.current;
     setLoading(true);
     try {
-      setShown(await onPage(current, pageSize));
+      const page = await onPage(current, pageSize);
+      if (mine === asked.current) setShown(page);
     } catch {
       // The request layer has told the reader why; the page shown stays.
     } finally {
-      setLoading(false);
+      if (mine === asked.current) setLoading(false);
     }
   };
   return { shown, loading, turn };
