@@ -7,6 +7,7 @@ import type { Database } from './db/connection';
 import { envelopePlugin, envelope } from './platform/envelope';
 import { validatorCompiler } from './platform/validation';
 import './platform/formats';
+import { withBounds } from './platform/schemaBounds';
 import { authorityText, type RouteDef } from './platform/route';
 import { authPlugin } from './platform/auth/guard';
 import { openApiPlugin } from './platform/openapi';
@@ -45,11 +46,13 @@ export interface BuildOptions {
   db: Database;
   config: AppConfig;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what the server would have logged). */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: logStream ? { level: 'info', stream: logStream } : logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 12 * 1024 * 1024,
     trustProxy: config.trustProxy,
   });
@@ -78,8 +81,8 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
         Object.entries({
           tags: [module],
           summary: route.summary,
-          body: route.body,
-          querystring: route.querystring,
+          body: withBounds(route.body),
+          querystring: withBounds(route.querystring),
           response: responseSchema,
           security: route.authority === 'public' ? [] : [{ authToken: [] }],
           description: `authority: ${authorityText(route.authority)}`,

@@ -45,10 +45,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const db = await freshDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ db, config });
+  const app = await buildApp({ db, config, logStream: options.logStream });
   await app.ready();
   return {
     app,

@@ -153,6 +153,8 @@ const AJV_KEYWORD_MESSAGES: Record<string, (p: Record<string, unknown>) => Recor
   pattern: () => ({}),
   format: (p) => ({ format: String(p.format) }),
   additionalProperties: (p) => ({ name: String(p.additionalProperty) }),
+  // platform/schemaBounds.ts: text PostgreSQL cannot store.
+  'x-no-nul': () => ({}),
 };
 
 defineMessages({
@@ -172,6 +174,7 @@ defineMessages({
     'ajv.pattern': '格式不正确',
     'ajv.format': '格式不正确（{format}）',
     'ajv.additionalProperties': '不允许的字段 {name}',
+    'ajv.x-no-nul': '不能包含空字符（NUL）',
   },
   'en-US': {
     'ajv.required': 'is required',
@@ -189,5 +192,6 @@ defineMessages({
     'ajv.pattern': 'has an invalid format',
     'ajv.format': 'has an invalid format ({format})',
     'ajv.additionalProperties': 'field {name} is not allowed',
+    'ajv.x-no-nul': 'must not contain a NUL character',
   },
 });
