@@ -8,7 +8,7 @@ import { envelopePlugin, envelope } from './platform/envelope';
 import { validatorCompiler } from './platform/validation';
 import './platform/formats';
 import { withBounds } from './platform/schemaBounds';
-import { authorityText, type RouteDef } from './platform/route';
+import { authorityText, DEFAULT_BODY_LIMIT, type RouteDef } from './platform/route';
 import { authPlugin } from './platform/auth/guard';
 import { openApiPlugin } from './platform/openapi';
 import { clientPlugin } from './platform/client';
@@ -53,7 +53,7 @@ export interface BuildOptions {
 export async function buildApp({ db, config, logger = false, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { level: 'info', stream: logStream } : logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    bodyLimit: 12 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
   app.decorate('db', db);
@@ -75,7 +75,7 @@ export async function buildApp({ db, config, logger = false, logStream }: BuildO
     app.route({
       method: route.method,
       url: `/${route.url}`,
-      bodyLimit: route.options?.bodyLimit,
+      bodyLimit: route.options?.bodyLimit ?? DEFAULT_BODY_LIMIT,
       // Fastify warns about keys that are present but undefined: leave them out.
       schema: Object.fromEntries(
         Object.entries({

@@ -24,6 +24,13 @@ export function envelope<T>(data: T, msg = 'ok'): Envelope<T> {
   return { code: CODE_OK, msg, data };
 }
 
+/** 262144 → '256 KB', 15728640 → '15 MB' (a limit as a person reads it). */
+export function byteSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${+(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} B`;
+}
+
 function isMissing(v: { keyword: string; params?: unknown }): boolean {
   if (v.keyword === 'required') return true;
   const key = (v.params as { key?: unknown } | undefined)?.key;
@@ -53,7 +60,10 @@ function errorEnvelope(req: FastifyRequest, err: FastifyError | AppError | Error
     const detail = [...fields.values()].map((f) => f.text).join('; ');
     return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.badRequest', { detail }), data: null } };
   }
-  if (fe.statusCode === 413) return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.tooLarge'), data: null } };
+  if (fe.statusCode === 413) {
+    const limit = req.routeOptions?.bodyLimit ?? req.server.initialConfig.bodyLimit ?? 0;
+    return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.tooLarge', { limit: byteSize(limit) }), data: null } };
+  }
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.badRequest', { detail: fe.message }), data: null } };
   }

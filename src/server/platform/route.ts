@@ -22,6 +22,13 @@ export const authorityText = (authority: Authority): string => (Array.isArray(au
 
 export type JsonSchema = Record<string, unknown>;
 
+/**
+ * The largest body a route takes unless it says otherwise (`options.bodyLimit`): what a form or a
+ * list action sends fits many times over. Routes that take documents (an upload, a price table, an
+ * announcement with pasted images) declare their own.
+ */
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
+
 export interface RouteDef<Body = any, Query = any> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Spec-style path without the leading slash: 'mn/0101/login'. */
@@ -35,7 +42,7 @@ export interface RouteDef<Body = any, Query = any> {
   response?: JsonSchema;
   /** The handler writes the reply itself (file download, event stream): no envelope. */
   raw?: boolean;
-  /** Extra Fastify options (bodyLimit ...). */
+  /** Extra Fastify options: `bodyLimit` (bytes) for a route that takes more than DEFAULT_BODY_LIMIT. */
   options?: Pick<RouteShorthandOptions, 'bodyLimit'>;
   handler(req: FastifyRequest<{ Body: Body; Querystring: Query }>, reply: FastifyReply): Promise<unknown>;
 }

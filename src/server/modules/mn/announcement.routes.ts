@@ -211,6 +211,8 @@ export default defineRoutes([
     authority: AUTH_EDIT,
     summary: 'Add (no id) or edit an announcement; status draft (default for new) or in_use (publish)',
     body: formBody(announcementForm),
+    // Rich text may carry pasted images as data: URLs (sanitizeHtml keeps them).
+    options: { bodyLimit: 4 * 1024 * 1024 },
     response: { type: 'object', properties: { id: { type: 'integer' }, status: { type: 'string' }, content: { type: 'string' } } },
     async handler(req) {
       const db = req.server.db;

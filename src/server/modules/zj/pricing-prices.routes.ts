@@ -190,6 +190,8 @@ const mapping: CrudSpec = {
 const priceRoutes = crudRoutes(price);
 const save = priceRoutes.find((r) => r.url === 'zj/0104/save')!;
 const baseSave = save.handler;
+// A whole price table: up to 2,000 zones with their weight breaks, past what a form's body needs.
+save.options = { bodyLimit: 8 * 1024 * 1024 };
 // Zones sent with the header become a new version in the same transaction (afterSave); the
 // answer is the whole table as the edit form shows it.
 save.handler = async (req, reply) => {

@@ -23,7 +23,7 @@ export async function requestAuthCache(req: FastifyRequest): Promise<AuthCache> 
 }
 
 /**
- * Enforces every route's declared authority before its handler runs. A missing or invalid
+ * Enforces every route's declared authority before its body is read. A missing or invalid
  * token answers code 500 with a message that names the token, which the client's
  * login-expired path recognises (spec section 8).
  */
@@ -50,9 +50,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     userId: user?.bankerId ?? undefined,
     exemptBankerIds: app.config.dateRangeExemptBankerIds,
   });
+  // At onRequest, before the body is read: an anonymous or refused caller cannot make the server
+  // parse (or even buffer) a body it would throw away.
+  app.addHook('onRequest', async (req) => {
+    await authorize(req);
+  });
   // Callback style on purpose: validation and the handler run synchronously inside `done`, so
   // inside `run` every validator (ajv keywords included) sees who asks.
   app.addHook('preValidation', (req, _reply, done) => {
-    authorize(req).then(() => validationContext.run(callerOf(req.user), () => done()), done);
+    validationContext.run(callerOf(req.user), () => done());
   });
 });
