@@ -42,6 +42,12 @@ export interface AppConfig {
    * fuel rules, price tables and the peak season are in force then (modules/zj/pricing-demo-dates.ts).
    */
   demoDay?: string;
+  /**
+   * Who may read the API documentation (/docs, /docs/json): 'open' (anybody) or 'staff' (a staff
+   * session: the authToken header, or a browser link with a one-time ticket, platform/docsAccess.ts).
+   * API_DOCS=open|staff; default staff with DATABASE_URL (a real deployment), open in embedded mode.
+   */
+  docsAccess: 'open' | 'staff';
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -71,7 +77,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
     dateRangeExemptBankerIds: (env.DATE_RANGE_EXEMPT_BANKER_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
     demoDay: env.DEMO_DAY || undefined,
+    docsAccess: docsAccess(env.API_DOCS, databaseUrl),
   };
+}
+
+function docsAccess(value: string | undefined, databaseUrl: string | undefined): AppConfig['docsAccess'] {
+  if (!value) return databaseUrl ? 'staff' : 'open';
+  if (value === 'open' || value === 'staff') return value;
+  throw new Error(`API_DOCS must be open or staff, not ${value}`);
 }
 
 export const projectRoot = root;

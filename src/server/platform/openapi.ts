@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from './fp';
+import { DOCS_PREFIX, staffDocsOnly } from './docsAccess';
 
 /**
  * OpenAPI generated from the routes' own schemas, browsable at /docs. 3.1: its schemas are JSON
@@ -22,5 +23,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       components: { securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: 'authToken' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    // The page, /docs/json and /docs/yaml; the UI's own static files are the same for everybody.
+    ...(app.config.docsAccess === 'staff' ? { uiHooks: { onRequest: staffDocsOnly } } : {}),
+  });
 });
