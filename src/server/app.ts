@@ -12,6 +12,7 @@ import { authorityText, DEFAULT_BODY_LIMIT, type RouteDef } from './platform/rou
 import { authPlugin } from './platform/auth/guard';
 import { openApiPlugin } from './platform/openapi';
 import { clientPlugin } from './platform/client';
+import { loggerOptions, requestLogPlugin } from './platform/logging';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +53,9 @@ export interface BuildOptions {
 
 export async function buildApp({ db, config, logger = false, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logStream ? { level: 'info', stream: logStream } : logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: logStream ? loggerOptions('info', logStream) : logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info') : false,
+    // One line per request, written when it is answered (platform/logging.ts), not Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
@@ -60,6 +63,7 @@ export async function buildApp({ db, config, logger = false, logStream }: BuildO
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
 
+  await app.register(requestLogPlugin);
   await app.register(envelopePlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin);

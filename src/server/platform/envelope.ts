@@ -4,6 +4,7 @@ import { AppError, CODE_ERROR, CODE_OK } from './errors';
 import { pickLang, t, type Lang } from './i18n';
 import './messages';
 import { validationMessage, X_VALIDATOR } from './formats';
+import { describeError } from './logging';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,11 +39,19 @@ function isMissing(v: { keyword: string; params?: unknown }): boolean {
 }
 
 function errorEnvelope(req: FastifyRequest, err: FastifyError | AppError | Error): { status: number; body: Envelope } {
+  const { status, key, body } = refusalOf(req, err);
+  // The request's log line names the refusal (platform/logging.ts); bad input is not an error of ours.
+  req.refusal = key;
+  return { status, body };
+}
+
+function refusalOf(req: FastifyRequest, err: FastifyError | AppError | Error): { status: number; key: string; body: Envelope } {
   const lang = req.lang ?? pickLang(req.headers['accept-language']);
   if (err instanceof AppError) {
-    // A refusal translated from a lower layer (a database constraint): the user reads the message, the log keeps the original.
-    if (err.cause) req.log.warn({ err: err.cause }, `answered as ${err.key}`);
-    return { status: err.httpStatus, body: { code: err.code, msg: t(lang, err.key, err.params), data: err.data } };
+    // A refusal translated from a lower layer (a database constraint): the user reads the message, the log keeps
+    // what the original was (its code and constraint, never its parameters or detail).
+    if (err.cause) req.log.warn({ cause: describeError(err.cause, { stack: false }) }, `answered as ${err.key}`);
+    return { status: err.httpStatus, key: err.key, body: { code: err.code, msg: t(lang, err.key, err.params), data: err.data } };
   }
   const fe = err as FastifyError;
   if (fe.validation) {
@@ -58,18 +67,18 @@ function errorEnvelope(req: FastifyRequest, err: FastifyError | AppError | Error
       if (!seen || (missing && !seen.missing)) fields.set(field, { text: `${field} ${validationMessage(v, lang)}`.trim(), missing });
     }
     const detail = [...fields.values()].map((f) => f.text).join('; ');
-    return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.badRequest', { detail }), data: null } };
+    return { status: 200, key: 'common.badRequest', body: { code: CODE_ERROR, msg: t(lang, 'common.badRequest', { detail }), data: null } };
   }
   if (fe.statusCode === 413) {
     const limit = req.routeOptions?.bodyLimit ?? req.server.initialConfig.bodyLimit ?? 0;
-    return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.tooLarge', { limit: byteSize(limit) }), data: null } };
+    return { status: 200, key: 'common.tooLarge', body: { code: CODE_ERROR, msg: t(lang, 'common.tooLarge', { limit: byteSize(limit) }), data: null } };
   }
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.badRequest', { detail: fe.message }), data: null } };
+    return { status: 200, key: 'common.badRequest', body: { code: CODE_ERROR, msg: t(lang, 'common.badRequest', { detail: fe.message }), data: null } };
   }
   req.log.error({ err }, 'unhandled error');
   // Never a stack trace to the client.
-  return { status: 200, body: { code: CODE_ERROR, msg: t(lang, 'common.internalError'), data: null } };
+  return { status: 200, key: 'common.internalError', body: { code: CODE_ERROR, msg: t(lang, 'common.internalError'), data: null } };
 }
 
 /**
