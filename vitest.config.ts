@@ -20,6 +20,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx', 'renderers/**/*.test.tsx', 'schemas/**/*.test.tsx'],
           setupFiles: ['tests/unit/setup-dom.ts'],
+          // Rendering antd and ProTable in happy-dom takes seconds on a loaded 2-core machine.
+          testTimeout: 60_000,
         },
       },
       {
