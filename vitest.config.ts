@@ -21,7 +21,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx', 'renderers/**/*.test.tsx', 'schemas/**/*.test.tsx'],
           setupFiles: ['tests/unit/setup-dom.ts'],
           // Rendering antd and ProTable in happy-dom takes seconds on a loaded 2-core machine.
-          testTimeout: 60_000,
+          testTimeout: 120_000,
         },
       },
       {
