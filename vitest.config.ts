@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Property tests run thousands of cases: on a loaded 2-core machine 5 s is not enough.
+          testTimeout: 60_000,
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'renderers/**/*.test.ts', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
