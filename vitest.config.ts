@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Property tests run thousands of cases: on a loaded 2-core machine 5 s is not enough.
+          testTimeout: 60_000,
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'renderers/**/*.test.ts', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
@@ -20,6 +22,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx', 'renderers/**/*.test.tsx', 'schemas/**/*.test.tsx'],
           setupFiles: ['tests/unit/setup-dom.ts'],
+          // Rendering antd and ProTable in happy-dom takes seconds on a loaded 2-core machine.
+          testTimeout: 120_000,
         },
       },
       {

@@ -1,4 +1,3 @@
-import './testConfig';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen as dom } from '@testing-library/react';
 import { createTestI18n, screenElement } from './testing';

@@ -2,7 +2,6 @@
  * A failed authority check is asked again by the screen that is open, not only by the next one:
  * its guarded buttons appear once the server answers.
  */
-import './testConfig';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen as dom } from '@testing-library/react';
 import { RETRY_PAUSE_MS } from './retry';

@@ -3,7 +3,6 @@
  * request's reply go into the screen's state (`then: [{setState}]`), a component the hooks file
  * exports reads it (`useScreenState`), in the form, re-rendered on a language switch.
  */
-import './testConfig';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as dom } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +46,7 @@ const locale: ScreenLocale = {
 
 afterEach(cleanup);
 
-describe('screen state: actions hand results to components', { timeout: 20_000 }, () => {
+describe('screen state: actions hand results to components', () => {
   it('a hook result and a request reply show in the form, and follow a language switch', async () => {
     const i18n = createTestI18n('en-US');
     const request = vi.fn(async () => ({ total: 42 }));

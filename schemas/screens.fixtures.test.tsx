@@ -3,7 +3,6 @@
  * as Storybook shows it) in zh-CN and after a switch to en-US, without its error boundary firing
  * or an unknown component. tests/unit/fixtures.test.ts checks the fixtures answer the opening requests.
  */
-import '@renderers/testConfig';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen as dom, waitFor } from '@testing-library/react';
 import { App } from 'antd';
@@ -29,7 +28,7 @@ function expectHealthy(code: string) {
   expect(dom.queryByTestId('engine-placeholder')).toBeNull();
 }
 
-describe('every screen renders from its fixture in both languages', { timeout: 60_000 }, () => {
+describe('every screen renders from its fixture in both languages', () => {
   it('finds the screens', () => expect(codes.length).toBeGreaterThan(30));
 
   it.each(codes)('%s', async (code) => {
@@ -39,7 +38,7 @@ describe('every screen renders from its fixture in both languages', { timeout: 6
     const checkAuthority = async (urls: string[]) => Object.fromEntries(urls.map((u) => [u, fixture.authority?.[u] ?? true]));
     render(<App>{screenElement(i18n, { request, checkAuthority, user: fixture.user }, { code, params: fixture.params })}</App>);
     // Loaded: the screen's chunk, its kind's chunk (Suspense) and its data (no spinner left).
-    await waitFor(() => expect(document.querySelector('[data-testid="screen-loading"], .ant-spin-spinning')).toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(document.querySelector('[data-testid="screen-loading"], .ant-spin-spinning')).toBeNull());
     await settle();
     expectHealthy(code);
     await act(() => i18n.changeLanguage('en-US'));

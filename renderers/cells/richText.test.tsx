@@ -1,4 +1,3 @@
-import '../testConfig';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { RichTextCell } from '../domainSetup';

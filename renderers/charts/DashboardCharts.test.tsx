@@ -1,4 +1,3 @@
-import '../testConfig';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -21,9 +20,9 @@ describe('dashboard charts', () => {
       const el = document.querySelector<HTMLElement>('[data-chart="scans"]');
       expect(el?.dataset.rows).toBe('2');
       return el!;
-    }, { timeout: 10_000 });
+    });
     expect(request).toHaveBeenCalledWith('GET', 'tt/0010/per-day', { params: {} });
     expect(card.textContent).toContain('Scans per day');
-    await waitFor(() => expect(card.querySelector('[data-chart-source-type] canvas')).not.toBeNull(), { timeout: 10_000 });
-  }, 20_000);
+    await waitFor(() => expect(card.querySelector('[data-chart-source-type] canvas')).not.toBeNull());
+  });
 });

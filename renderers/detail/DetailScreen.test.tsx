@@ -1,4 +1,3 @@
-import '../testConfig';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -6,7 +5,7 @@ import type { Screen } from '../types';
 
 afterEach(cleanup);
 
-describe('detail and dashboard screens', { timeout: 20_000 }, () => {
+describe('detail and dashboard screens', () => {
   it('detail: loads by params.id, shows descriptions and a sub-table from column definitions', async () => {
     const detail: Screen = {
       code: 'TT0004_02', kind: 'detail', title: 'title', dataSource: { load: { method: 'GET', url: 'tt/0004/info' } },
@@ -18,7 +17,7 @@ describe('detail and dashboard screens', { timeout: 20_000 }, () => {
     const checkAuthority = async () => ({ 'tt/0004/secret': false });
     render(screenElement(createTestI18n('en-US'), { request, checkAuthority, loadScreen: async () => ({ screen: detail, locale }) },
       { code: 'TT0004_02', params: { id: 9 } }));
-    expect(await dom.findByText('SO1', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await dom.findByText('SO1')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith('GET', 'tt/0004/info', { params: { id: 9 } });
     expect(dom.getByText('Order no.')).toBeInTheDocument();
     expect(dom.getByText('1,234.50')).toBeInTheDocument();
@@ -36,7 +35,7 @@ describe('detail and dashboard screens', { timeout: 20_000 }, () => {
     };
     const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0005/summary' ? { orders: 42 } : { balance: 10 }));
     render(screenElement(createTestI18n('en-US'), { request, loadScreen: async () => ({ screen: dash }) }, { code: 'TT0005_01' }));
-    const orders = await dom.findByText('orders', {}, { timeout: 5000 });
+    const orders = await dom.findByText('orders');
     await waitFor(() => expect(orders.closest('[data-card]')).toHaveTextContent('42'));
     expect(document.querySelector('[data-card="balance"]')).toHaveTextContent('10.00');
   });

@@ -1,4 +1,3 @@
-import '../testConfig';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -48,7 +47,7 @@ describe('inline forms (openScreen with form)', () => {
       return {};
     });
     render(screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0007_01', params: { routeId: '12' } }));
-    expect(await dom.findByText('n0', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await dom.findByText('n0')).toBeInTheDocument();
     fireEvent.click(dom.getByRole('button', { name: 'Add' }));
     const modal = await dom.findByRole('dialog');
     expect(await within(modal).findByText('New row')).toBeInTheDocument();
@@ -61,7 +60,7 @@ describe('inline forms (openScreen with form)', () => {
     fireEvent.click(modal.querySelector('button[data-action="submit"]')!);
     expect(await dom.findByText('Row saved')).toBeInTheDocument();
     expect(await dom.findByText('n2')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('edit: a drawer loads the row by params.id and saves it with its id', async () => {
     const request = vi.fn(async (_m: unknown, url: unknown) => {
@@ -70,7 +69,7 @@ describe('inline forms (openScreen with form)', () => {
       return {};
     });
     render(screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0007_01' }));
-    await dom.findByText('five', {}, { timeout: 5000 });
+    await dom.findByText('five');
     fireEvent.click(dom.getByRole('button', { name: 'Edit' }));
     const drawer = await dom.findByRole('dialog');
     expect(await within(drawer).findByText('Edit row')).toBeInTheDocument();
@@ -78,12 +77,12 @@ describe('inline forms (openScreen with form)', () => {
     await waitFor(() => expect((within(drawer).getByText('Row name').closest('.ant-formily-item')!.querySelector('input') as HTMLInputElement).value).toBe('five'));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0007/save', { params: {}, data: { id: 5, routeId: 3, name: 'five', editing: true } }));
-  }, 20_000);
+  });
 
   it('edit without a load: the row\'s fields fill the form and beforeSubmit is told it edits', async () => {
     const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0007/list' ? { list: [{ id: 6, name: 'six' }], total: 1 } : {}));
     render(screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0007_01' }));
-    await dom.findByText('six', {}, { timeout: 5000 });
+    await dom.findByText('six');
     fireEvent.click(document.querySelector('button[data-action="rename"]')!);
     const modal = await dom.findByRole('dialog');
     const input = (await within(modal).findByText('Row name')).closest('.ant-formily-item')!.querySelector('input') as HTMLInputElement;
@@ -91,7 +90,7 @@ describe('inline forms (openScreen with form)', () => {
     fireEvent.change(input, { target: { value: 'seven' } });
     fireEvent.click(within(modal).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0007/save', { params: {}, data: { name: 'seven', editing: true } }));
-  }, 20_000);
+  });
 
   it("another screen's form: openScreen with target + form opens it with that screen's hooks and texts", async () => {
     const other: Screen = {
@@ -102,7 +101,7 @@ describe('inline forms (openScreen with form)', () => {
     const load = async (code: string) => (code === other.code ? { screen: other, locale: { 'en-US': { actions: { rows: 'Rows' } } } as never } : loadScreen(code));
     const request = vi.fn(async () => ({}));
     render(screenElement(createTestI18n('en-US'), { request, loadScreen: load }, { code: 'TT0007_02' }));
-    fireEvent.click(await dom.findByRole('button', { name: 'Rows' }, { timeout: 5000 }));
+    fireEvent.click(await dom.findByRole('button', { name: 'Rows' }));
     const modal = await dom.findByRole('dialog');
     expect(await within(modal).findByText('New row')).toBeInTheDocument();
     const input = (await within(modal).findByText('Row name')).closest('.ant-formily-item')!.querySelector('input')!;
@@ -111,5 +110,5 @@ describe('inline forms (openScreen with form)', () => {
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0007/save', { params: {}, data: { routeId: 4, name: 'w', editing: false } }));
     // closed after the save: the opener's success message
     expect(await dom.findByText('Saved successfully')).toBeInTheDocument();
-  }, 20_000);
+  });
 });

@@ -1,4 +1,3 @@
-import '../testConfig';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -35,7 +34,7 @@ describe('screens in dialogs', () => {
     let saved = 0;
     const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0006/list' ? { list: [{ id: 1, name: `n${saved}` }], total: 1 } : (saved++, {})));
     render(screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0006_01' }));
-    expect(await dom.findByText('n0', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await dom.findByText('n0')).toBeInTheDocument();
     fireEvent.click(dom.getByRole('button', { name: 'Add' }));
     const modal = await dom.findByRole('dialog');
     expect(await within(modal).findByText('New thing')).toBeInTheDocument();
@@ -44,12 +43,12 @@ describe('screens in dialogs', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0006/save', { params: {}, data: { name: 'widget' } }));
     expect(await dom.findByText('n1')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('export sends the current filters and points to the download centre', async () => {
     const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0006/list' ? { list: [{ id: 1, name: 'a' }], total: 1 } : {}));
     render(screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0006_01' }));
-    await dom.findByText('a', { selector: 'td' }, { timeout: 5000 });
+    await dom.findByText('a', { selector: 'td' });
     const search = document.querySelector('input#name') as HTMLInputElement;
     fireEvent.change(search, { target: { value: 'wid' } });
     fireEvent.click(dom.getByRole('button', { name: 'Query' }));
@@ -57,7 +56,7 @@ describe('screens in dialogs', () => {
     fireEvent.click(dom.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(request).toHaveBeenLastCalledWith('POST', 'tt/0006/export', { params: {}, data: { name: 'wid' } }));
     expect(await dom.findByText('The export has been queued: see the download centre')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('a list opened in a dialog and closed with × counts as done: the opener reloads (then: reload)', async () => {
     const accounts: Screen = { code: 'TT0006_03', kind: 'list', title: 'title', rowKey: 'id', dataSource: { list: { method: 'GET', url: 'tt/0006/accounts' } }, columns: [{ name: 'id' }] };
@@ -69,11 +68,11 @@ describe('screens in dialogs', () => {
     let listed = 0;
     const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0006/list' ? (listed++, { list: [{ id: 1, name: `n${listed}` }], total: 1 }) : { list: [{ id: 7 }], total: 1 }));
     render(screenElement(createTestI18n('en-US'), { request, loadScreen: load }, { code: 'TT0006_01' }));
-    expect(await dom.findByText('n1', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await dom.findByText('n1')).toBeInTheDocument();
     fireEvent.click(dom.getByRole('button', { name: /accounts/i }));
     const modal = await dom.findByRole('dialog');
-    await within(modal).findByText('7', { selector: 'td' }, { timeout: 5000 });
+    await within(modal).findByText('7', { selector: 'td' });
     fireEvent.click(within(document.body).getByRole('button', { name: 'Close' }));
-    expect(await dom.findByText('n2', {}, { timeout: 5000 })).toBeInTheDocument();
-  }, 20_000);
+    expect(await dom.findByText('n2')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,3 @@
-import '../testConfig';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -39,9 +38,9 @@ async function saveFrom(action: string, button: string) {
   let listed = 0;
   const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0008/list' ? { list: [{ id: 1, name: `listed ${listed++}` }], total: 1 } : {}));
   render(screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0008_01' }));
-  await dom.findByText('listed 0', {}, { timeout: 5000 });
+  await dom.findByText('listed 0');
   fireEvent.click(dom.getByRole('button', { name: 'Open' }));
-  fireEvent.click(await dom.findByRole('button', { name: button }, { timeout: 5000 }));
+  fireEvent.click(await dom.findByRole('button', { name: button }));
   await waitFor(() => expect(dom.getAllByRole('dialog')).toHaveLength(2));
   const form = dom.getAllByRole('dialog')[1];
   fireEvent.change((await within(form).findByText('Note')).closest('.ant-formily-item')!.querySelector('input')!, { target: { value: 'hello' } });

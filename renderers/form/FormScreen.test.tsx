@@ -1,4 +1,3 @@
-import '../testConfig';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -42,12 +41,12 @@ const input = (label: string) =>
 const button = (name: string) => dom.getByRole('button', { name: new RegExp(name.split('').join('\\s*')) });
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 
-describe('form screen', { timeout: 20_000 }, () => {
+describe('form screen', () => {
   it('create: required and a named validator, linkage, unknown component placeholder, submit', async () => {
     const request = vi.fn(async (..._a: unknown[]) => ({}));
     const onClose = vi.fn();
     render(screenElement(createTestI18n('zh-CN'), { request, loadScreen }, { code: 'TT0002_01', onClose }));
-    await dom.findByText('名称', {}, { timeout: 5000 });
+    await dom.findByText('名称');
     expect(dom.getByTestId('engine-placeholder')).toHaveTextContent('未知组件：FancyWidget');
     expect(dom.queryByText('附加')).toBeNull();
     type('类型', 'x');
@@ -70,7 +69,7 @@ describe('form screen', { timeout: 20_000 }, () => {
   it('edit: loads by params.id, submits the loaded record', async () => {
     const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0002/load' ? { id: 7, name: 'Bob', phone: '13900139000', publisher: 'not sent back' } : {}));
     render(screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0002_01', params: { id: 7 }, onClose: () => undefined }));
-    await waitFor(() => expect(input('Name').value).toBe('Bob'), { timeout: 5000 });
+    await waitFor(() => expect(input('Name').value).toBe('Bob'));
     expect(request).toHaveBeenCalledWith('GET', 'tt/0002/load', { params: { id: 7 } });
     fireEvent.click(button('Submit'));
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0002/save',
@@ -81,21 +80,21 @@ describe('form screen', { timeout: 20_000 }, () => {
     const own: Screen = { ...screenDef, dataSource: { ...screenDef.dataSource, load: { method: 'GET', url: 'tt/0002/load', params: {} } } };
     const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0002/load' ? { name: 'Me', phone: '13900139000' } : {}));
     render(screenElement(createTestI18n('en-US'), { request, loadScreen: async () => ({ screen: own, locale }) }, { code: 'TT0002_01', onClose: () => undefined }));
-    await waitFor(() => expect(input('Name').value).toBe('Me'), { timeout: 5000 });
+    await waitFor(() => expect(input('Name').value).toBe('Me'));
     expect(request).toHaveBeenCalledWith('GET', 'tt/0002/load', { params: {} });
   });
 
   it('create: a load mapped from params.id does not run without an id', async () => {
     const request = vi.fn(async (..._a: unknown[]) => ({}));
     render(screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0002_01', onClose: () => undefined }));
-    await dom.findByText('Name', {}, { timeout: 5000 });
+    await dom.findByText('Name');
     expect(request).not.toHaveBeenCalledWith('GET', 'tt/0002/load', expect.anything());
   });
 
   it('labels and messages follow a language switch', async () => {
     const i18n = createTestI18n('zh-CN');
     render(screenElement(i18n, { loadScreen }, { code: 'TT0002_01' }));
-    await dom.findByText('名称', {}, { timeout: 5000 });
+    await dom.findByText('名称');
     fireEvent.click(button('提交'));
     expect(await dom.findByText('该字段是必填字段')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en-US'));
@@ -109,7 +108,7 @@ describe('form screen', { timeout: 20_000 }, () => {
       x: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-component-props': { placeholder: '{{ 1 + 1 }}' } } } } };
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(screenElement(createTestI18n('en-US'), { loadScreen: async () => ({ screen: bad }) }, { code: 'TT0002_01' }));
-    expect(await dom.findByTestId('screen-error', {}, { timeout: 5000 })).toHaveTextContent(/expressions are switched off/);
+    expect(await dom.findByTestId('screen-error')).toHaveTextContent(/expressions are switched off/);
     spy.mockRestore();
   });
 
@@ -197,7 +196,7 @@ describe('form screen', { timeout: 20_000 }, () => {
     };
     const i18n = createTestI18n('en-US');
     render(screenElement(i18n, { loadScreen: async () => ({ screen: tabs, locale: texts }) }, { code: 'TT0002_01' }));
-    expect(await dom.findByText('First tab', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await dom.findByText('First tab')).toBeInTheDocument();
     expect(dom.getByText('Fixed')).toBeInTheDocument();
     expect(dom.getByText('Literal')).toBeInTheDocument();
     expect(dom.getByText('Air')).toBeInTheDocument();
@@ -216,7 +215,7 @@ describe('form screen', { timeout: 20_000 }, () => {
     } } };
     const Results = ({ heading }: { heading: string }) => <section data-testid="own">{heading}</section>;
     render(screenElement(createTestI18n('en-US'), { loadScreen: async () => ({ screen: own, hooks: { Results } as never }) }, { code: 'TT0002_01' }));
-    expect(await dom.findByTestId('own', {}, { timeout: 5000 })).toHaveTextContent('in the page');
+    expect(await dom.findByTestId('own')).toHaveTextContent('in the page');
     expect(dom.queryByTestId('engine-placeholder')).toBeNull();
   });
 });

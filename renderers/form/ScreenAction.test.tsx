@@ -2,7 +2,6 @@
  * `ScreenAction` places a screen's actions inside its form (a button above the results it
  * produces, each tab its own button): they behave like the footer's, which leaves them out.
  */
-import '../testConfig';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { useScreenState } from '../screenState';
@@ -57,12 +56,12 @@ function open(request: EngineServices['request'], lng = 'en-US') {
 const button = (name: string) => dom.getByRole('button', { name: new RegExp(`^${name.split('').join('\\s*')}$`) });
 const activePane = () => document.querySelector('.ant-tabs-tabpane-active') as HTMLElement;
 
-describe('ScreenAction: actions placed in the form', { timeout: 20_000 }, () => {
+describe('ScreenAction: actions placed in the form', () => {
   it('sit under their fields, above the result, on their tab only; the footer keeps the rest', async () => {
     let answer: (v: unknown) => void = () => undefined;
     const request = vi.fn((_m: string, url: string) => (url === 'tt/0005/quote' ? new Promise((done) => { answer = done; }) : Promise.resolve({}))) as never;
     open(request);
-    await dom.findByText('Weight', {}, { timeout: 5000 });
+    await dom.findByText('Weight');
     const pane = within(activePane());
     const quote = pane.getByRole('button', { name: 'Quote' });
     // the button comes before the result it produces
@@ -86,7 +85,7 @@ describe('ScreenAction: actions placed in the form', { timeout: 20_000 }, () => 
   it('a placed submit validates the form first; a placed action asks its confirm; both languages', async () => {
     const request = vi.fn(async () => ({}));
     const i18n = open(request, 'zh-CN');
-    await dom.findByText('重量', {}, { timeout: 5000 });
+    await dom.findByText('重量');
     fireEvent.click(within(activePane()).getByRole('button', { name: /保\s*存/ }));
     expect(await dom.findByText('该字段是必填字段')).toBeInTheDocument();
     expect(request).not.toHaveBeenCalled();

@@ -2,7 +2,6 @@
  * A reaction whose condition reads only the screen's params (create or edit) needs no dependency:
  * no dummy field to name.
  */
-import '../testConfig';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen as dom } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -37,7 +36,7 @@ const open = (params: Record<string, unknown>) => render(screenElement(createTes
 
 afterEach(cleanup);
 
-describe('reactions without dependencies', { timeout: 20_000 }, () => {
+describe('reactions without dependencies', () => {
   it('create: the params-only conditions make the code editable and show the note', async () => {
     open({});
     expect(await dom.findByText('Note')).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import '../testConfig';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -46,7 +45,7 @@ describe('selects search their translated labels', () => {
     const i18n = createTestI18n('en-US');
     let shown: () => (string | null)[];
     render(screenElement(i18n, { loadScreen: async () => ({ screen: form, locale: texts }) }, { code: 'TT0009_01' }));
-    await dom.findByText('mode', { selector: 'label, label *' }, { timeout: 5000 });
+    await dom.findByText('mode', { selector: 'label, label *' });
     shown = typed('port', 'shang');
     await waitFor(() => expect(shown()).toEqual(['Shanghai']));
     shown = typed('mode', 'sea');
@@ -56,17 +55,17 @@ describe('selects search their translated labels', () => {
     await waitFor(() => expect(shown()).toEqual(['深圳']));
     shown = typed('mode', '铁路');
     await waitFor(() => expect(shown()).toEqual(['铁路运输']));
-  }, 20_000);
+  });
 
   it("list: a dictionary column's search select narrows by the label in the current language", async () => {
     const i18n = createTestI18n('zh-CN');
     let shown: () => (string | null)[];
     render(screenElement(i18n, { request: async () => ({ list: [], total: 0 }) as never, loadScreen: async () => ({ screen: list }) }, { code: 'TT0009_02' }));
-    await waitFor(() => expect(document.querySelector('input#port')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('input#port')).not.toBeNull());
     shown = typed('port', '洛杉');
     await waitFor(() => expect(shown()).toEqual(['洛杉矶']));
     await act(() => i18n.changeLanguage('en-US'));
     shown = typed('port', 'angel');
     await waitFor(() => expect(shown()).toEqual(['Los Angeles']));
-  }, 20_000);
+  });
 });

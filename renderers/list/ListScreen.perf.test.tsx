@@ -1,4 +1,3 @@
-import '../testConfig';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen as dom } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -22,15 +21,18 @@ const rows = Array.from({ length: 1000 }, (_, i) => ({
 afterEach(cleanup);
 
 describe('a 1,000-row page', () => {
-  it('renders in well under a second once the data is there (virtual rows)', async () => {
+  // The time is printed, never asserted (it measures the machine as much as the code); what keeps
+  // a 1,000-row page fast is that only the rows in view reach the DOM, and that is asserted.
+  it('renders only the rows in view (virtual rows), and prints how long it took', async () => {
     dictionaries.register('perfStatus', [{ value: 0, label: { 'zh-CN': '否', 'en-US': 'No' } }, { value: 1, label: { 'zh-CN': '是', 'en-US': 'Yes' } }]);
     let answered = 0;
     const request = async () => { answered = performance.now(); return { list: rows, total: 5000 }; };
     render(screenElement(createTestI18n('en-US'), { request, loadScreen: async () => ({ screen: big }) }, { code: 'TT0003_01' }));
-    await dom.findByText('SO100000', {}, { timeout: 10_000 });
+    await dom.findByText('SO100000');
     const ms = performance.now() - answered;
     const painted = document.querySelectorAll('.ant-table-tbody-virtual .ant-table-row, .ant-table-tbody > tr.ant-table-row').length;
     console.log(`1,000-row list page: first rows in ${ms.toFixed(0)} ms after the data arrived (${painted} rows in the DOM)`);
-    expect(ms).toBeLessThan(1000);
-  }, 20_000);
+    expect(painted).toBeGreaterThan(0);
+    expect(painted).toBeLessThan(100);
+  });
 });

@@ -1,4 +1,3 @@
-import '../testConfig';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -26,12 +25,12 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-describe('list screen (XT0125_01 from schemas/)', { timeout: 20_000 }, () => {
+describe('list screen (XT0125_01 from schemas/)', () => {
   it('renders columns and rows from the request, pages on the server, follows the language', async () => {
     const i18n = createTestI18n('zh-CN');
     const request = fakeRequest();
     render(screenElement(i18n, { request }, { code: 'XT0125_01' }));
-    expect(await dom.findByText('file-1.xlsx', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await dom.findByText('file-1.xlsx')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith('GET', 'xt/0125/select/download', { params: { current: 1, pageSize: 20 } });
     expect(dom.getAllByText('文件名').length).toBeGreaterThan(0);
     expect(dom.getAllByText('已完成').length).toBeGreaterThan(0);
@@ -61,7 +60,7 @@ describe('list screen (XT0125_01 from schemas/)', { timeout: 20_000 }, () => {
     const i18n = createTestI18n('en-US');
     const request = fakeRequest();
     render(screenElement(i18n, { request }, { code: 'XT0125_01' }));
-    const row = (await dom.findByText('file-2.xlsx', {}, { timeout: 5000 })).closest('tr')!;
+    const row = (await dom.findByText('file-2.xlsx')).closest('tr')!;
     fireEvent.click(within(row).getByText('Delete'));
     expect(await dom.findByText('This will permanently delete the data, continue?')).toBeInTheDocument();
     fireEvent.click(dom.getByRole('button', { name: 'OK' }));
@@ -71,7 +70,7 @@ describe('list screen (XT0125_01 from schemas/)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('list screen authority', { timeout: 20_000 }, () => {
+describe('list screen authority', () => {
   const guarded: Screen = {
     code: 'TT0001_01', kind: 'list', title: 'title', rowKey: 'seq', dataSource: { list: { method: 'GET', url: 'tt/0001/list' } },
     columns: [{ name: 'seq' }, { name: 'secret', authority: 'tt/0001/secret' }],
@@ -86,7 +85,7 @@ describe('list screen authority', { timeout: 20_000 }, () => {
     const request = vi.fn(async (..._a: unknown[]) => ({ list: [{ seq: 1, secret: 's3cret' }], total: 1 }));
     render(screenElement(createTestI18n('en-US'), { request, checkAuthority, loadScreen: async () => ({ screen: guarded }) },
       { code: 'TT0001_01' }));
-    expect(await dom.findByText('1', { selector: 'td' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await dom.findByText('1', { selector: 'td' })).toBeInTheDocument();
     await dom.findAllByText('Edit');
     expect(dom.queryByText('Remove')).toBeNull();
     expect(dom.queryByText('s3cret')).toBeNull();
@@ -96,17 +95,17 @@ describe('list screen authority', { timeout: 20_000 }, () => {
   });
 });
 
-describe('list screen errors', { timeout: 20_000 }, () => {
+describe('list screen errors', () => {
   it('a failed list request leaves an empty table, no unhandled rejection', async () => {
     const request = vi.fn(async (..._a: unknown[]) => { throw new Error('500: shown by the app'); });
     render(screenElement(createTestI18n('en-US'), { request }, { code: 'XT0125_01' }));
-    await waitFor(() => expect(request).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(request).toHaveBeenCalled());
     await waitFor(() => expect(document.querySelector('.ant-table-placeholder')).not.toBeNull());
     expect(document.querySelectorAll('tr.ant-table-row').length).toBe(0);
   });
 });
 
-describe('list screen selection (spec section 8)', { timeout: 20_000 }, () => {
+describe('list screen selection (spec section 8)', () => {
   const selecting: Screen = {
     code: 'TT0001_01', kind: 'list', title: 'title', rowKey: 'seq', dataSource: { list: { method: 'GET', url: 'tt/0001/list' } },
     columns: [{ name: 'seq' }],
@@ -120,7 +119,7 @@ describe('list screen selection (spec section 8)', { timeout: 20_000 }, () => {
     render(screenElement(createTestI18n('en-US'), { request, loadScreen: async () => ({ screen: selecting }) }, { code: 'TT0001_01' }));
     const button = (key: string) => document.querySelector(`[data-action="${key}"]`) as HTMLButtonElement;
     const row = (seq: string) => dom.getByText(seq, { selector: 'td' }).closest('tr')!;
-    await dom.findByText('1', { selector: 'td' }, { timeout: 5000 });
+    await dom.findByText('1', { selector: 'td' });
     const remove = button('remove');
     expect(remove).not.toBeDisabled();
     fireEvent.click(remove);

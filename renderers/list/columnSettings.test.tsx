@@ -1,4 +1,3 @@
-import '../testConfig';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen as dom } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -10,7 +9,7 @@ const hideCreated = JSON.stringify({ createdAt: { show: false } });
 /** Opens the download centre as a user and tells whether its "创建时间" column shows. */
 async function createdColumnShownTo(userId: number): Promise<boolean> {
   const view = render(screenElement(createTestI18n('zh-CN'), { request, user: { userId } }, { code: 'XT0125_01' }));
-  await dom.findByText('a.xlsx', {}, { timeout: 5000 });
+  await dom.findByText('a.xlsx');
   const shown = dom.queryAllByRole('columnheader').some((h) => h.textContent === '创建时间');
   view.unmount();
   return shown;
@@ -19,7 +18,7 @@ async function createdColumnShownTo(userId: number): Promise<boolean> {
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-describe('list column settings on a shared PC', { timeout: 20_000 }, () => {
+describe('list column settings on a shared PC', () => {
   it('are kept per user: the second login does not get the first one\'s columns', async () => {
     localStorage.setItem(columnsKey('XT0125_01', 7), hideCreated);
     expect(await createdColumnShownTo(7)).toBe(false);

@@ -1,4 +1,3 @@
-import '../testConfig';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as dom } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -9,7 +8,7 @@ const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({
 
 afterEach(cleanup);
 
-describe('a list opened with its first page prefetched (the shell preloads the address it opened on)', { timeout: 20_000 }, () => {
+describe('a list opened with its first page prefetched (the shell preloads the address it opened on)', () => {
   it('shows the rows and the total with the table, asks the server for page 1 once, pages on the server after', async () => {
     const request = vi.fn(async (_m: string, _u: string, opts?: { params?: Record<string, unknown> }): Promise<unknown> => {
       const { current = 1, pageSize = 20 } = (opts?.params ?? {}) as { current: number; pageSize: number };
@@ -27,7 +26,7 @@ describe('a list opened with its first page prefetched (the shell preloads the a
     });
     watch.observe(document.body, { subtree: true, childList: true });
     render(screenElement(createTestI18n('zh-CN'), { request }, { code: 'XT0125_01' }));
-    const first = await dom.findByText('file-1.xlsx', {}, { timeout: 5000 });
+    const first = await dom.findByText('file-1.xlsx');
     watch.disconnect();
     expect(rowsWithTable).toBe(20);
     // The total is there with the first rows: the pagination does not jump when the table's own first request settles.

@@ -1,4 +1,3 @@
-import '../testConfig';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -23,19 +22,19 @@ describe('search.initialFrom', () => {
     const engine = { request, loadScreen: async () => ({ screen: operations }) };
     const view = render(screenElement(i18n, engine, { code: 'TT0009_01', params: { operationType: 'B05' } }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('GET', 'tt/0009/list',
-      { params: { current: 1, pageSize: 20, operationType: 'B05' } }), { timeout: 5000 });
+      { params: { current: 1, pageSize: 20, operationType: 'B05' } }));
     expect((document.querySelector('input#operationType') as HTMLInputElement).value).toBe('B05');
 
     view.rerender(screenElement(i18n, engine, { code: 'TT0009_01', params: { operationType: 'B07' } }));
     await waitFor(() => expect(request).toHaveBeenLastCalledWith('GET', 'tt/0009/list',
       { params: { current: 1, pageSize: 20, operationType: 'B07' } }));
     expect((document.querySelector('input#operationType') as HTMLInputElement).value).toBe('B07');
-  }, 20_000);
+  });
 
   it('falls back to initialValue when the param is absent', async () => {
     const request = vi.fn(async (..._a: unknown[]) => ({ list: [], total: 0 }));
     render(screenElement(createTestI18n('en-US'), { request, loadScreen: async () => ({ screen: operations }) }, { code: 'TT0009_01' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('GET', 'tt/0009/list',
-      { params: { current: 1, pageSize: 20, operationType: 'B04' } }), { timeout: 5000 });
-  }, 20_000);
+      { params: { current: 1, pageSize: 20, operationType: 'B04' } }));
+  });
 });

@@ -1,4 +1,3 @@
-import '../testConfig';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
@@ -29,7 +28,7 @@ describe('list search form', () => {
     render(screenElement(createTestI18n('en-US', { 'en-US': { digitsOnly: 'Digits only' } }), { request, user: { stationId: 9 },
       loadScreen: async () => ({ screen: searchable }) }, { code: 'TT0007_01' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('GET', 'tt/0007/list',
-      { params: { stationId: 9, current: 1, pageSize: 20, dateFrom: '2026-11-01', dateTo: '2026-11-20' } }), { timeout: 5000 });
+      { params: { stationId: 9, current: 1, pageSize: 20, dateFrom: '2026-11-01', dateTo: '2026-11-20' } }));
 
     const input = document.querySelector('input#orderNo') as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'abc' } });
@@ -45,7 +44,7 @@ describe('list search form', () => {
     fireEvent.click(dom.getAllByText('amount', { selector: '.ant-table-column-title' })[0]);
     await waitFor(() => expect(request).toHaveBeenLastCalledWith('GET', 'tt/0007/list',
       { params: expect.objectContaining({ sortField: 'amount', sortOrder: 'asc' }) }));
-  }, 20_000);
+  });
 
   it('optionsSource: the search field is a select over remote options, and the chosen value is sent', async () => {
     const roles: Screen = {
@@ -60,13 +59,13 @@ describe('list search form', () => {
     const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0008/roles'
       ? { list: [{ id: 3, name: 'Sales' }, { id: 4, name: 'Finance' }] } : { list: [{ id: 1 }], total: 1 }));
     render(screenElement(createTestI18n('en-US'), { request, loadScreen: async () => ({ screen: roles }) }, { code: 'TT0008_01', params: { scope: 'all' } }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('GET', 'tt/0008/roles', { params: { scope: 'all' } }), { timeout: 5000 });
+    await waitFor(() => expect(request).toHaveBeenCalledWith('GET', 'tt/0008/roles', { params: { scope: 'all' } }));
     const select = document.querySelector('input#roleId')!.closest('.ant-select')!.querySelector('.ant-select-selector')!;
     fireEvent.mouseDown(select);
     fireEvent.click(await waitFor(() => { const o = document.querySelector('.ant-select-item-option[title="Finance"]'); expect(o).not.toBeNull(); return o!; }));
     fireEvent.click(dom.getByRole('button', { name: 'Query' }));
     await waitFor(() => expect(request).toHaveBeenLastCalledWith('GET', 'tt/0008/list', { params: { current: 1, pageSize: 20, roleId: 4 } }));
-  }, 20_000);
+  });
   it('optionsSource: the cell shows the option label, and a language switch reloads the labels', async () => {
     const roles: Screen = {
       code: 'TT0008_01', kind: 'list', title: 'title', rowKey: 'id',
@@ -78,12 +77,12 @@ describe('list search form', () => {
     const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0008/roles'
       ? [{ id: 3, name: names[i18n.language] }] : { list: [{ id: 1, roleId: 3 }], total: 1 }));
     render(screenElement(i18n, { request, loadScreen: async () => ({ screen: roles }) }, { code: 'TT0008_01' }));
-    expect(await dom.findByText('Sales', { selector: 'td, td *' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await dom.findByText('Sales', { selector: 'td, td *' })).toBeInTheDocument();
     await act(() => i18n.changeLanguage('zh-CN'));
     expect(await dom.findByText('销售', { selector: 'td, td *' })).toBeInTheDocument();
     expect(request.mock.calls.filter((c) => c[1] === 'tt/0008/roles')).toHaveLength(2);
     expect(request.mock.calls.filter((c) => c[1] === 'tt/0008/list')).toHaveLength(1);
     fireEvent.mouseDown(document.querySelector('input#roleId')!.closest('.ant-select')!.querySelector('.ant-select-selector')!);
     await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="销售"]')).not.toBeNull());
-  }, 20_000);
+  });
 });

@@ -3,7 +3,6 @@
  * operation type with today's count in the user's language, a card's link opens WL0109_01 filtered
  * by its type (the badges' address), and the chart compares today, this week and this month.
  */
-import '@renderers/testConfig';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
@@ -30,7 +29,7 @@ describe('MN0501_01 station statistics', () => {
   it("shows today's count per operation type in Chinese and English", async () => {
     await act(() => i18n.changeLanguage('zh-CN'));
     const { request } = open();
-    await waitFor(() => expect(card('B09')?.querySelector('.ant-statistic-content')?.textContent).toBe(String(today.B09)), { timeout: 15_000 });
+    await waitFor(() => expect(card('B09')?.querySelector('.ant-statistic-content')?.textContent).toBe(String(today.B09)));
     const labels = { B04: ['待入库', 'Incoming'], B05: ['在库', 'In stock'], B06: ['已出库', 'Out of stock'], B07: ['待出港', 'Outgoing'], B08: ['已到达', 'Arrived'], B09: ['已离站', 'Left'] };
     for (const [type, [zh]] of Object.entries(labels)) {
       expect(card(type)?.querySelector('.ant-statistic-title')?.textContent).toBe(zh);
@@ -47,14 +46,14 @@ describe('MN0501_01 station statistics', () => {
       const el = document.querySelector<HTMLElement>('[data-chart="byPeriod"]');
       expect(el?.dataset.rows).toBe('18');
       return el!;
-    }, { timeout: 15_000 });
+    });
     expect(chart.textContent).toContain('Operations by type: today, this week, this month');
-  }, 40_000);
+  });
 
   it('a card opens WL0109_01 filtered by its operation type', async () => {
     const { openScreen } = open();
-    const b07 = await waitFor(() => within(card('B07')!).getByRole('button'), { timeout: 15_000 });
+    const b07 = await waitFor(() => within(card('B07')!).getByRole('button'));
     fireEvent.click(b07);
     await waitFor(() => expect(openScreen).toHaveBeenCalledWith('WL0109_01', expect.objectContaining({ params: { operationType: 'B07' }, mode: 'page' })));
-  }, 30_000);
+  });
 });

@@ -3,7 +3,6 @@
  * as Storybook shows them: the real screen JSON, hooks and texts through the real loader, the
  * domain installed, every request answered by a recording.
  */
-import '@renderers/testConfig';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen as dom } from '@testing-library/react';
 import { App } from 'antd';
@@ -34,7 +33,7 @@ const EXPECT: [code: string, text?: string | RegExp, value?: string][] = [
   ['MN0401_04', /尊敬的用户/],
 ];
 
-describe('admin screens from recorded fixtures', { timeout: 30_000 }, () => {
+describe('admin screens from recorded fixtures', () => {
   it.each(EXPECT)('%s', async (code, text, value) => {
     const fixture = fixtureOf(code);
     const missing: string[] = [];
@@ -44,8 +43,8 @@ describe('admin screens from recorded fixtures', { timeout: 30_000 }, () => {
       return fixture.requests?.[key] as never;
     };
     render(<App>{screenElement(i18n, { request, user: fixture.user }, { code, params: fixture.params })}</App>);
-    if (text) expect((await dom.findAllByText(text, {}, { timeout: 15_000 })).length).toBeGreaterThan(0);
-    if (value) expect(await dom.findByDisplayValue(value, {}, { timeout: 15_000 })).toBeInTheDocument();
+    if (text) expect((await dom.findAllByText(text)).length).toBeGreaterThan(0);
+    if (value) expect(await dom.findByDisplayValue(value)).toBeInTheDocument();
     expect(dom.queryByTestId('engine-placeholder')).toBeNull();
     expect(missing).toEqual([]);
   });

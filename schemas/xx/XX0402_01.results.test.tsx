@@ -3,7 +3,6 @@
  * DD0401_01: the trial never prices it), in the user's language, '–' while an answer lacks the
  * flag; the "cheapest" tag never compares totals of different currencies.
  */
-import '@renderers/testConfig';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -36,7 +35,7 @@ describe('XX0402_01 insurance column', () => {
     expect(insuranceCells()).toEqual(['Available (bought separately, not in the total)', 'Not available', '–']);
     await act(() => i18n.changeLanguage('zh-CN'));
     expect(insuranceCells()).toEqual(['可投保（另购，不含在总价内）', '不可投保', '–']);
-  }, 30_000);
+  });
 });
 
 describe('XX0402_01 cheapest tag', () => {
@@ -48,7 +47,7 @@ describe('XX0402_01 cheapest tag', () => {
     const rows = [...document.querySelectorAll('[data-testid="trial-quotes"] tbody tr.ant-table-row')];
     const tagged = rows.map((tr) => (tr.textContent ?? '').includes('Cheapest'));
     expect(tagged).toEqual([true, false, true, false]);
-  }, 30_000);
+  });
 });
 
 describe('XX0402_01 pages of quotes', () => {
@@ -71,7 +70,7 @@ describe('XX0402_01 pages of quotes', () => {
     expect(asked).toEqual([[2, 2]]);
     // Route 3 is the first RMB quote of its page, yet not the cheapest of the trial.
     expect(rows()).toEqual([['3', 'R3INT0003']]);
-  }, 30_000);
+  });
 });
 
 describe('XX0402_01 pages answered out of order', () => {
@@ -89,5 +88,5 @@ describe('XX0402_01 pages answered out of order', () => {
     await act(async () => waiting.get(3)!());
     await act(async () => waiting.get(2)!());
     expect(routes()).toEqual(['R3']);
-  }, 30_000);
+  });
 });

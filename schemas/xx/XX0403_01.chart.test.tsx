@@ -2,7 +2,6 @@
  * XX0403_01 shows the transit-days chart above its table, drawn from the rows the list shows:
  * rendered from the recorded fixture, titled in the user's language, one point per row.
  */
-import '@renderers/testConfig';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { App } from 'antd';
@@ -23,11 +22,11 @@ describe('XX0403_01 timeliness chart', () => {
       const el = document.querySelector<HTMLElement>('[data-chart="transitDays"]');
       expect(el).not.toBeNull();
       return el!;
-    }, { timeout: 15_000 });
+    });
     expect(card.textContent).toContain('Average transit days per route and destination');
     await waitFor(() => expect(Number(card.dataset.rows)).toBe(rows.length));
     // G2 mounted on the card's container and drew on its canvas.
-    await waitFor(() => expect(card.querySelector('[data-chart-source-type="Ant Design Charts"] canvas')).not.toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(card.querySelector('[data-chart-source-type="Ant Design Charts"] canvas')).not.toBeNull());
     // Above the table that lists the same rows.
     const table = document.querySelector('.ant-pro-table')!;
     expect(card.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -35,5 +34,5 @@ describe('XX0403_01 timeliness chart', () => {
 
     await act(() => i18n.changeLanguage('zh-CN'));
     await waitFor(() => expect(card.textContent).toContain('各线路到各国的平均时效（天）'));
-  }, 30_000);
+  });
 });

@@ -2,7 +2,6 @@
  * ZJ0101_05 row form: a customer route has a discount or an own price table. Choosing an own
  * table hides the discount and the save sends none (the server refuses both).
  */
-import '@renderers/testConfig';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { App } from 'antd';
@@ -24,9 +23,9 @@ describe('ZJ0101_05 discount or own price table', () => {
   it('choosing an own price table hides the discount and saves without it', async () => {
     const request = vi.fn(async (_m: string, url: string) => OPTIONS[url] ?? {});
     render(<App>{screenElement(i18n, { request }, { code: 'ZJ0101_05', params: { customerId: '7', routeId: '3' } })}</App>);
-    fireEvent.click(await dom.findByRole('button', { name: 'Add' }, { timeout: 15_000 }));
+    fireEvent.click(await dom.findByRole('button', { name: 'Add' }));
     const modal = await dom.findByRole('dialog');
-    const discount = await waitFor(() => { const i = modal.querySelector('input[name="discount"]'); expect(i).not.toBeNull(); return i as HTMLInputElement; }, { timeout: 10_000 });
+    const discount = await waitFor(() => { const i = modal.querySelector('input[name="discount"]'); expect(i).not.toBeNull(); return i as HTMLInputElement; });
     fireEvent.change(discount, { target: { value: '0.9' } });
     expect(modal.textContent).toContain('choosing one clears the discount');
 
@@ -39,5 +38,5 @@ describe('ZJ0101_05 discount or own price table', () => {
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'zj/0101/route/save', expect.objectContaining({
       data: { customerId: 7, routeId: 3, discount: null, priceTableId: 11, customerRouteId: null },
     })));
-  }, 30_000);
+  });
 });

@@ -3,7 +3,6 @@
  * postcode ranges are read as the server reads them, so a range typed with "-" is refused on the
  * field (with the "~" form to write) before anything is saved, and a JP postcode is one postcode.
  */
-import '@renderers/testConfig';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { App } from 'antd';
@@ -35,7 +34,7 @@ const postcodes = () => waitFor(() => {
   const input = document.querySelector<HTMLInputElement>('input[name="postcodes"]');
   expect(input?.value).toBe('90000~96199');
   return input!;
-}, { timeout: 15_000 });
+});
 const submit = () => fireEvent.click(document.querySelector('button[data-action="submit"]')!);
 const saves = (request: ReturnType<typeof renderForm>) => request.mock.calls.filter((c) => c[1] === 'zj/0104/save');
 
@@ -44,22 +43,22 @@ describe('ZJ0104_02 zone postcodes', () => {
     const request = renderForm('en-US');
     fireEvent.change(await postcodes(), { target: { value: '90000-96199' } });
     submit();
-    expect(await dom.findByText('"90000-96199" looks like a range written with -; a - belongs to the postcode itself, write the range as 90000~96199', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await dom.findByText('"90000-96199" looks like a range written with -; a - belongs to the postcode itself, write the range as 90000~96199')).toBeInTheDocument();
     expect(saves(request)).toEqual([]);
-  }, 30_000);
+  });
 
   it('in Chinese too; then "90000~96199; 100-0001" is saved as a range and one postcode', async () => {
     const request = renderForm('zh-CN');
     const input = await postcodes();
     fireEvent.change(input, { target: { value: '96199~90000' } });
     submit();
-    expect(await dom.findByText('邮编段 96199~90000 起点大于终点', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await dom.findByText('邮编段 96199~90000 起点大于终点')).toBeInTheDocument();
     fireEvent.change(input, { target: { value: '90000~96199; 100-0001' } });
     submit();
-    await waitFor(() => expect(saves(request)).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(saves(request)).toHaveLength(1));
     const body = saves(request)[0][2] as { data: { zones: { postcodes: unknown }[] } };
     expect(body.data.zones[0].postcodes).toEqual([{ from: '90000', to: '96199' }, { from: '100-0001', to: '100-0001' }]);
-  }, 30_000);
+  });
 });
 
 describe('ZJ0104_02 country zone', () => {
@@ -85,21 +84,21 @@ describe('ZJ0104_02 country zone', () => {
   const zoneCalls = (request: ReturnType<typeof renderZones>) => request.mock.calls.filter((c) => c[1] === 'zj/0403/zone/options').map((c) => (c[2] as { params: { country?: string } }).params.country);
   /** The first row's selects: country, then country zone. */
   const rowSelects = () => document.querySelector('tr.ant-table-row')!.querySelectorAll('.ant-select-selector');
-  const option = (title: string) => waitFor(() => { const o = document.querySelector(`.ant-select-item-option[title="${title}"]`); expect(o).not.toBeNull(); return o!; }, { timeout: 10_000 });
+  const option = (title: string) => waitFor(() => { const o = document.querySelector(`.ant-select-item-option[title="${title}"]`); expect(o).not.toBeNull(); return o!; });
 
   it("offers the zones of the row's country, reloads them (dropping the old zone) when the country changes, and saves the one chosen", async () => {
     const request = renderZones();
     await postcodes();
     // Two rows of one country: one request.
-    await waitFor(() => expect(zoneCalls(request)).toEqual(['US']), { timeout: 10_000 });
+    await waitFor(() => expect(zoneCalls(request)).toEqual(['US']));
     fireEvent.mouseDown(rowSelects()[1]);
     fireEvent.click(await option('US-W US West'));
 
     fireEvent.mouseDown(rowSelects()[0]);
     fireEvent.click(await option('FR France'));
-    await waitFor(() => expect(zoneCalls(request)).toEqual(['US', 'FR']), { timeout: 10_000 });
+    await waitFor(() => expect(zoneCalls(request)).toEqual(['US', 'FR']));
     // US-W is no zone of France: the cell lets go of it.
-    await waitFor(() => expect(rowSelects()[1].querySelector('.ant-select-selection-item')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(rowSelects()[1].querySelector('.ant-select-selection-item')).toBeNull());
     fireEvent.mouseDown(rowSelects()[1]);
     fireEvent.click(await option('FR-CORSE Corsica'));
     expect(document.querySelector('.ant-select-item-option[title="US-W US West"]')).toBeNull();
@@ -114,8 +113,8 @@ describe('ZJ0104_02 country zone', () => {
     document.querySelectorAll('tr.ant-table-row')[2].querySelectorAll('button').forEach((b) => { if (b.querySelector('.anticon-delete')) fireEvent.click(b); });
     await waitFor(() => expect(document.querySelectorAll('tr.ant-table-row')).toHaveLength(2));
     submit();
-    await waitFor(() => expect(request.mock.calls.filter((c) => c[1] === 'zj/0104/save')).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(request.mock.calls.filter((c) => c[1] === 'zj/0104/save')).toHaveLength(1));
     const body = request.mock.calls.find((c) => c[1] === 'zj/0104/save')![2] as { data: { zones: { country: string; geoZone: string | null }[] } };
     expect(body.data.zones[0]).toMatchObject({ country: 'FR', geoZone: 'FR-CORSE' });
-  }, 40_000);
+  });
 });

@@ -2,7 +2,6 @@
  * ZJ0101_04 "open a currency account" and ZJ0101_01 "another login ID" are the engine's inline
  * forms: the real screens, hooks and texts, the domain installed (dictionaries, validators).
  */
-import '@renderers/testConfig';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
@@ -18,10 +17,10 @@ describe('customer dialogs as inline forms', () => {
   it('ZJ0101_04: the currency account form sends the customer and the currency, then the list reloads', async () => {
     const request = vi.fn(async (_m: string, url: string) => (url === 'zj/0101/account/list' ? { list: [], total: 0 } : {}));
     render(<App>{screenElement(i18n, { request }, { code: 'ZJ0101_04', params: { customerId: '7' } })}</App>);
-    fireEvent.click(await dom.findByRole('button', { name: 'Open an account' }, { timeout: 15_000 }));
+    fireEvent.click(await dom.findByRole('button', { name: 'Open an account' }));
     const modal = await dom.findByRole('dialog');
     expect(await within(modal).findByText('Open a currency account')).toBeInTheDocument();
-    const submit = await waitFor(() => { const b = modal.querySelector('button[data-action="submit"]'); expect(b).not.toBeNull(); return b!; }, { timeout: 10_000 });
+    const submit = await waitFor(() => { const b = modal.querySelector('button[data-action="submit"]'); expect(b).not.toBeNull(); return b!; });
     fireEvent.click(submit);
     await waitFor(() => expect(modal.querySelector('.ant-formily-item-error')).not.toBeNull());
     expect(request).not.toHaveBeenCalledWith('POST', 'zj/0101/account/add', expect.anything());
@@ -30,7 +29,7 @@ describe('customer dialogs as inline forms', () => {
     fireEvent.click(modal.querySelector('button[data-action="submit"]')!);
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'zj/0101/account/add', { params: {}, data: { customerId: 7, currency: 'USD' } }));
     expect(await dom.findByText('The account was opened')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('ZJ0101_01: another login ID leaves blanks out', () => {
     expect(addLoginBody({ customerId: 3, loginid: ' c3b ', userName: '', email: undefined, mobile: '13800000000' }))

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiLogin, DEMO_PASSWORD, launchBrowser, loginAs, newPage, root, screenshot } from './harness';
+import { apiLogin, DEMO_PASSWORD, launchBrowser, loginAs, newPage, root, screenshot, seenFeedback } from './harness';
 import {
   active, call, confirmOk, dialog, help, input, item, navigate, ok, openFromMenu, pick, rows, session as sessionOf, setLanguage, type Session,
 } from './adminUi';
@@ -252,7 +252,7 @@ describe.runIf(clientBuilt)('admin screens: the flows behind adding', () => {
     await sales.context.close();
 
     await confirmed(page, 'resetPassword');
-    await page.locator('.ant-message', { hasText: '密码已重置为默认密码，下次登录时必须修改' }).waitFor({ timeout: 15_000 });
+    await seenFeedback(page, '密码已重置为默认密码，下次登录时必须修改', { timeout: 15_000 });
     const { context, page: next } = await newPage(browser, baseURL);
     await loginAs(next, salesUser, DEFAULT_PASSWORD);
     await next.locator('.ant-modal-content', { hasText: '确认新密码' }).waitFor({ timeout: 20_000 });
@@ -336,7 +336,7 @@ describe.runIf(clientBuilt)('admin screens: the flows behind adding', () => {
     await listed.locator('[data-action="delete"]').click();
     await page.locator('.ant-modal-confirm', { hasText: '此操作将永久删除该数据' }).waitFor();
     await confirmOk(page);
-    await page.locator('.ant-message', { hasText: '删除成功' }).waitFor({ timeout: 15_000 });
+    await seenFeedback(page, '删除成功', { timeout: 15_000 });
     await expect.poll(() => listed.count(), { timeout: 15_000 }).toBe(0);
   });
 

@@ -112,8 +112,61 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(browser: Browser, baseURL: string, locale = 'zh-CN'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, locale, viewport: { width: 1366, height: 800 } });
+  await context.addInitScript(recordFeedback);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Runs in every page before its own scripts: keeps the text of every message and notification
+ * the page ever shows in `window.__feedback` ("kind: text", kind = success | error | warning |
+ * info | notice). A message lasts a few seconds; a loaded machine can let it come and go before a
+ * test looks, so tests read this record (`seenFeedback`) instead of racing the toast.
+ */
+function recordFeedback(): void {
+  const seen: string[] = [];
+  (window as unknown as { __feedback: string[] }).__feedback = seen;
+  const kindOf = (el: Element): string => {
+    const m = /(?:ant-message|ant-notification-notice)-(success|error|warning|info)\b/.exec(el.outerHTML.slice(0, 600)) ?? /feedback-(success|error|warning|info)/.exec(el.className);
+    return m ? m[1] : 'notice';
+  };
+  const collect = () => {
+    for (const el of document.querySelectorAll('.ant-message-notice, .ant-notification-notice')) {
+      const text = (el as HTMLElement).innerText?.trim();
+      if (!text) continue;
+      const entry = `${kindOf(el)}: ${text}`;
+      if (!seen.includes(entry)) seen.push(entry);
+    }
+  };
+  const start = () => new MutationObserver(collect).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+}
+
+/** Every message and notification the page has shown since it loaded ("kind: text"). */
+export async function feedbackLog(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __feedback?: string[] }).__feedback ?? []);
+}
+
+/**
+ * Waits until the page has shown a message or notification matching `text` (at any time since it
+ * loaded, even one already gone). `kind` narrows it to success, error, warning or info.
+ */
+export async function seenFeedback(page: Page, text: string | RegExp, opts: { kind?: 'success' | 'error' | 'warning' | 'info'; timeout?: number } = {}): Promise<string> {
+  const matches = (entry: string) => {
+    const [kind, ...rest] = entry.split(': ');
+    const body = rest.join(': ');
+    if (opts.kind && kind !== opts.kind) return false;
+    return typeof text === 'string' ? body.includes(text) : text.test(body);
+  };
+  const until = Date.now() + (opts.timeout ?? 15_000);
+  for (;;) {
+    const log = await feedbackLog(page);
+    const hit = log.find(matches);
+    if (hit) return hit;
+    if (Date.now() > until) throw new Error(`no message matching ${text} was shown; seen: ${JSON.stringify(log)}`);
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Logs in through the /login page and waits until the app leaves it. */

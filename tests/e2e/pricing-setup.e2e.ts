@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { apiLogin, dismissDialogs, launchBrowser, loginAs, newPage, screenshot } from './harness';
+import { apiLogin, dismissDialogs, launchBrowser, loginAs, newPage, screenshot, seenFeedback } from './harness';
 import { render } from '../../src/domain/pricing/messages';
 import type { Msg } from '../../src/domain/pricing/types';
 
@@ -81,7 +81,7 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     await dialog.locator('input[name="countryNameZh"]').fill('墨西哥');
     await dialog.locator('input[name="countryNameEn"]').fill('Mexico');
     await dialog.locator('button[data-action="submit"]').click();
-    await page.locator('.ant-message', { hasText: '保存成功' }).waitFor({ timeout: 10_000 });
+    await seenFeedback(page, '保存成功', { timeout: 10_000 });
 
     // A remote area of a new type, Alaska's postcodes (ZJ0110_01): the type typed, the country picked from the server's list.
     await page.goto('/ZJ0110_01');
@@ -104,7 +104,7 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     dialog = lastDialog();
     await pick(dialog, '国家', 'US 美国', 'US');
     await dialog.locator('button[data-action="check"]').click();
-    await page.locator('.ant-message', { hasText: '偏远地区查询需要填写邮编或城市（至少一项）' }).waitFor({ timeout: 10_000 });
+    await seenFeedback(page, '偏远地区查询需要填写邮编或城市（至少一项）', { timeout: 10_000 });
     await dialog.locator('input[name="checkPostcode"]').fill('99501');
     await dialog.locator('button[data-action="check"]').click();
     const checked = page.getByTestId('remote-check-result');

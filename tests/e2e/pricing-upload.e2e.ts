@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { apiLogin, dismissDialogs, launchBrowser, loginAs, newPage, screenshot } from './harness';
+import { apiLogin, dismissDialogs, launchBrowser, loginAs, newPage, screenshot, seenFeedback } from './harness';
 
 const baseURL = inject('e2eBaseUrl');
 let browser: Browser;
@@ -132,7 +132,7 @@ describe('quote upload through ZJ0105_01', () => {
     await page.locator('.ant-upload input[type="file"]').setInputFiles({ name: 'template.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: template });
     await page.locator('button[data-action="upload"]').click();
     const next = table.version + 1;
-    await page.locator('.ant-message-success', { hasText: `5 rows imported as price version ${next}` }).waitFor({ timeout: 20_000 });
+    await seenFeedback(page, `5 rows imported as price version ${next}`, { kind: 'success', timeout: 20_000 });
     const after = await jpTable(admin);
     expect(after.version).toBe(next);
     const zones = (await call<{ zones: { code: string }[] }>(admin, 'GET', `zj/0104/detail?id=${table.id}`)).data.zones.map((z) => z.code);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { apiLogin, CHROME_FLAGS, chromePath, loginAs, newPage, root, screenshot, startServer, type RunningServer } from './harness';
+import { apiLogin, CHROME_FLAGS, chromePath, dismissDialogs, loginAs, newPage, root, screenshot, startServer, type RunningServer, seenFeedback } from './harness';
 import { startSmsGateway, type SmsGateway } from '../../src/server/sandbox/sms-gateway';
 
 const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
@@ -59,9 +59,7 @@ describe('login pages', () => {
   it.runIf(clientBuilt)('change password: confirmation must match; success says so, closes the dialog, and the new password logs in', async () => {
     const { context, page } = await newPage(browser, server.url);
     await loginAs(page, 'ops');
-    await page.getByTestId('side-menu').waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(800);
-    for (const w of await page.locator('.ant-modal-wrap:visible').all()) await w.locator('button.ant-btn-primary').first().click().catch(() => undefined);
+    await dismissDialogs(page);
     await page.getByTestId('settings').click();
     await page.locator('.ant-dropdown-menu-item', { hasText: '修改密码' }).click();
     const dialog = page.locator('.ant-modal-content', { hasText: '确认新密码' });
@@ -74,7 +72,7 @@ describe('login pages', () => {
     await dialog.locator('.ant-form-item-explain-error', { hasText: '两次输入的密码不一致' }).waitFor();
     await inputs.nth(2).fill('Newpass2026');
     await dialog.locator('.ant-modal-footer button.ant-btn-primary').click();
-    await page.locator('.ant-message', { hasText: '修改成功' }).waitFor({ timeout: 10_000 });
+    await seenFeedback(page, '修改成功', { timeout: 10_000 });
     await dialog.waitFor({ state: 'hidden' });
     await screenshot(page, 'shell-password-changed');
     expect(await apiLogin(server.url, 'ops', 'Newpass2026')).toBeTruthy();
@@ -118,12 +116,10 @@ describe('login pages', () => {
   it.runIf(clientBuilt)("the server goes away: a request says '{status}: server request failed' (last: stops this file's server)", async () => {
     const { context, page } = await newPage(browser, server.url);
     await loginAs(page, 'customer');
-    await page.getByTestId('side-menu').waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(800);
-    for (const w of await page.locator('.ant-modal-wrap:visible').all()) await w.locator('button.ant-btn-primary').first().click().catch(() => undefined);
+    await dismissDialogs(page);
     await server.stop();
     await page.getByTestId('download-centre-button').click();
-    await page.locator('.ant-message', { hasText: '网络错误: 服务器请求失败' }).waitFor({ timeout: 15_000 });
+    await seenFeedback(page, '网络错误: 服务器请求失败', { timeout: 15_000 });
     await screenshot(page, 'shell-network-failure');
     await context.close();
   });

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiLogin, launchBrowser, loginAs, newPage, root, screenshot, startServer, type RunningServer } from './harness';
+import { apiLogin, launchBrowser, loginAs, newPage, root, screenshot, startServer, type RunningServer, seenFeedback } from './harness';
 import { active, call, dismissPopups, help, input, item, setLanguage } from './adminUi';
 
 const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
@@ -92,7 +92,7 @@ describe('shell: profile', () => {
     await input(form, 'Email').fill('xiaoming@example.com');
     await input(form, 'Address').fill('1 Science Park, Nanshan, Shenzhen');
     await form.locator('[data-action="submit"]').click();
-    await page.locator('.ant-message', { hasText: 'Information submitted: it now awaits review' }).waitFor({ timeout: 15_000 });
+    await seenFeedback(page, 'Information submitted: it now awaits review', { timeout: 15_000 });
     // The profile is reloaded: the OS01 notice is gone, 'not approved' stays (awaiting review is not approved).
     await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(0);
     expect(await page.getByTestId('not-approved').isVisible()).toBe(true);

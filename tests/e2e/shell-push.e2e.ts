@@ -34,6 +34,8 @@ describe('push: new announcements', () => {
     const admin = await apiLogin(baseURL, 'admin');
     const { context, page } = await newPage(browser, baseURL);
     const pushOpened = page.waitForRequest((r) => new URL(r.url()).pathname === '/mn/0000/pushmsg', { timeout: 30_000 });
+    // The server subscribes the stream before it answers its headers: once they arrive, events reach it.
+    const pushConnected = page.waitForResponse((r) => new URL(r.url()).pathname === '/mn/0000/pushmsg' && r.status() === 200, { timeout: 30_000 });
     await loginAs(page, 'customer');
     // The stream opens with a one-time ticket, never the session token (it would be logged).
     const stream = new URL((await pushOpened).url());
@@ -42,7 +44,7 @@ describe('push: new announcements', () => {
     expect(stream.searchParams.has('token')).toBe(false);
     expect(stream.search).not.toContain(encodeURIComponent(token ?? 'none'));
     await page.getByTestId('side-menu').locator('.sm-name').first().waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(1000); // the stream is connected server-side
+    await pushConnected;
 
     const stamp = Date.now();
     await publish(admin, `Staff rota ${stamp}`, 'staff');

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { dismissDialogs, launchBrowser, loginAs, newPage, outDir, root, screenshot } from './harness';
+import { dismissDialogs, launchBrowser, loginAs, newPage, outDir, root, screenshot, seenFeedback } from './harness';
 
 const baseURL = inject('e2eBaseUrl');
 const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
@@ -47,9 +47,9 @@ describe('request layer in the browser', () => {
     await inputs.nth(1).fill('Newpass2026');
     await inputs.nth(2).fill('Newpass2026');
     await dialog.locator('.ant-modal-footer button.ant-btn-primary').dblclick();
-    await page.locator('.ant-message', { hasText: '数据正在处理，请勿重复提交' }).waitFor({ timeout: 10_000 });
+    await seenFeedback(page, '数据正在处理，请勿重复提交', { timeout: 10_000 });
     // The first one reached the server and was refused there: 'modify failed' plus its message.
-    await page.locator('.ant-message', { hasText: '修改失败' }).waitFor({ timeout: 10_000 });
+    await seenFeedback(page, '修改失败', { timeout: 10_000 });
     expect(posts).toHaveLength(1);
     await screenshot(page, 'shell-duplicate-submit');
     // The dialog stays open after a failure.
@@ -82,7 +82,7 @@ describe('request layer in the browser', () => {
     expect(Math.max(...authority.map((u) => u.searchParams.getAll('url').length))).toBeGreaterThan(1);
     expect(authority.every((u) => !u.search.includes('%5B') && !u.search.includes('url[]'))).toBe(true);
     await exportButton.click();
-    await page.locator('.ant-message-notice').first().waitFor({ timeout: 10_000 });
+    await seenFeedback(page, /./, { timeout: 10_000 }); // the first export's answer
     await page.waitForTimeout(1200); // past the 1 s duplicate window: this one reaches the server
     await exportButton.click();
     const warning = page.locator('.ant-notification-notice.feedback-warning');
@@ -98,7 +98,7 @@ describe('request layer in the browser', () => {
     await warning.locator('.ant-notification-notice-close').click();
     // The server pushes the completion over the event stream (mn/0000/pushmsg): the shell says so.
     expect(pushStream).toBe(true);
-    await page.locator('.ant-message-notice', { hasText: /文件已生成：zj\.customer/ }).waitFor({ timeout: 40_000 });
+    await seenFeedback(page, /文件已生成：zj\.customer/, { timeout: 40_000 });
 
     // The download centre: the customer export finishes (push or refresh) and downloads.
     await page.getByTestId('download-centre-button').click();
@@ -121,7 +121,7 @@ describe('request layer in the browser', () => {
     const ask = page.locator('.ant-modal-confirm', { hasText: '此操作将永久删除该数据，是否继续？' });
     await ask.waitFor();
     await ask.locator('button.ant-btn-dangerous, button.ant-btn-primary').last().click();
-    await page.locator('.ant-message', { hasText: '删除成功' }).waitFor({ timeout: 10_000 });
+    await seenFeedback(page, '删除成功', { timeout: 10_000 });
     // Close and open the popover again (a closed popover keeps its last content): the record is gone.
     await page.waitForTimeout(500);
     await page.getByTestId('download-centre-button').click();

@@ -2,7 +2,6 @@
  * "A list-plus-form screen takes one JSON file, its texts and its API": what new-screen writes
  * for a list renders, adds a row through its inline form and edits one, with nothing else.
  */
-import '@renderers/testConfig';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +26,7 @@ describe('a new list screen', () => {
       return {};
     });
     render(screenElement(createTestI18n('en-US'), { request, loadScreen: async () => loaded }, { code: 'XT0104_01' }));
-    expect(await dom.findByText('timeout', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await dom.findByText('timeout')).toBeInTheDocument();
 
     fireEvent.click(dom.getByRole('button', { name: 'Add' }));
     const modal = await dom.findByRole('dialog');
@@ -40,5 +39,5 @@ describe('a new list screen', () => {
     fireEvent.click(within(dom.getByText('timeout').closest('tr')!).getByText('Edit'));
     await waitFor(() => expect(request).toHaveBeenCalledWith('GET', 'xt/0104/detail', { params: { id: 7 } }));
     expect(await dom.findByDisplayValue('seconds')).toBeInTheDocument();
-  }, 30_000);
+  });
 });
