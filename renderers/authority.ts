@@ -1,6 +1,7 @@
 /**
- * Authority URLs on actions and columns: the engine asks once per screen for all of them
- * (one batched call), caches the answers for the session, and hides what answers false.
+ * Authority URLs on actions, columns and form fields: the engine asks once per screen for all of
+ * them (one batched call), caches the answers for the session, hides the actions and columns that
+ * answer false and shows those fields read-only (`x-authority`, renderers/form/fieldAuthority.ts).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useRetryAfterFailure } from './retry';
@@ -51,10 +52,22 @@ function columnsOf(screen: Screen): Column[] {
   return [...(screen.columns ?? []), ...(screen.subTables ?? []).flatMap((s) => s.columns)];
 }
 
-/** Every authority URL a screen names (actions and columns), deduplicated. */
+/** The `x-authority` of every field under a form schema node (its own included). */
+export function fieldAuthorityUrls(node: unknown): string[] {
+  if (!node || typeof node !== 'object') return [];
+  const n = node as { 'x-authority'?: string; properties?: Record<string, unknown>; items?: unknown };
+  return [
+    ...(n['x-authority'] ? [n['x-authority']] : []),
+    ...Object.values(n.properties ?? {}).flatMap(fieldAuthorityUrls),
+    ...(Array.isArray(n.items) ? [] : fieldAuthorityUrls(n.items)),
+  ];
+}
+
+/** Every authority URL a screen names (actions, columns, its form's and inline forms' fields), deduplicated. */
 export function authorityUrls(screen: Screen): string[] {
   const urls = [...actionsOf(screen), ...columnsOf(screen)].map((x) => x.authority).filter((u): u is string => !!u);
-  return [...new Set(urls)].sort();
+  const fields = [screen.schema, ...Object.values(screen.forms ?? {}).map((f) => f.schema)].flatMap(fieldAuthorityUrls);
+  return [...new Set([...urls, ...fields])].sort();
 }
 
 export type Allowed = (url?: string) => boolean;

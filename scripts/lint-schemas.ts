@@ -90,7 +90,13 @@ function routeAuthorities(root: string): Set<string> {
   const files = walk(path.join(root, 'src/server/modules')).filter((f) => f.endsWith('.ts'));
   const found = new Set<string>();
   const re = /(?:authority\s*:|AUTH\w*\s*=)\s*['"]([a-z]{2}\/\d{4}\/[^'"]+)['"]/g;
-  for (const file of files) for (const m of fs.readFileSync(file, 'utf8').matchAll(re)) found.add(m[1]);
+  // Function points a seed declares (`{ url: 'zj/0101/edit', ... }`): a form field's x-authority may be one no route names.
+  const seeded = /\burl\s*:\s*['"]([a-z]{2}\/\d{4}\/[^'"]+)['"]/g;
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(re)) found.add(m[1]);
+    if (file.endsWith('.seed.ts')) for (const m of text.matchAll(seeded)) found.add(m[1]);
+  }
   return found;
 }
 
@@ -272,6 +278,8 @@ const checkAuthorities: Check = ({ screen, know }) => {
   if (know.catalog && !expected) problems.push(`${screen.code} is not in the screen catalogue (src/domain/screens/catalog.ts)`);
   if (expected && screen.permission !== expected) problems.push(`"permission" must be the menu url ${expected}`);
   const urls = [...actionsOf(screen), ...columnsOf(screen)].map((x) => x.authority).filter((u): u is string => !!u);
+  // Form fields changed only with an authority of their own (x-authority, platform/fieldAuthority.ts).
+  urls.push(...formSchemasOf(screen).flatMap((x) => schemaNodes(x)).map((n) => n.node['x-authority']).filter((u): u is string => typeof u === 'string'));
   for (const [name, api] of Object.entries(screen.dataSource ?? {})) if (api.authority) {
     // Only a dashboard leaves out what it may not load; another kind would show the refusal.
     if (screen.kind !== 'dashboard') problems.push(`dataSource.${name}: an entry's own "authority" is for a dashboard`);

@@ -2,7 +2,7 @@
  * kind "form" (and "dialog"): Formily with @formily/antd-v5 components, data linkage,
  * remote options, create and edit modes, submit through dataSource.submit.
  */
-import { useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { createForm } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
 import { FormButtonGroup, FormLayout } from '@formily/antd-v5';
@@ -20,6 +20,7 @@ import { allComponents } from './components';
 import { disableExpressions } from './expressions';
 import { DEFAULT_FORM_ACTIONS, footerActions } from './formActions';
 import { prepareSchema } from './prepareSchema';
+import { grantsBox } from './fieldAuthority';
 import { FormActionsContext, type FormActions } from './ScreenAction';
 import { useFormData } from './useFormData';
 import { useValidateLanguage } from './useValidateLanguage';
@@ -31,7 +32,10 @@ function effects() {
 }
 
 export default function FormScreen() {
-  const { screen, code, params, initialValues, hooks } = useScreen();
+  const { screen, code, params, initialValues, hooks, allowed } = useScreen();
+  // Authority answers arrive after the form is built: fields with `x-authority` observe them.
+  const [grants] = useState(() => grantsBox(allowed));
+  useEffect(() => grants.set(allowed), [grants, allowed]);
   const engine = useEngine();
   const { i18n: current } = useTranslation();
   const i18n = useI18nInstance();
@@ -47,8 +51,8 @@ export default function FormScreen() {
   const SchemaField = useMemo(() => createSchemaField({ components }), [components]);
   const schema = useMemo(() => prepareSchema(screen.schema as FormSchema, {
     code, engine, components, t: i18n.t.bind(i18n) as Translate, scope: { params, user: engine.user ?? {} }, language: observedLanguage(i18n),
-    text: (key: string) => screenText(i18n, i18n.t.bind(i18n) as Translate, code, key),
-  }), [screen, code, engine, components, i18n, params]);
+    text: (key: string) => screenText(i18n, i18n.t.bind(i18n) as Translate, code, key), allowed: grants.get,
+  }), [screen, code, engine, components, i18n, params, grants]);
   const { loading, submit, editing } = useFormData(form);
   useValidateLanguage(form, current.language);
   const extras = useMemo(() => ({ submit }), [submit]);

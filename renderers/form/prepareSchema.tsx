@@ -14,6 +14,8 @@ import { compileReaction, type DataReaction } from './reactions';
 import { optionsReaction, type OptionsSource } from './optionsSource';
 import { enumLabelsReaction, enumOptions } from './enumOptions';
 import { EnumLabel, FieldLabel, ScreenText } from './ScreenText';
+import { lockReaction } from './fieldAuthority';
+import type { Allowed } from '../authority';
 
 export interface PrepareEnv {
   code: string;
@@ -26,6 +28,8 @@ export interface PrepareEnv {
   language: () => string;
   /** The screen's text in the current language (select labels are plain text). */
   text: (key: string) => string;
+  /** The screen's authority answers as they stand (observed: fields with `x-authority` follow them). */
+  allowed?: () => Allowed;
 }
 
 type Node = Record<string, any>;
@@ -72,7 +76,15 @@ const validators: Step = (node, out, env) => {
 };
 
 const reactions: Step = (node, out, env, name) => {
-  const list: Array<(field: any) => void> = ((node['x-reactions'] ?? []) as DataReaction[]).map((r) => compileReaction(r, env.scope));
+  // A field needing an authority of its own is read-only until granted (fieldAuthority.ts); without
+  // the screen's answers (no `allowed`) it stays locked, as the server would refuse a change.
+  const url: string | undefined = node['x-authority'];
+  delete out['x-authority'];
+  const locked = url ? () => !(env.allowed?.() ?? (() => false))(url) : undefined;
+  const list: Array<(field: any) => void> = [
+    ...(locked ? [lockReaction(locked)] : []),
+    ...((node['x-reactions'] ?? []) as DataReaction[]).map((r) => compileReaction(r, env.scope, locked)),
+  ];
   if (Array.isArray(node.enum) && isSelect(node)) {
     list.unshift(enumLabelsReaction(enumOptions(node.enum), name ?? '', env.text, env.language));
     out.enum = undefined;

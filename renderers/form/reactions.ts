@@ -43,12 +43,18 @@ function apply(field: Field, state: ReactionState, scope: Scope): void {
   for (const [key, value] of Object.entries(state)) setters.get(key as keyof ReactionState)?.(field, value, scope);
 }
 
-export function compileReaction(reaction: DataReaction, outer: Scope): (field: GeneralField) => void {
+/**
+ * `locked` (a field whose `x-authority` the caller lacks, fieldAuthority.ts): while it answers
+ * true the reaction cannot make the field editable; it is read (so observed) on every run, and
+ * the reaction runs again, with its own readOnly, once the field is unlocked.
+ */
+export function compileReaction(reaction: DataReaction, outer: Scope, locked?: () => boolean): (field: GeneralField) => void {
   return (general) => {
     const field = general as Field;
+    const held = locked?.() ?? false;
     const $deps = (reaction.dependencies ?? []).map((path) => field.query(path).value());
     const scope: Scope = { ...outer, $deps, $self: field.value, values: field.form.values, form: field.form.values };
     const state = evaluate(reaction.when, scope) ? reaction.fulfill : reaction.otherwise;
-    if (state) apply(field, state, scope);
+    if (state) apply(field, held && 'readOnly' in state ? { ...state, readOnly: true } : state, scope);
   };
 }

@@ -158,6 +158,72 @@ describe('zj/0101 save', () => {
   });
 });
 
+describe('zj/0101 save: field-level authority (SCREENS.md ZJ0101_02: AD, MG, CW (limits))', () => {
+  const stored = async (id: number) => (await call(t.app, 'GET', 'zj/0101/detail', { token: admin, query: { id } })).data;
+  /** What ZJ0101_02 sends on edit: every field as loaded (its hooks' beforeSubmit), changes applied. */
+  const formBodyOf = (d: Record<string, any>, changes: Record<string, unknown> = {}) => ({
+    id: d.id, code: d.code, name: d.name, userType: d.userType, companyName: d.companyName, creditCode: d.creditCode, contactName: d.contactName,
+    phone: d.phone, email: d.email, address: d.address, creditLimit: d.creditLimit, overdraftLimit: d.overdraftLimit,
+    settlementCycle: d.settlementCycle, billCycle: d.billCycle, remark: d.remark, groupId: d.groupId, stationId: d.stationId,
+    salesId: d.salesIds[0] ?? null, kfId: d.kfIds[0] ?? null, cwId: d.cwIds[0] ?? null, ...changes,
+  });
+
+  it('finance cannot rename a customer, in either language, and nothing of that save is written', async () => {
+    const finance = await login(t.app, 'finance');
+    const before = await stored(c1);
+    const zh = await call(t.app, 'POST', 'zj/0101/save', { token: finance, lang: 'zh-CN', body: { id: c1, name: '改名公司', creditLimit: '1.00' } });
+    expect(zh).toMatchObject({ code: 500, msg: '没有修改“客户名称”的权限' });
+    const en = await call(t.app, 'POST', 'zj/0101/save', { token: finance, lang: 'en-US', body: formBodyOf(before, { name: 'Renamed Ltd', email: 'x@y.cn' }) });
+    expect(en).toMatchObject({ code: 500, msg: 'No permission to change "Customer name", "Email"' });
+    expect(await stored(c1)).toEqual(before);
+  });
+
+  it('finance sets the credit limits, from the whole form sent back or from the limits alone', async () => {
+    const finance = await login(t.app, 'finance');
+    const before = await stored(c1);
+    const whole = await call(t.app, 'POST', 'zj/0101/save', { token: finance, body: formBodyOf(before, { creditLimit: '65000.5', overdraftLimit: '800' }) });
+    expect(whole.code, whole.msg).toBe(0);
+    expect(await stored(c1)).toEqual({ ...before, creditLimit: '65000.50', overdraftLimit: '800.00' });
+    const alone = await call(t.app, 'POST', 'zj/0101/save', { token: finance, body: { id: c1, creditLimit: '50000' } });
+    expect(alone.code, alone.msg).toBe(0);
+    expect(await stored(c1)).toEqual({ ...before, creditLimit: '50000.00', overdraftLimit: '800.00' });
+    // A name stored with full-width brackets comes back normalised by the body: still unchanged, and left as stored.
+    await t.db.query(`update customer set name = '上海示例贸易（集团）有限公司' where id = $1`, [c1]);
+    const wide = await stored(c1);
+    expect((await call(t.app, 'POST', 'zj/0101/save', { token: finance, body: formBodyOf(wide, { overdraftLimit: '0' }) })).code).toBe(0);
+    expect(await stored(c1)).toEqual({ ...wide, overdraftLimit: '0.00' });
+    await t.db.query(`update customer set name = $2 where id = $1`, [c1, before.name]);
+  });
+
+  it('finance cannot add a customer (a new customer is all details); the manager can rename one', async () => {
+    const finance = await login(t.app, 'finance');
+    const add = await call(t.app, 'POST', 'zj/0101/save', { token: finance, lang: 'en-US', body: { loginid: 'fin_new', userType: 'individual', creditLimit: '10' } });
+    expect(add).toMatchObject({ code: 500, msg: 'No permission to change "Login ID", "User type"' });
+    expect(await t.db.query(`select 1 from app_user where loginid = 'fin_new'`)).toEqual([]);
+    const manager = await login(t.app, 'manager');
+    const before = await stored(c1);
+    expect((await call(t.app, 'POST', 'zj/0101/save', { token: manager, body: formBodyOf(before, { name: '上海示例贸易集团有限公司' }) })).code).toBe(0);
+    expect(await stored(c1)).toEqual({ ...before, name: '上海示例贸易集团有限公司' });
+    expect((await call(t.app, 'POST', 'zj/0101/save', { token: manager, body: { id: c1, name: before.name } })).code).toBe(0);
+  });
+
+  it('an edit that leaves fields out keeps them; a field sent empty is cleared', async () => {
+    const group = (await t.db.query<{ id: number }>(`insert into customer_group (name) values ('Keep group') returning id`))[0].id;
+    const station = (await t.db.query<{ id: number }>(`select min(id) as id from station`))[0].id;
+    const filled = await call(t.app, 'POST', 'zj/0101/save', {
+      token: admin,
+      body: { id: c1, phone: '021-5555 0101', email: 'ops@example.cn', address: '上海市浦东新区 1 号', remark: '重要客户', settlementCycle: 'monthly', billCycle: 'weekly', groupId: group, stationId: station },
+    });
+    expect(filled.code, filled.msg).toBe(0);
+    const before = await stored(c1);
+    expect(before).toMatchObject({ phone: '021-5555 0101', email: 'ops@example.cn', groupId: group, stationId: station, salesNames: '李销售' });
+    expect((await call(t.app, 'POST', 'zj/0101/save', { token: admin, body: { id: c1, creditLimit: '7000' } })).code).toBe(0);
+    expect(await stored(c1)).toEqual({ ...before, creditLimit: '7000.00' });
+    expect((await call(t.app, 'POST', 'zj/0101/save', { token: admin, body: { id: c1, remark: null, groupId: null } })).code).toBe(0);
+    expect(await stored(c1)).toEqual({ ...before, creditLimit: '7000.00', remark: null, groupId: null, groupName: null });
+  });
+});
+
 describe('zj/0101 audit, freeze, lock, reset password', () => {
   it('audit: review failed needs a reason and sends the customer back (OS03); approval sets OS04', async () => {
     const kf = await login(t.app, 'kf');

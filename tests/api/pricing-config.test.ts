@@ -4,6 +4,7 @@ import { call, createTestApp, login, ok, type TestApp } from './harness';
 import { inTransaction } from '../../src/server/modules/zj/pricing.lib';
 import { AppError } from '../../src/server/platform/errors';
 import { t as translate } from '../../src/server/platform/i18n';
+import { migrate } from '../../src/server/db/migrate';
 
 let t: TestApp;
 let admin: string;
@@ -123,17 +124,39 @@ describe('authorities follow the screens (SCREENS.md roles)', () => {
     const stop = await call(t.app, 'POST', 'zj/0103/status', { token: manager, lang: 'en-US', body: { ids: [au], status: 'stop' } });
     expect(stop.msg).toBe('No permission for: zj/0103/02.html');
     expect((await t.db.query(`select status from route where id = $1`, [au]))[0]).toEqual({ status: 'enabled' });
-    const del = await call(t.app, 'POST', 'zj/0110/delete', { token: kf, lang: 'en-US', body: { ids: [area] } });
+    // ZJ0110_01: the manager looks (from the KF tree, read-only), customer service maintains (AD, KF).
+    const del = await call(t.app, 'POST', 'zj/0110/delete', { token: manager, lang: 'en-US', body: { ids: [area] } });
     expect(del.msg).toBe('No permission for: zj/0110/edit');
-    const imp = await call(t.app, 'POST', 'zj/0110/import', { token: kf, lang: 'en-US', body: { rows: [{ remoteType: 'X', country: 'IT', city: 'Roma' }] } });
+    const imp = await call(t.app, 'POST', 'zj/0110/import', { token: manager, lang: 'en-US', body: { rows: [{ remoteType: 'X', country: 'IT', city: 'Roma' }] } });
     expect(imp.msg).toBe('No permission for: zj/0110/edit');
     expect((await t.db.query(`select count(*)::int as n from remote_area where id = $1`, [area]))[0]).toEqual({ n: 1 });
+    expect((await call(t.app, 'GET', 'zj/0110/list', { token: manager })).code).toBe(0);
     expect((await call(t.app, 'GET', 'zj/0110/list', { token: kf })).code).toBe(0);
     expect((await call(t.app, 'POST', 'zj/0110/remote/check', { token: kf, body: { country: 'US', postcode: '99501' } })).code).toBe(0);
+    const imported = await call(t.app, 'POST', 'zj/0110/import', { token: kf, lang: 'en-US', body: { rows: [{ remoteType: 'KF-REMOTE', country: 'IT', city: 'Roma' }] } });
+    expect(imported.code, imported.msg).toBe(0);
+    const [kfArea] = await t.db.query<{ id: number }>(`select id from remote_area where remote_type = 'KF-REMOTE' and city = 'Roma'`);
+    expect(kfArea).toBeDefined();
+    expect((await call(t.app, 'POST', 'zj/0110/save', { token: kf, body: { id: kfArea.id, remoteType: 'KF-REMOTE', country: 'IT', city: 'Milano' } })).code).toBe(0);
+    expect((await t.db.query(`select city from remote_area where id = $1`, [kfArea.id]))[0]).toEqual({ city: 'Milano' });
+    expect((await call(t.app, 'POST', 'zj/0110/delete', { token: kf, body: { ids: [kfArea.id] } })).data).toEqual({ deleted: 1 });
     // Saving a special route needs its edit page (ZJ1101_02, AD only); disabling and deleting do not (pricing-special-routes.test.ts).
     const edit = await call(t.app, 'POST', 'zj/1101/save', { token: manager, lang: 'en-US', body: { id: special, name: 'x' } });
     expect(edit.msg).toBe('No permission for: zj/1101/02.html');
     expect((await call(t.app, 'POST', 'zj/0110/delete', { token: admin, body: { ids: [area] } })).data).toEqual({ deleted: 1 });
+  });
+
+  it('a database seeded before customer service held zj/0110/edit gets it when migrated (0031), once', async () => {
+    const kfRole = `(select id from role where code = 'kf')`;
+    await t.db.query(`delete from role_authority where url = 'zj/0110/edit' and role_id = ${kfRole}`);
+    await t.db.query(`delete from schema_migration where name = '0031_remote_area_kf.sql'`);
+    const kf = await login(t.app, 'kf');
+    const [{ area }] = await t.db.query<{ area: number }>(`select min(id) as area from remote_area`);
+    const before = await call(t.app, 'GET', 'zj/0110/detail', { token: kf, lang: 'en-US', query: { id: area } });
+    expect(before.msg).toBe('No permission for: zj/0110/edit');
+    expect(await migrate(t.db)).toEqual(['0031_remote_area_kf.sql']);
+    expect((await call(t.app, 'GET', 'zj/0110/detail', { token: kf, query: { id: area } })).code).toBe(0);
+    expect(await t.db.query(`select role_id from role_authority where url = 'zj/0110/edit' and role_id = ${kfRole}`)).toHaveLength(1);
   });
 
   it('tells a missing referenced record from a delete blocked by references', async () => {

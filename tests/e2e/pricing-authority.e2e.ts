@@ -1,7 +1,7 @@
 /**
- * Pricing screens show only what the server serves (issue 5): service staff (kf) look up and
- * check remote areas in ZJ0110_01 but see no add / import / edit / delete (zj/0110/edit is not
- * theirs); sales open ZJ0105_01 and its table picker offers exactly the tables the server lets
+ * Pricing screens show only what the server serves (issue 5): the manager looks up and checks
+ * remote areas in ZJ0110_01 but sees no add / import / edit / delete (zj/0110/edit is not theirs:
+ * read-only where KF writes), customer service (AD, KF in SCREENS.md) gets them; sales open ZJ0105_01 and its table picker offers exactly the tables the server lets
  * them upload to (zj/0105/table/list), with no refusal on the way. Real server, no mocks.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -30,10 +30,10 @@ async function call<T = unknown>(token: string, method: 'GET' | 'POST', url: str
 const errorToasts = async (page: Page) => (await feedbackLog(page)).filter((e) => e.startsWith('error: '));
 
 describe('pricing screens as the roles that use them', () => {
-  it('kf: ZJ0110_01 lists and checks remote areas, with no button the server would refuse', { timeout: 120_000 }, async (ctx) => {
+  it('manager: ZJ0110_01 lists and checks remote areas, with no button the server would refuse', { timeout: 120_000 }, async (ctx) => {
     const { context, page } = await newPage(browser, baseURL);
-    ctx.onTestFailed(async () => { await screenshot(page, 'pricing-authority-kf').catch(() => undefined); });
-    await loginAs(page, 'kf');
+    ctx.onTestFailed(async () => { await screenshot(page, 'pricing-authority-manager').catch(() => undefined); });
+    await loginAs(page, 'manager');
     await page.goto('/ZJ0110_01');
     await page.locator('button[data-action="check"]').waitFor({ timeout: 30_000 });
     await dismissDialogs(page);
@@ -52,6 +52,20 @@ describe('pricing screens as the roles that use them', () => {
     await dialog.locator('button[data-action="check"]').click();
     await page.getByTestId('remote-check-result').waitFor({ timeout: 15_000 });
     expect(await errorToasts(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('kf: ZJ0110_01 offers adding, importing, editing and deleting remote areas', { timeout: 120_000 }, async (ctx) => {
+    const { context, page } = await newPage(browser, baseURL);
+    ctx.onTestFailed(async () => { await screenshot(page, 'pricing-authority-kf').catch(() => undefined); });
+    await loginAs(page, 'kf');
+    await page.goto('/ZJ0110_01');
+    await page.locator('button[data-action="check"]').waitFor({ timeout: 30_000 });
+    await dismissDialogs(page);
+    await page.locator('.ant-table-row').first().waitFor({ timeout: 15_000 });
+    for (const key of ['add', 'import']) await page.locator(`button[data-action="${key}"]`).first().waitFor({ timeout: 15_000 });
+    for (const key of ['edit', 'delete']) expect(await page.locator(`[data-action="${key}"]`).count(), key).toBeGreaterThan(0);
+    expect(await errorToasts(page).count()).toBe(0);
     await context.close();
   });
 

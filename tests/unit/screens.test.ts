@@ -46,6 +46,7 @@ describe('screens in schemas/', () => {
       charts: [{ name: 'perDay', type: 'line', api: 'stats', x: 'fileName', y: 'size' }],
       forms: { edit: { dataSource: { submit: { method: 'POST', url: 'xt/0125/archive' } }, schema: { type: 'object', properties: {
         send: { type: 'void', 'x-component': 'ScreenAction', 'x-component-props': { actions: ['submit', 'calculate'] } },
+        note: { type: 'string', 'x-authority': 'xt/0125/nofield' },
       } } } },
     };
     fs.writeFileSync(path.join(tmp, 'schemas/xt/XT0125_01.json'), JSON.stringify(bad));
@@ -74,6 +75,8 @@ describe('screens in schemas/', () => {
     expect(messages).toMatch(/validator "length": bad args/);
     expect(messages).toMatch(/hook "notThere" is not exported/);
     expect(messages).toMatch(/authority xt\/0125\/nobody is not known/);
+    // a form field's own authority (x-authority) is one the server knows: a route's, a page or a seeded function point
+    expect(messages).toMatch(/authority xt\/0125\/nofield is not known/);
     expect(messages).toMatch(/en-US: no label for field "mystery"/);
     expect(messages).toMatch(/en-US lacks "only"/);
     expect(messages).toMatch(/en-US: no text for "actions.run"/);

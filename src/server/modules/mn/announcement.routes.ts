@@ -234,12 +234,14 @@ export default defineRoutes([
         status = b.status ?? old.status;
         await inTransaction(db, (q) =>
           q(
-            `update notice set title = $2, summary = $3, content = $4, audience = $5, status = $6, updated_at = now(),
+            // A summary left out of the body keeps the stored one (an edit writes what it sends).
+            `update notice set title = $2, summary = case when $9::boolean then $3 else summary end, content = $4, audience = $5,
+                    status = $6, updated_at = now(),
                     published_at = case when $6 = 'in_use' and published_at is null then now() else published_at end,
                     publisher_id = case when $6 = 'in_use' and published_at is null then $7 else publisher_id end,
                     publisher_name = case when $6 = 'in_use' and published_at is null then $8 else publisher_name end
               where id = $1`,
-            [id, title, summary, content, b.audience, status, me.userId, me.userName],
+            [id, title, summary, content, b.audience, status, me.userId, me.userName, b.summary !== undefined],
           ),
         );
       } else {

@@ -8,6 +8,7 @@ import { defineMessages } from '../../platform/i18n';
 import { currentUser } from '../../platform/auth/types';
 import type { Database } from '../../db/connection';
 import { formBody } from '../../platform/formBody';
+import { presentSet, type PresentColumn } from '../../platform/partialUpdate';
 import { MENU_URL } from '../../../domain/validators/index';
 import menuList from '../../../../schemas/xt/XT0101_01.json' with { type: 'json' };
 import { idsBody, inTransaction, normText, optText, pickIds } from '../zj/staff.lib';
@@ -134,6 +135,18 @@ interface SaveBody {
   hidden?: boolean;
 }
 
+/** Columns an edit writes, each only when the body carries its field (screenCode follows url). */
+const MENU_COLUMNS: Record<string, PresentColumn> = {
+  parentId: { col: 'parent_id', cast: '::int' },
+  nameZh: { col: 'name_zh', value: normText },
+  nameEn: { col: 'name_en', value: normText },
+  url: { col: 'url', value: optText },
+  screenCode: { col: 'screen_code' },
+  icon: { col: 'icon', value: optText },
+  sort: { col: 'sort', cast: '::int', keepOnNull: true },
+  hidden: { col: 'hidden', keepOnNull: true },
+};
+
 async function assertFolder(db: Database, parentId: number | null | undefined) {
   if (!parentId) return;
   const rows = await db.query<{ kind: string }>(`select kind from menu where id = $1`, [parentId]);
@@ -199,25 +212,28 @@ export default defineRoutes([
       const b = req.body as SaveBody;
       const nameZh = normText(b.nameZh);
       const nameEn = normText(b.nameEn);
+      if (b.id) {
+        // An edit writes what it sends: a menu sent without its parent stays where it is.
+        const [old] = await db.query<{ kind: string; url: string | null }>(`select kind, url from menu where id = $1`, [b.id]);
+        if (!old) throw new AppError('menu.notFound');
+        if (b.kind !== undefined && old.kind !== b.kind) throw new AppError('menu.kindFixed');
+        const url = b.url !== undefined ? optText(b.url) : old.url;
+        if (old.kind === 'page') {
+          if (!url) throw new AppError('menu.urlRequired');
+        } else if (url) throw new AppError('menu.folderNoUrl');
+        if (b.parentId !== undefined) await assertFolder(db, b.parentId);
+        if (b.parentId && (await isSelfOrDescendant(db, b.id, b.parentId))) throw new AppError('menu.cycle');
+        const params: unknown[] = [b.id];
+        const set = presentSet({ ...b, screenCode: b.url !== undefined ? (url ? codeOf(url) : null) : undefined }, MENU_COLUMNS, params);
+        if (set.length) await db.query(`update menu set ${set.join(', ')} where id = $1`, params);
+        return { id: b.id };
+      }
       const url = optText(b.url);
       if (b.kind === 'page') {
         if (!url) throw new AppError('menu.urlRequired');
       } else if (url) throw new AppError('menu.folderNoUrl');
       await assertFolder(db, b.parentId);
       const screenCode = url ? codeOf(url) : null;
-      if (b.id) {
-        const old = await db.query<{ kind: string }>(`select kind from menu where id = $1`, [b.id]);
-        if (!old[0]) throw new AppError('menu.notFound');
-        if (old[0].kind !== b.kind) throw new AppError('menu.kindFixed');
-        if (b.parentId && (await isSelfOrDescendant(db, b.id, b.parentId))) throw new AppError('menu.cycle');
-        await db.query(
-          `update menu set parent_id = $2, name_zh = $3, name_en = $4, url = $5, screen_code = $6,
-                  icon = $7, sort = coalesce($8, sort), hidden = coalesce($9, hidden)
-            where id = $1`,
-          [b.id, b.parentId ?? null, nameZh, nameEn, url, screenCode, optText(b.icon), b.sort ?? null, b.hidden ?? null],
-        );
-        return { id: b.id };
-      }
       const rows = await db.query<{ id: number }>(
         `insert into menu (parent_id, kind, screen_code, url, name_zh, name_en, icon, sort, hidden)
          values ($1, $2, $3, $4, $5, $6, $7,

@@ -8,6 +8,7 @@ import { defineMessages } from '../../platform/i18n';
 import { currentUser } from '../../platform/auth/types';
 import type { Database } from '../../db/connection';
 import { formBody } from '../../platform/formBody';
+import { presentSet, type PresentColumn } from '../../platform/partialUpdate';
 import roleForm from '../../../../schemas/xt/XT0105_02.json' with { type: 'json' };
 import roleList from '../../../../schemas/xt/XT0105_01.json' with { type: 'json' };
 import {
@@ -59,6 +60,16 @@ const AUTH_ROLE = 'xt/0105/01.html';
 /** XT0105_02, the hidden permission and member page (granted with the roles page). */
 const AUTH_ROLE_EDIT = 'xt/0105/02.html';
 const ADMIN_ROLE = 'admin';
+
+/** Columns a role edit writes, each only when the body carries its field. */
+const ROLE_COLUMNS: Record<string, PresentColumn> = {
+  code: { col: 'code', keepOnNull: true },
+  nameZh: { col: 'name_zh', value: normText },
+  nameEn: { col: 'name_en', value: normText },
+  status: { col: 'status', keepOnNull: true },
+  sort: { col: 'sort', cast: '::int', keepOnNull: true },
+  remark: { col: 'remark', value: optText },
+};
 
 interface RoleRow {
   id: number;
@@ -272,13 +283,12 @@ export default defineRoutes([
       if (taken.length) throw new AppError('role.codeTaken', { code: b.code });
       if (b.id) {
         const old = await getRole(db, b.id);
-        if (old.builtin && old.code !== b.code) throw new AppError('role.builtinCode');
+        if (old.builtin && b.code !== undefined && old.code !== b.code) throw new AppError('role.builtinCode');
         if (old.code === ADMIN_ROLE && b.status === 'disabled') throw new AppError('role.adminDisable');
-        await db.query(
-          `update role set code = $2, name_zh = $3, name_en = $4, status = coalesce($5, status),
-                  sort = coalesce($6, sort), remark = $7 where id = $1`,
-          [b.id, b.code, nameZh, nameEn, b.status ?? null, b.sort ?? null, optText(b.remark)],
-        );
+        // An edit writes what it sends: a role saved without its remark keeps it (platform/partialUpdate.ts).
+        const params: unknown[] = [b.id];
+        const set = presentSet(b, ROLE_COLUMNS, params);
+        if (set.length) await db.query(`update role set ${set.join(', ')} where id = $1`, params);
         return { id: b.id };
       }
       const rows = await guardUnique(

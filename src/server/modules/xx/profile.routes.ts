@@ -87,8 +87,14 @@ export default defineRoutes([
       const id = ownCustomer(currentUser(req));
       const b = req.body as ProfileBody;
       const enterprise = b.userType === 'enterprise';
-      const companyName = enterprise ? optText(b.companyName) : null;
-      const creditCode = enterprise ? optText(b.creditCode)?.toUpperCase() ?? null : null;
+      // The company fields the form shows for an enterprise only: left out, they keep what is stored
+      // (an individual has none).
+      const [stored] = await db.query<{ company_name: string | null; credit_code: string | null }>(
+        `select company_name, credit_code from customer where id = $1`,
+        [id],
+      );
+      const companyName = enterprise ? (b.companyName !== undefined ? optText(b.companyName) : stored?.company_name ?? null) : null;
+      const creditCode = enterprise ? (b.creditCode !== undefined ? optText(b.creditCode) : stored?.credit_code ?? null)?.toUpperCase() ?? null : null;
       if (enterprise && (!companyName || !creditCode)) throw new AppError('profile.companyRequired');
       if (creditCode && (await db.query(`select 1 from customer where credit_code = $1 and id <> $2`, [creditCode, id])).length) {
         throw new AppError('profile.creditCodeTaken', { creditCode });

@@ -4,7 +4,9 @@
  *
  * Authorities: list and detail need the list page (zj/0101/01.html: AD, MG, CW, XS, KF, DL);
  * add / edit needs the hidden edit page (zj/0101/02.html: AD, MG, CW), so a scoped sales or
- * service account can look but not change limits; freeze, lock and reset password are function
+ * service account can look but not change limits; on that page finance changes the credit limits
+ * only ("CW (limits)"): every other field of ZJ0101_02 is marked `x-authority: zj/0101/edit`
+ * (MG; platform/fieldAuthority.ts), and an edit writes only the fields it sends; freeze, lock and reset password are function
  * points (zj/0101/freeze: CW, MG; zj/0101/lock and zj/0101/resetpwd: MG; admin always; see
  * customer.seed.ts); audit needs zj/0101/03.html (KF, MG, AD); currency accounts
  * zj/0101/04.html (CW, AD).
@@ -38,10 +40,14 @@ import {
   listCustomers,
   toCustomer,
   type CustomerListQuery,
+  type CustomerRow,
 } from './customer.service';
 import { resetPasswords } from './staff.routes';
 import { formBody } from '../../platform/formBody';
+import { authorizedFields, fieldAuthority } from '../../platform/fieldAuthority';
+import { presentSet, type PresentColumn } from '../../platform/partialUpdate';
 import customerForm from '../../../../schemas/zj/ZJ0101_02.json' with { type: 'json' };
+import customerTexts from '../../../../schemas/zj/ZJ0101_02.locale.json' with { type: 'json' };
 import accountList from '../../../../schemas/zj/ZJ0101_04.json' with { type: 'json' };
 import './customer.export';
 
@@ -105,6 +111,40 @@ const AUTH_FREEZE = 'zj/0101/freeze';
 const AUTH_LOCK = 'zj/0101/lock';
 
 const customerItem = { type: 'object', properties: customerItemProps };
+
+/** ZJ0101_02's fields that need `zj/0101/edit` (x-authority in the screen), with their labels. */
+const CUSTOMER_FIELDS = fieldAuthority(customerForm, customerTexts);
+
+/** The customer as ZJ0101_02 loads it (its hooks' afterLoad): what a read-only field comes back as. */
+function formValuesOf(c: CustomerRow): Record<string, unknown> {
+  const staff = (rel: string) => (c.staff ?? []).find((s) => s.relation === rel)?.userId ?? null;
+  return {
+    code: c.code, loginid: c.loginid, name: c.name, userType: c.user_type, companyName: c.company_name, creditCode: c.credit_code,
+    contactName: c.contact_name, phone: c.phone, email: c.email, address: c.address, creditLimit: c.credit_limit,
+    overdraftLimit: c.overdraft_limit, settlementCycle: c.settlement_cycle, billCycle: c.bill_cycle, remark: c.remark,
+    groupId: c.group_id, stationId: c.station_id, salesId: staff('xs'), kfId: staff('kf'), cwId: staff('cw'),
+  };
+}
+
+/** Columns an edit writes, each only when the body carries its field. */
+const CUSTOMER_COLUMNS: Record<string, PresentColumn> = {
+  // A blank name keeps the stored one (it is never empty); blank optional texts clear.
+  name: { col: 'name', value: optText, keepOnNull: true },
+  userType: { col: 'user_type' },
+  companyName: { col: 'company_name', value: optText },
+  creditCode: { col: 'credit_code', value: optText },
+  contactName: { col: 'contact_name', value: optText },
+  phone: { col: 'phone', value: optText },
+  email: { col: 'email', value: optText },
+  address: { col: 'address', value: optText },
+  settlementCycle: { col: 'settlement_cycle', value: optText },
+  billCycle: { col: 'bill_cycle', value: optText },
+  remark: { col: 'remark', value: optText },
+  creditLimit: { col: 'credit_limit', cast: '::numeric', keepOnNull: true },
+  overdraftLimit: { col: 'overdraft_limit', cast: '::numeric', keepOnNull: true },
+  groupId: { col: 'group_id', cast: '::int' },
+  stationId: { col: 'station_id', cast: '::int' },
+};
 const updated = { type: 'object', properties: { updated: { type: 'integer' } } };
 
 interface SaveBody {
@@ -233,16 +273,25 @@ export default defineRoutes([
     method: 'POST',
     url: 'zj/0101/save',
     authority: AUTH_EDIT,
-    summary: 'Add a customer with its login account (no id; default password, must change) or edit one',
-    body: formBody(customerForm),
+    summary:
+      'Add a customer with its login account (no id; default password, must change) or edit one: an edit writes the fields sent; ' +
+      'fields marked x-authority in ZJ0101_02 (all but the credit limits) need zj/0101/edit',
+    // An edit sends what it changes (finance: the limits); adding needs what the form requires.
+    body: formBody(customerForm, undefined, { id: true }),
     response: { type: 'object', properties: { id: { type: 'integer' }, code: { type: 'string' }, loginid: { type: ['string', 'null'] } } },
     async handler(req) {
       const db = req.server.db;
       const me = currentUser(req);
-      const b = req.body as SaveBody;
-      const companyName = optText(b.companyName);
-      const contactName = optText(b.contactName);
-      if (b.userType === 'enterprise' && !companyName) throw new AppError('customer.companyRequired');
+      const sent = req.body as SaveBody;
+      const old = sent.id ? await getCustomer(db, me, sent.id) : undefined;
+      // A field the caller may not change passes only as the form loaded it (and is then not written).
+      const b = await authorizedFields(req, CUSTOMER_FIELDS, sent, old && formValuesOf(old));
+      const has = (field: keyof SaveBody) => field in b && b[field] !== undefined;
+      // What the customer will be: the stored row overlaid with what was sent.
+      const userType = b.userType ?? old?.user_type;
+      const companyName = has('companyName') ? optText(b.companyName) : old?.company_name ?? null;
+      const contactName = has('contactName') ? optText(b.contactName) : old?.contact_name ?? null;
+      if (userType === 'enterprise' && !companyName) throw new AppError('customer.companyRequired');
       if (b.groupId && !(await db.query(`select 1 from customer_group where id = $1`, [b.groupId])).length) throw new AppError('customer.groupUnknown');
       if (b.stationId && !(await db.query(`select 1 from station where id = $1`, [b.stationId])).length) throw new AppError('customer.stationUnknown');
       for (const [rel, id] of [['xs', b.salesId], ['kf', b.kfId], ['cw', b.cwId]] as const) {
@@ -250,8 +299,23 @@ export default defineRoutes([
           throw new AppError('customer.staffUnknown', { relation: t(req.lang, `customer.relation.${rel}`) });
         }
       }
+
+      if (old) {
+        if (b.code !== undefined && normText(b.code) !== old.code) throw new AppError('customer.codeImmutable');
+        if (b.loginid !== undefined && old.loginid && normText(b.loginid) !== old.loginid) {
+          throw new AppError('customer.loginidImmutable', { loginid: old.loginid });
+        }
+        const params: unknown[] = [old.id];
+        const set = presentSet(b, CUSTOMER_COLUMNS, params);
+        await inTransaction(db, async (q) => {
+          if (set.length) await q(`update customer set ${set.join(', ')}, updated_at = now() where id = $1`, params);
+          await bindStaff(q, old.id, b);
+        });
+        return { id: old.id, code: old.code, loginid: old.loginid };
+      }
+
       const fields = {
-        userType: b.userType,
+        userType: b.userType!,
         companyName,
         creditCode: optText(b.creditCode),
         contactName,
@@ -262,35 +326,6 @@ export default defineRoutes([
         billCycle: optText(b.billCycle),
         remark: optText(b.remark),
       };
-
-      if (b.id) {
-        const old = await getCustomer(db, me, b.id);
-        if (b.code !== undefined && normText(b.code) !== old.code) throw new AppError('customer.codeImmutable');
-        if (b.loginid !== undefined && old.loginid && normText(b.loginid) !== old.loginid) {
-          throw new AppError('customer.loginidImmutable', { loginid: old.loginid });
-        }
-        const name = optText(b.name) ?? old.name;
-        await inTransaction(db, async (q) => {
-          await q(
-            `update customer set name = $2, user_type = $3, company_name = $4, credit_code = $5, contact_name = $6, phone = $7,
-                    email = $8, address = $9, settlement_cycle = $10, bill_cycle = $11, remark = $12,
-                    credit_limit = coalesce($13::numeric, credit_limit), overdraft_limit = coalesce($14::numeric, overdraft_limit),
-                    group_id = case when $15::boolean then $16::int else group_id end,
-                    station_id = case when $17::boolean then $18::int else station_id end,
-                    updated_at = now()
-              where id = $1`,
-            [
-              b.id, name, fields.userType, fields.companyName, fields.creditCode, fields.contactName, fields.phone,
-              fields.email, fields.address, fields.settlementCycle, fields.billCycle, fields.remark,
-              b.creditLimit ?? null, b.overdraftLimit ?? null,
-              b.groupId !== undefined, b.groupId ?? null, b.stationId !== undefined, b.stationId ?? null,
-            ],
-          );
-          await bindStaff(q, b.id!, b);
-        });
-        return { id: b.id, code: old.code, loginid: old.loginid };
-      }
-
       const loginid = normText(b.loginid ?? '');
       // Required on add only (the form's linkage); its format is the form's `loginid` rule.
       if (!loginid) throw new AppError('customer.loginidRequired');

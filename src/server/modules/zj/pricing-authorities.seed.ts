@@ -3,13 +3,16 @@ import { defineSeed } from '../../db/seed/define';
 
 /**
  * Button-level authorities of pricing lists that have no edit page: the list page lets its
- * roles look (ZJ0110_01: service staff check remote areas), these let the right roles change.
- * Admin always holds them; an administrator grants them to other roles in XT0105_02.
+ * roles look, these let the right roles change. ZJ0110_01 is AD, KF in SCREENS.md (import,
+ * check): service staff maintain remote areas; the manager has the list from the KF tree and
+ * only looks ("read-only where those roles write", §11). Admin always holds them; an
+ * administrator grants them to other roles in XT0105_02. Databases seeded before KF held
+ * zj/0110/edit get it from migration 0031.
  */
 export const REMOTE_AREA_EDIT = 'zj/0110/edit';
 
 export const PRICING_FUNCTION_POINTS = [
-  { url: REMOTE_AREA_EDIT, screenCode: 'ZJ0110_01', nameZh: '编辑 / 导入 / 删除偏远地区', nameEn: 'Edit, import and delete remote areas', roles: [] as string[] },
+  { url: REMOTE_AREA_EDIT, screenCode: 'ZJ0110_01', nameZh: '编辑 / 导入 / 删除偏远地区', nameEn: 'Edit, import and delete remote areas', roles: ['kf'] },
 ];
 
 export default defineSeed({

@@ -11,6 +11,7 @@ import { hashPassword } from '../../platform/auth/password';
 import type { Database } from '../../db/connection';
 import { assertCustomerInScope } from '../../platform/permissions/dataScope';
 import { formBody } from '../../platform/formBody';
+import { presentSet, type PresentColumn } from '../../platform/partialUpdate';
 import staffForm from '../../../../schemas/zj/ZJ0601_02.json' with { type: 'json' };
 import customerList from '../../../../schemas/zj/ZJ0101_01.json' with { type: 'json' };
 import {
@@ -213,6 +214,17 @@ interface SaveBody {
   mobile?: string | null;
   enabled?: boolean;
 }
+
+/** Columns an edit writes, each only when the body carries its field. */
+const STAFF_COLUMNS: Record<string, PresentColumn> = {
+  userName: { col: 'user_name', value: normText },
+  stationId: { col: 'station_id', cast: '::int' },
+  leaderId: { col: 'leader_id', cast: '::int' },
+  viewAll: { col: 'view_all', keepOnNull: true },
+  email: { col: 'email', value: optText },
+  mobile: { col: 'mobile', value: optText },
+  enabled: { col: 'enabled', keepOnNull: true },
+};
 
 interface ListQuery extends PageQuery {
   keyword?: string;
@@ -479,12 +491,10 @@ export default defineRoutes([
         }
         if (b.id === me.userId && b.enabled === false) throw new AppError('staff.notSelf');
         await inTransaction(db, async (q) => {
-          await q(
-            `update app_user set user_name = $2, station_id = $3, leader_id = $4, view_all = coalesce($5, view_all),
-                    email = $6, mobile = $7, enabled = coalesce($8, enabled), updated_at = now()
-              where id = $1`,
-            [b.id, userName, b.stationId ?? null, b.leaderId ?? null, b.viewAll ?? null, email, mobile, b.enabled ?? null],
-          );
+          // Only the fields sent: one left out keeps its value (platform/partialUpdate.ts).
+          const params: unknown[] = [b.id];
+          const set = presentSet(b, STAFF_COLUMNS, params);
+          await q(`update app_user set ${[...set, 'updated_at = now()'].join(', ')} where id = $1`, params);
           await q(`delete from user_role where user_id = $1 and not (role_id = any($2::int[]))`, [b.id, roleIds]);
           await q(`insert into user_role (user_id, role_id) select $1, unnest($2::int[]) on conflict do nothing`, [b.id, roleIds]);
         });
