@@ -10,7 +10,8 @@ import './platform/formats';
 import { authorityText, type RouteDef } from './platform/route';
 import { authPlugin } from './platform/auth/guard';
 import { openApiPlugin } from './platform/openapi';
-import { clientPlugin } from './platform/client';
+import { clientPlugin, readIndexHtml } from './platform/client';
+import { securityHeadersPlugin } from './platform/securityHeaders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
 
+  await app.register(securityHeadersPlugin, { indexHtml: readIndexHtml(config.clientDir) });
   await app.register(envelopePlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin);
