@@ -12,6 +12,7 @@ import { authPlugin } from './platform/auth/guard';
 import { openApiPlugin } from './platform/openapi';
 import { clientPlugin, readIndexHtml } from './platform/client';
 import { securityHeadersPlugin } from './platform/securityHeaders';
+import { compressionPlugin } from './platform/compression';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   app.setValidatorCompiler(validatorCompiler);
 
   await app.register(securityHeadersPlugin, { indexHtml: readIndexHtml(config.clientDir) });
+  await app.register(compressionPlugin);
   await app.register(envelopePlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin);

@@ -80,6 +80,30 @@ describe('static files: compressed as accepted, cached by kind', () => {
   });
 });
 
+describe('API answers: JSON of 1 KiB and more compressed as accepted', () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', 'none'],
+  ])('the menu tree asked with Accept-Encoding %s comes %s, the same JSON', async (accept, encoding) => {
+    const token = await login(t.app, 'admin');
+    const plain = await t.app.inject({ method: 'GET', url: '/xt/0101/menu/list', headers: { authToken: token } });
+    expect(plain.rawPayload.length).toBeGreaterThan(4096);
+    const res = await t.app.inject({ method: 'GET', url: '/xt/0101/menu/list', headers: { authToken: token, 'accept-encoding': accept } });
+    expect(res.headers['content-encoding'] ?? 'none').toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    if (encoding !== 'none') expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(JSON.parse(decode[encoding](res.rawPayload).toString())).toEqual(plain.json());
+    if (encoding !== 'none') expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it('a small answer is sent as it is', async () => {
+    const res = await get('/mn/0000/site/entry', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().data).toEqual({ entryPage: true }); // inject's host is localhost
+  });
+});
+
 describe('security headers on every answer', () => {
   const answers: [string, () => Promise<{ headers: Record<string, unknown>; statusCode: number }>][] = [
     ['the page', () => get('/login')],
@@ -122,6 +146,8 @@ describe('security headers on every answer', () => {
     const ac = new AbortController();
     const res = await fetch(`${base}/mn/0000/pushmsg?ticket=${ticket}`, { signal: ac.signal });
     expect(res.headers.get('content-type')).toMatch(/event-stream/);
+    // Events must reach the browser as they are written: never through a compressor.
+    expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     ac.abort();
