@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStaticCss } from './scripts/antd-static-css/plugin.ts';
 import { screenKinds } from './scripts/screen-kinds/plugin.ts';
+import { precompressPlugin } from './scripts/precompress/plugin.ts';
 
 export const alias = {
   '@domain': path.resolve(import.meta.dirname, 'src/domain'),
@@ -13,7 +14,7 @@ export const alias = {
 };
 
 export default defineConfig({
-  plugins: [react(), antdStaticCss(), screenKinds(path.resolve(import.meta.dirname, 'schemas'))],
+  plugins: [react(), antdStaticCss(), screenKinds(path.resolve(import.meta.dirname, 'schemas')), precompressPlugin()],
   resolve: { alias },
   build: {
     outDir: 'dist/client',

@@ -6,14 +6,18 @@
  * BENCH_RUNS runs (default 5). Never fails on a time: only on a broken setup.
  *
  * What is measured, and how:
- * - JS (gzip) per route: every script the page loads (resource type 'script', our origin) until
- *   the route is usable, each file gzipped from dist/client (zlib level 9), summed.
+ * - Bytes on the wire: what Chromium received for each request to our origin (CDP
+ *   Network.loadingFinished encodedDataLength: headers and the body as the server sent it,
+ *   compressed or not), summed by resource type; 'raw' is the files' size in the build.
+ * - JS per route: every script the page loads (resource type Script, our origin) until
+ *   the route is usable, on the wire.
  *   /login: a fresh context until the form is interactive. List screen: a fresh context opened
  *   straight on /ZJ0101_01 (admin token in session storage) until the first table row.
  *   Every screen in schemas/ (once, not per run): a fresh context opened straight on /CODE (admin,
  *   or customer when admin is refused) until the screen has no spinner and the network is idle.
- * - CSS (gzip) for the list screen: the stylesheets that same load asks for (antd's extracted CSS,
- *   scripts/antd-static-css, and the shell's own), gzipped the same way.
+ * - CSS for the list screen: the stylesheets that same load asks for (antd's extracted CSS,
+ *   scripts/antd-static-css, and the shell's own), on the wire; and everything that load
+ *   received (page, scripts, styles, API answers).
  * - Login page interactive: navigation start to 'form rendered and the main thread idle'
  *   (input[name=loginid] present, then a requestIdleCallback fires), performance.now() in the page.
  * - Login click to home tab painted: performance.now() at the click to the first animation frame
@@ -28,12 +32,12 @@
  * - 200-field form validation: Storybook story Form200 (an engine form screen with 200 required
  *   text fields with a length validator): click on submit to the frame after all 200 error messages
  *   are in the DOM.
+ * BENCH_PARTS (default app,stories,routes) picks the parts to run.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { FLAGS, PASSWORD, apiLogin, chromiumPath, median, root, startServer } from './uiServer.mjs';
@@ -42,6 +46,7 @@ import { FLAGS, PASSWORD, apiLogin, chromiumPath, median, root, startServer } fr
 const clientDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(root, 'dist/client');
 const sbDir = path.join(root, 'storybook-static');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'app,stories,routes').split(',').map((p) => p.trim()));
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'n/a');
@@ -57,7 +62,7 @@ function ensureBuilt() {
     if (r.status !== 0) process.exit(1);
   }
   const index = path.join(sbDir, 'index.json');
-  if (!fs.existsSync(index) || !fs.readFileSync(index, 'utf8').includes('engine-list-page--form-200')) {
+  if (PARTS.has('stories') && (!fs.existsSync(index) || !fs.readFileSync(index, 'utf8').includes('engine-list-page--form-200'))) {
     console.log('[bench:ui] building Storybook (engine stories) ...');
     const r = spawnSync('npm', ['run', 'build-storybook'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) console.warn('[bench:ui] Storybook build failed: list and form figures will be missing');
@@ -75,27 +80,44 @@ function serveStatic(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-const gzipCache = new Map();
-function gzipSizeOf(urlPath) {
-  if (gzipCache.has(urlPath)) return gzipCache.get(urlPath);
+const rawSizeOf = (urlPath) => {
   const file = path.join(clientDir, urlPath);
-  const size = fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
-  gzipCache.set(urlPath, size);
-  return size;
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? fs.statSync(file).size : 0;
+};
+
+/**
+ * Records what the page receives from our origin, per request: its path, its CDP resource type
+ * (Document, Script, Stylesheet, XHR, Fetch ...) and its bytes on the wire (encodedDataLength).
+ */
+async function trackTransfers(page, origin, cdp) {
+  cdp ??= await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const pending = new Map();
+  const done = [];
+  cdp.on('Network.responseReceived', (e) => {
+    const u = new URL(e.response.url);
+    if (u.origin === origin) pending.set(e.requestId, { path: u.pathname, type: e.type, encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? '' });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = pending.get(e.requestId);
+    if (r) done.push({ ...r, wire: e.encodedDataLength });
+  });
+  const sum = (entries) => ({
+    files: entries.map((e) => e.path),
+    wire: entries.reduce((n, e) => n + e.wire, 0),
+    raw: entries.reduce((n, e) => n + rawSizeOf(e.path), 0),
+    encodings: [...new Set(entries.map((e) => e.encoding || 'none'))].join('/'),
+  });
+  return {
+    paths: (paths) => sum(done.filter((e) => paths.includes(e.path))),
+    ofType: (type) => sum(done.filter((e) => e.type === type)),
+    all: () => sum(done),
+  };
 }
 
-/** Collects the same-origin scripts a page loads, and its stylesheets (antd's extracted CSS, scripts/antd-static-css). */
-function trackScripts(page, origin) {
-  const scripts = new Set();
-  const styles = new Set();
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (u.origin !== origin) return;
-    if (r.resourceType() === 'script') scripts.add(u.pathname);
-    if (r.resourceType() === 'stylesheet') styles.add(u.pathname);
-  });
-  const sizes = (files) => ({ files, gzip: files.reduce((n, f) => n + gzipSizeOf(f), 0), raw: files.reduce((n, f) => n + (fs.existsSync(path.join(clientDir, f)) ? fs.statSync(path.join(clientDir, f)).size : 0), 0) });
-  return () => ({ ...sizes([...scripts]), css: sizes([...styles]) });
+/** The scripts, styles and everything a page load received so far. */
+function loadSizes(t) {
+  return { ...t.ofType('Script'), css: t.ofType('Stylesheet'), all: t.all() };
 }
 
 async function benchApp(browser, base) {
@@ -105,7 +127,7 @@ async function benchApp(browser, base) {
     // /login: JS, interactive; then the login click to the home tab painted.
     const ctx = await browser.newContext({ baseURL: base, locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
     const page = await ctx.newPage();
-    const scripts = trackScripts(page, origin);
+    const transfers = await trackTransfers(page, origin);
     await page.goto('/login');
     const shown = await page.evaluate(
       () =>
@@ -126,9 +148,8 @@ async function benchApp(browser, base) {
         }),
     );
     res.loginInteractive.push(shown.interactive);
-    const all = scripts();
     const needed = [...new Set(shown.before)];
-    res.loginJs.push({ files: needed, gzip: needed.reduce((n, f) => n + gzipSizeOf(f), 0), raw: needed.reduce((n, f) => n + fs.statSync(path.join(clientDir, f)).size, 0), total: all });
+    res.loginJs.push({ ...transfers.paths(needed), total: loadSizes(transfers) });
     await page.fill('input[name="loginid"]', 'customer');
     await page.fill('input[name="password"]', PASSWORD);
     await page.waitForTimeout(300); // the request layer is prefetched while the user types
@@ -158,8 +179,8 @@ async function benchApp(browser, base) {
     }, token);
     await ctx2.addInitScript(`(${markRowPainted})('[data-screen="ZJ0101_01"] .ant-table-row')`);
     const page2 = await ctx2.newPage();
-    const scripts2 = trackScripts(page2, origin);
     const cdp = await ctx2.newCDPSession(page2);
+    const transfers2 = await trackTransfers(page2, origin, cdp);
     await cdp.send('Performance.enable');
     await page2.goto('/ZJ0101_01');
     await page2.waitForSelector('[data-screen="ZJ0101_01"] .ant-table-row', { timeout: 60_000 });
@@ -179,7 +200,7 @@ async function benchApp(browser, base) {
     res.listTaskMs.push(m.TaskDuration * 1000);
     res.listScriptMs.push(m.ScriptDuration * 1000);
     await page2.waitForTimeout(300);
-    res.listJs.push(scripts2());
+    res.listJs.push(loadSizes(transfers2));
     await ctx2.close();
   }
   return res;
@@ -211,18 +232,18 @@ function screenCodes() {
   return out.sort();
 }
 
-/** gzip JS per screen route, opened directly: what a user's first visit of that address downloads. */
+/** JS on the wire per screen route, opened directly: what a user's first visit of that address downloads. */
 async function benchRoutes(browser, base) {
   const origin = new URL(base).origin;
   const tokens = { admin: await apiLogin(base, 'admin'), customer: await apiLogin(base, 'customer') };
   const out = [];
   for (const code of screenCodes()) {
-    let row = { code, gzip: NaN, files: 0, user: '-' };
+    let row = { code, wire: NaN, files: 0, user: '-' };
     for (const user of ['admin', 'customer']) {
       const ctx = await browser.newContext({ baseURL: base, locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
       await ctx.addInitScript((tk) => sessionStorage.setItem('authToken', tk), tokens[user]);
       const page = await ctx.newPage();
-      const scripts = trackScripts(page, origin);
+      const transfers = await trackTransfers(page, origin);
       await page.goto(`/${code}`);
       const shown = await page
         .waitForFunction(
@@ -237,10 +258,10 @@ async function benchRoutes(browser, base) {
         .then((h) => h.jsonValue())
         .catch(() => 'timeout');
       if (shown === 'shown') await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-      const js = scripts();
+      const js = transfers.ofType('Script');
       await ctx.close();
       if (shown === 'refused') continue;
-      row = { code, gzip: shown === 'shown' ? js.gzip : NaN, files: js.files.length, user };
+      row = { code, wire: shown === 'shown' ? js.wire : NaN, files: js.files.length, user };
       break;
     }
     out.push(row);
@@ -308,18 +329,20 @@ async function main() {
   try {
     // One warm-up login so that the server's first-request costs are not in run 1.
     await apiLogin(server.url, 'customer');
-    const app = await benchApp(browser, server.url);
-    const sb = await benchStories(browser);
-    const routes = await benchRoutes(browser, server.url);
-    const last = (xs) => xs[xs.length - 1] ?? { files: [], gzip: 0, raw: 0 };
+    const app = PARTS.has('app') ? await benchApp(browser, server.url) : {};
+    const sb = PARTS.has('stories') ? await benchStories(browser) : {};
+    const routes = PARTS.has('routes') ? await benchRoutes(browser, server.url) : [];
+    const last = (xs) => xs?.[xs.length - 1] ?? { files: [], wire: 0, raw: 0 };
     const loginJs = last(app.loginJs);
     const listJs = last(app.listJs);
     console.log(`\nbench:ui — medians of ${RUNS} runs (headless Chromium, ${os.cpus().length} cores)\n`);
     const rows = [
-      ['JS (gzip) to show /login', `${kib(loginJs.gzip)} in ${loginJs.files.length} files (${kib(loginJs.raw)} raw)`],
-      ['JS (gzip) /login with the prefetched request layer', loginJs.total ? `${kib(loginJs.total.gzip)} in ${loginJs.total.files.length} files` : 'n/a'],
-      ['JS (gzip) for a list screen (/ZJ0101_01, direct)', `${kib(listJs.gzip)} in ${listJs.files.length} files (${kib(listJs.raw)} raw)`],
-      ['  and its CSS files (gzip)', listJs.css ? `${kib(listJs.css.gzip)} in ${listJs.css.files.length} files (${kib(listJs.css.raw)} raw)` : 'n/a'],
+      ['JS on the wire to show /login', `${kib(loginJs.wire)} in ${loginJs.files.length} files (${kib(loginJs.raw)} raw, ${loginJs.encodings})`],
+      ['JS on the wire /login with the prefetched request layer', loginJs.total ? `${kib(loginJs.total.wire)} in ${loginJs.total.files.length} files` : 'n/a'],
+      ['  everything /login received (page, JS, CSS, API)', loginJs.total ? `${kib(loginJs.total.all.wire)} in ${loginJs.total.all.files.length} requests` : 'n/a'],
+      ['JS on the wire for a list screen (/ZJ0101_01, direct)', `${kib(listJs.wire)} in ${listJs.files.length} files (${kib(listJs.raw)} raw, ${listJs.encodings})`],
+      ['  and its CSS files', listJs.css ? `${kib(listJs.css.wire)} in ${listJs.css.files.length} files (${kib(listJs.css.raw)} raw)` : 'n/a'],
+      ['  everything it received (page, JS, CSS, API)', listJs.all ? `${kib(listJs.all.wire)} in ${listJs.all.files.length} requests` : 'n/a'],
       ['login page interactive (form + idle)', ms(median(app.loginInteractive))],
       ['login click -> home tab painted', ms(median(app.loginToHome))],
       ['ZJ0101_01 (real server) navigation -> first row painted', ms(median(app.listFirstRow))],
@@ -329,10 +352,12 @@ async function main() {
       ['list 1,000 rows: data -> first row (Storybook)', ms(median(sb.rows1000))],
       ['200-field form: submit -> 200 errors painted (Storybook)', ms(median(sb.form200))],
     ];
+    // Rows of the parts not run (BENCH_PARTS) are left out.
+    for (let i = rows.length - 1; i >= 0; i--) if (rows[i][0].includes('Storybook') ? !PARTS.has('stories') : !PARTS.has('app')) rows.splice(i, 1);
     const w = Math.max(...rows.map((r) => r[0].length));
     for (const [k, v] of rows) console.log(`  ${k.padEnd(w)}  ${v}`);
-    console.log('\n  JS (gzip) per screen route, opened directly (user):');
-    for (const r of routes) console.log(`    /${r.code.padEnd(10)} ${Number.isFinite(r.gzip) ? `${kib(r.gzip).padStart(11)} in ${r.files} files` : '        n/a (not shown in 20 s)'}  (${r.user})`);
+    if (routes.length) console.log('\n  JS on the wire per screen route, opened directly (user):');
+    for (const r of routes) console.log(`    /${r.code.padEnd(10)} ${Number.isFinite(r.wire) ? `${kib(r.wire).padStart(11)} in ${r.files} files` : '        n/a (not shown in 20 s)'}  (${r.user})`);
     if (process.env.BENCH_VERBOSE) {
       console.log('\n/login scripts:', loginJs.files.join(' '), '| later:', (loginJs.total?.files ?? []).join(' '));
       console.log('list scripts:', listJs.files.join(' '));

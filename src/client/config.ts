@@ -1,22 +1,7 @@
 /**
- * Client configuration in one place.
- *
- * ENTRY_HOSTS: hosts on which `/` shows the entry page; any other host redirects to /login
- * (spec section 2). The product's two sites plus localhost; override at build time with
- * VITE_ENTRY_HOSTS="a.example.com,b.example.com".
+ * Client configuration in one place. (Which hosts show the entry page at `/` is the server's
+ * ENTRY_HOSTS: see app/App.tsx `Entry`.)
  */
-const envHosts = (import.meta.env?.VITE_ENTRY_HOSTS as string | undefined)
-  ?.split(',')
-  .map((h) => h.trim().toLowerCase())
-  .filter(Boolean);
-
-export const ENTRY_HOSTS: string[] = envHosts?.length
-  ? envHosts
-  : ['localhost', '127.0.0.1', 'www.kjwl-logistics.com', 'www.kjwl-express.com'];
-
-export function isEntryHost(hostname: string): boolean {
-  return ENTRY_HOSTS.includes(hostname.toLowerCase());
-}
 
 /** Version label in the footer. */
 export const APP_VERSION: string = (import.meta.env?.VITE_APP_VERSION as string | undefined) ?? '0.1.0';

@@ -11,8 +11,10 @@ import { withBounds } from './platform/schemaBounds';
 import { authorityText, DEFAULT_BODY_LIMIT, type RouteDef } from './platform/route';
 import { authPlugin } from './platform/auth/guard';
 import { openApiPlugin } from './platform/openapi';
-import { clientPlugin } from './platform/client';
+import { clientPlugin, readIndexHtml } from './platform/client';
 import { loggerOptions, requestLogPlugin } from './platform/logging';
+import { securityHeadersPlugin } from './platform/securityHeaders';
+import { compressionPlugin } from './platform/compression';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +66,8 @@ export async function buildApp({ db, config, logger = false, logStream }: BuildO
   app.setValidatorCompiler(validatorCompiler);
 
   await app.register(requestLogPlugin);
+  await app.register(securityHeadersPlugin, { indexHtml: readIndexHtml(config.clientDir) });
+  await app.register(compressionPlugin);
   await app.register(envelopePlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin);

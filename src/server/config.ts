@@ -19,7 +19,7 @@ export interface AppConfig {
   filesDir: string;
   /** Password given by a reset (spec K09 "{secret}"). */
   defaultPassword: string;
-  /** Hosts on which `/` shows the entry page instead of redirecting to /login. */
+  /** Hosts (lower case) on which `/` shows the entry page instead of redirecting to /login (platform/entryHosts.ts). */
   entryHosts: string[];
   version: string;
   /** Trust X-Forwarded-For (only behind a load balancer): per-address login throttling reads it. */
@@ -70,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultPassword: env.DEFAULT_PASSWORD ?? 'Reset@2026',
     entryHosts: (env.ENTRY_HOSTS ?? 'localhost,127.0.0.1,www.cbl-express.com,www.cbl-global.com')
       .split(',')
-      .map((h) => h.trim())
+      .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     version: env.APP_VERSION ?? '0.1.0',
     trustProxy: env.TRUST_PROXY === '1',

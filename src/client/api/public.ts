@@ -34,6 +34,8 @@ const quiet = { loading: false };
 
 export const publicApi = {
   siteInfo: () => get<SiteInfo>('mn/0000/site/info', undefined, quiet),
+  /** Whether `/` is the entry page on this host: the server's ENTRY_HOSTS decides. */
+  entryPage: () => get<{ entryPage: boolean }>('mn/0000/site/entry', undefined, { loading: false, silent: true }).then((d) => d.entryPage),
   protocol: () => get<{ title: string; content: string }>('mn/0000/site/protocol', undefined, quiet),
   notices: (limit = 10) => get<PublicNotice[]>('mn/0401/public/list', { limit }, quiet),
   /** silent: the reader says 'page parameters are incorrect' itself (E11o). */

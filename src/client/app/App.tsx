@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import { setNavigator } from '../nav';
-import { isEntryHost } from '../config';
+import { publicApi } from '../api/public';
 import { importWithReload } from './chunk';
 import LoginPage from '../pages/login/LoginPage';
 
@@ -13,7 +13,8 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 }
 
 const Login2Page = page(() => import('../pages/login/Login2Page'));
-const EntryPage = page(() => import('../pages/public/EntryPage'));
+const loadEntryPage = () => import('../pages/public/EntryPage');
+const EntryPage = page(loadEntryPage);
 const IndexPage = page(() => import('../pages/public/IndexPage'));
 const RegisterPage = page(() => import('../pages/public/RegisterPage'));
 const NoticeDetailPage = page(() => import('../pages/public/NoticeDetailPage'));
@@ -30,9 +31,22 @@ function NavigatorBridge() {
   return null;
 }
 
-/** `/`: the entry page on the configured hosts, /login elsewhere. */
+/**
+ * `/`: the entry page on the hosts of the server's ENTRY_HOSTS, /login elsewhere. The server
+ * answers (mn/0000/site/entry) while the page's chunk loads; it cannot answer: /login.
+ */
 function Entry() {
-  return isEntryHost(window.location.hostname) ? <EntryPage /> : <Navigate to="/login" replace />;
+  const [entry, setEntry] = useState<boolean>();
+  useEffect(() => {
+    let live = true;
+    void loadEntryPage().catch(() => undefined);
+    publicApi.entryPage().then((yes) => live && setEntry(yes), () => live && setEntry(false));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (entry === undefined) return null;
+  return entry ? <EntryPage /> : <Navigate to="/login" replace />;
 }
 
 export default function App() {

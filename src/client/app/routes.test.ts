@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { codeToMenuUrl, flattenMenu, hasMenuUrl, menuUrlToCode, menuUrlToPath, pathToCode, permittedCodes, visibleMenu } from './routes';
-import { isEntryHost } from '../config';
 
 const tree = [
   { menuId: 1, menuName: '首页', url: 'mn/0501/01.html', icon: 'home', subMenuList: [] },
@@ -45,12 +44,6 @@ describe('menu url <-> route', () => {
     expect(codes.has('ZJ0101_01')).toBe(false);
     expect(hasMenuUrl(tree, ['wl/0101/01.html', 'dd/0101/01.html'])).toBe(true);
     expect(hasMenuUrl(tree, ['wl/0101/01.html'])).toBe(false);
-  });
-
-  it('shows the entry page only on the configured hosts', () => {
-    expect(isEntryHost('localhost')).toBe(true);
-    expect(isEntryHost('127.0.0.1')).toBe(true);
-    expect(isEntryHost('evil.example.net')).toBe(false);
   });
 });
 
