@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStaticCss } from './scripts/antd-static-css/plugin.ts';
 import { screenKinds } from './scripts/screen-kinds/plugin.ts';
+import { chunkModules } from './scripts/chunk-modules/plugin.ts';
 
 export const alias = {
   '@domain': path.resolve(import.meta.dirname, 'src/domain'),
@@ -13,7 +14,13 @@ export const alias = {
 };
 
 export default defineConfig({
-  plugins: [react(), antdStaticCss(), screenKinds(path.resolve(import.meta.dirname, 'schemas'))],
+  plugins: [
+    react(),
+    antdStaticCss(),
+    screenKinds(path.resolve(import.meta.dirname, 'schemas')),
+    // Public pages (issue 11): which modules each chunk holds, for tests/e2e/public-light.e2e.ts.
+    chunkModules(import.meta.dirname),
+  ],
   resolve: { alias },
   build: {
     outDir: 'dist/client',
