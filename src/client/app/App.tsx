@@ -3,25 +3,16 @@ import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-route
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import { setNavigator } from '../nav';
-import { isEntryHost } from '../config';
 import { importWithReload } from './chunk';
+import { entryRedirect, PUBLIC_PAGES } from './publicPages';
 import LoginPage from '../pages/login/LoginPage';
 
-/** Every page but /login is lazy; a chunk that fails to load reloads the page once. */
+/** Every page but /login is lazy (the public ones: app/publicPages); a chunk that fails to load reloads the page once. */
 function page(load: () => Promise<{ default: ComponentType }>) {
   return lazy(importWithReload(load));
 }
 
-const Login2Page = page(() => import('../pages/login/Login2Page'));
-const EntryPage = page(() => import('../pages/public/EntryPage'));
-const IndexPage = page(() => import('../pages/public/IndexPage'));
-const RegisterPage = page(() => import('../pages/public/RegisterPage'));
-const NoticeDetailPage = page(() => import('../pages/public/NoticeDetailPage'));
-const PaymentPages = {
-  success: page(() => import('../pages/public/PaymentSuccessPage')),
-  failure: page(() => import('../pages/public/PaymentFailurePage')),
-  result: page(() => import('../pages/public/PaymentResultPage')),
-};
+const EntryPage = PUBLIC_PAGES.get('/')!;
 const Shell = page(() => import('../layout/Shell'));
 
 function NavigatorBridge() {
@@ -32,7 +23,8 @@ function NavigatorBridge() {
 
 /** `/`: the entry page on the configured hosts, /login elsewhere. */
 function Entry() {
-  return isEntryHost(window.location.hostname) ? <EntryPage /> : <Navigate to="/login" replace />;
+  const redirect = entryRedirect('/', window.location.hostname);
+  return redirect ? <Navigate to={redirect} replace /> : <EntryPage />;
 }
 
 export default function App() {
@@ -44,13 +36,9 @@ export default function App() {
           <Routes>
             <Route path="/" element={<Entry />} />
             <Route path="/login" element={<LoginPage />} />
-            <Route path="/login2" element={<Login2Page />} />
-            <Route path="/register" element={<RegisterPage />} />
-            <Route path="/index" element={<IndexPage />} />
-            <Route path="/MN0401_03" element={<NoticeDetailPage />} />
-            <Route path="/ZF0101_02" element={<PaymentPages.success />} />
-            <Route path="/ZF0101_03" element={<PaymentPages.failure />} />
-            <Route path="/ZF0101_04" element={<PaymentPages.result />} />
+            {[...PUBLIC_PAGES].filter(([path]) => path !== '/').map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path="*" element={<Shell />} />
           </Routes>
         </Suspense>
