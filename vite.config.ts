@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { antdStaticCss } from './scripts/antd-static-css/plugin.ts';
 import { screenKinds } from './scripts/screen-kinds/plugin.ts';
 import { precompressPlugin } from './scripts/precompress/plugin.ts';
+import { chunkModules } from './scripts/chunk-modules/plugin.ts';
 
 export const alias = {
   '@domain': path.resolve(import.meta.dirname, 'src/domain'),
@@ -14,7 +15,14 @@ export const alias = {
 };
 
 export default defineConfig({
-  plugins: [react(), antdStaticCss(), screenKinds(path.resolve(import.meta.dirname, 'schemas')), precompressPlugin()],
+  plugins: [
+    react(),
+    antdStaticCss(),
+    screenKinds(path.resolve(import.meta.dirname, 'schemas')),
+    // Public pages (issue 11): which modules each chunk holds, for tests/e2e/public-light.e2e.ts.
+    chunkModules(import.meta.dirname),
+    precompressPlugin(),
+  ],
   resolve: { alias },
   build: {
     outDir: 'dist/client',

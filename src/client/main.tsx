@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setFallbackFeedback } from './ui/feedback';
 import { createDomFeedback } from './ui/domFeedback';
@@ -5,6 +6,7 @@ import { setNavigator } from './nav';
 import { getLocale } from './i18n/locale';
 import { importWithReload, installEngineChunkReload } from './app/chunk';
 import { pathToCode } from './app/routes';
+import { entryNeedsServer, PUBLIC_PAGES } from './app/publicPages';
 import { loadAntdStaticCss } from './app/antdStaticCss';
 import LoginPage from './pages/login/LoginPage';
 import zhCommon from './i18n/locales/zh-CN/common.json';
@@ -14,9 +16,11 @@ import './ui/dom-feedback.css';
 
 /**
  * Entry. /login renders the light login page straight away (React and CSS only: no router,
- * antd or i18next). Every other path, and leaving /login, loads the router app lazily, with antd's
- * extracted CSS.
+ * antd or i18next); the other public pages (app/publicPages) load their own light chunk, nothing
+ * of the back office. Every other path, and leaving the public pages, loads the router app lazily,
+ * with antd's extracted CSS.
  */
+document.documentElement.lang = getLocale();
 setFallbackFeedback(() =>
   createDomFeedback(() => {
     const c = getLocale() === 'en-US' ? enCommon : zhCommon;
@@ -34,8 +38,23 @@ let appMounted = false;
 
 function render(): void {
   if (appMounted) return;
-  if (window.location.pathname === '/login') {
+  const { pathname, search } = window.location;
+  if (entryNeedsServer(pathname)) {
+    window.location.replace('/');
+    return;
+  }
+  if (pathname === '/login') {
     root.render(<LoginPage />);
+    return;
+  }
+  const PublicPage = PUBLIC_PAGES.get(pathname);
+  if (PublicPage) {
+    // Keyed by address (not the #fragment): another query is another page, an in-page anchor is not.
+    root.render(
+      <Suspense fallback={null}>
+        <PublicPage key={pathname + search} />
+      </Suspense>,
+    );
     return;
   }
   appMounted = true;

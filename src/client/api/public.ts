@@ -1,7 +1,7 @@
-import { get, post } from './request';
-import type { UserInfo } from '../store/session';
+import { getLocale, type Locale } from '../i18n/locale';
+import { publicGet } from './publicRead';
 
-/** The calls of the public pages (no token needed): site info, agreement, news, registration. */
+/** The reads of the public pages (no token, no request layer): site info, agreement, news. */
 export interface SiteInfo {
   siteName: string;
   sitePreparedNum?: string;
@@ -30,15 +30,22 @@ export interface Registration {
   agree: boolean;
 }
 
-const quiet = { loading: false };
+/** A page shows the brand twice (header and title): one request per language. */
+const siteInfoByLocale = new Map<Locale, Promise<SiteInfo>>();
 
 export const publicApi = {
-  siteInfo: () => get<SiteInfo>('mn/0000/site/info', undefined, quiet),
-  /** Whether `/` is the entry page on this host: the server's ENTRY_HOSTS decides. */
-  entryPage: () => get<{ entryPage: boolean }>('mn/0000/site/entry', undefined, { loading: false, silent: true }).then((d) => d.entryPage),
-  protocol: () => get<{ title: string; content: string }>('mn/0000/site/protocol', undefined, quiet),
-  notices: (limit = 10) => get<PublicNotice[]>('mn/0401/public/list', { limit }, quiet),
-  /** silent: the reader says 'page parameters are incorrect' itself (E11o). */
-  notice: (id: string) => get<PublicNotice>('mn/0401/public/detail', { id }, { silent: true }),
-  register: (body: Registration) => post<{ token: string; user: UserInfo }>('mn/0101/reg/user', { ...body, userType: 'enterprise' }),
+  siteInfo: (): Promise<SiteInfo> => {
+    const locale = getLocale();
+    let reply = siteInfoByLocale.get(locale);
+    if (!reply) {
+      reply = publicGet<SiteInfo>('mn/0000/site/info');
+      siteInfoByLocale.set(locale, reply);
+      reply.catch(() => siteInfoByLocale.delete(locale));
+    }
+    return reply;
+  },
+  protocol: () => publicGet<{ title: string; content: string }>('mn/0000/site/protocol'),
+  notices: (limit = 10) => publicGet<PublicNotice[]>('mn/0401/public/list', { limit }),
+  /** The reader says 'page parameters are incorrect' itself (E11o). */
+  notice: (id: string) => publicGet<PublicNotice>('mn/0401/public/detail', { id }),
 };

@@ -1,28 +1,18 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import { setNavigator } from '../nav';
-import { publicApi } from '../api/public';
 import { importWithReload } from './chunk';
+import { entryNeedsServer, PUBLIC_PAGES } from './publicPages';
 import LoginPage from '../pages/login/LoginPage';
 
-/** Every page but /login is lazy; a chunk that fails to load reloads the page once. */
+/** Every page but /login is lazy (the public ones: app/publicPages); a chunk that fails to load reloads the page once. */
 function page(load: () => Promise<{ default: ComponentType }>) {
   return lazy(importWithReload(load));
 }
 
-const Login2Page = page(() => import('../pages/login/Login2Page'));
-const loadEntryPage = () => import('../pages/public/EntryPage');
-const EntryPage = page(loadEntryPage);
-const IndexPage = page(() => import('../pages/public/IndexPage'));
-const RegisterPage = page(() => import('../pages/public/RegisterPage'));
-const NoticeDetailPage = page(() => import('../pages/public/NoticeDetailPage'));
-const PaymentPages = {
-  success: page(() => import('../pages/public/PaymentSuccessPage')),
-  failure: page(() => import('../pages/public/PaymentFailurePage')),
-  result: page(() => import('../pages/public/PaymentResultPage')),
-};
+const EntryPage = PUBLIC_PAGES.get('/')!;
 const Shell = page(() => import('../layout/Shell'));
 
 function NavigatorBridge() {
@@ -32,21 +22,15 @@ function NavigatorBridge() {
 }
 
 /**
- * `/`: the entry page on the hosts of the server's ENTRY_HOSTS, /login elsewhere. The server
- * answers (mn/0000/site/entry) while the page's chunk loads; it cannot answer: /login.
+ * `/`: the entry page on the hosts of the server's ENTRY_HOSTS, /login elsewhere. Reached from
+ * another page of the app, the address is loaded so the server decides (publicPages.ts).
  */
 function Entry() {
-  const [entry, setEntry] = useState<boolean>();
+  const ask = entryNeedsServer('/');
   useEffect(() => {
-    let live = true;
-    void loadEntryPage().catch(() => undefined);
-    publicApi.entryPage().then((yes) => live && setEntry(yes), () => live && setEntry(false));
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (entry === undefined) return null;
-  return entry ? <EntryPage /> : <Navigate to="/login" replace />;
+    if (ask) window.location.replace('/');
+  }, [ask]);
+  return ask ? null : <EntryPage />;
 }
 
 export default function App() {
@@ -58,13 +42,9 @@ export default function App() {
           <Routes>
             <Route path="/" element={<Entry />} />
             <Route path="/login" element={<LoginPage />} />
-            <Route path="/login2" element={<Login2Page />} />
-            <Route path="/register" element={<RegisterPage />} />
-            <Route path="/index" element={<IndexPage />} />
-            <Route path="/MN0401_03" element={<NoticeDetailPage />} />
-            <Route path="/ZF0101_02" element={<PaymentPages.success />} />
-            <Route path="/ZF0101_03" element={<PaymentPages.failure />} />
-            <Route path="/ZF0101_04" element={<PaymentPages.result />} />
+            {[...PUBLIC_PAGES].filter(([path]) => path !== '/').map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path="*" element={<Shell />} />
           </Routes>
         </Suspense>

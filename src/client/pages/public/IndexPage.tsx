@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { PageLink } from './PageLink';
 import { PublicFrame, SiteBrand } from './PublicFrame';
 import { NewsList } from './NewsList';
+import { usePublicT } from './texts';
 
 /** The sections of the page, in order; each is an anchor of the in-page menu. */
 const SECTIONS = ['home', 'news', 'about', 'network', 'join', 'contact'] as const;
@@ -14,11 +15,16 @@ const SERVICES = ['express', 'specialLine', 'warehouse', 'freight'];
 
 /** /index: the public marketing home, plain HTML and CSS (no antd) so it stays light. */
 export default function IndexPage() {
-  const { t } = useTranslation('public');
+  const { t } = usePublicT();
+  // Opened as /index#news (the reader's way back): the section is drawn now, so go to it.
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
   const section = (name: (typeof SECTIONS)[number]) => ({ id: name, 'aria-labelledby': `${name}-title` });
   return (
-    <PublicFrame>
-      <nav className="pb-anchors" aria-label={t('indexTitle')}>
+    <PublicFrame pageTitle={t('indexTitle')}>
+      <nav className="pb-anchors" aria-label={t('index.sections')}>
         {SECTIONS.map((s) => (
           <a key={s} href={`#${s}`}>
             {t(`index.${s}.title`)}
@@ -40,8 +46,8 @@ export default function IndexPage() {
           ))}
         </ul>
         <div className="pb-actions">
-          <Link to="/login">{t('goLogin')}</Link>
-          <Link to="/register">{t('goRegister')}</Link>
+          <PageLink to="/login">{t('goLogin')}</PageLink>
+          <PageLink to="/register">{t('goRegister')}</PageLink>
         </div>
       </section>
 
@@ -78,8 +84,8 @@ export default function IndexPage() {
         <h2 id="contact-title">{t('index.contact.title')}</h2>
         <p>{t('index.contact.text')}</p>
         <div className="pb-actions">
-          <Link to="/login">{t('goLogin')}</Link>
-          <Link to="/register">{t('goRegister')}</Link>
+          <PageLink to="/login">{t('goLogin')}</PageLink>
+          <PageLink to="/register">{t('goRegister')}</PageLink>
         </div>
       </section>
     </PublicFrame>

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { runValidator } from '@domain/validators';
 import { session } from '../../store/session';
 import { HOME_CODE } from '../../app/routes';
+import { PageLink } from './PageLink';
 import { PublicFrame } from './PublicFrame';
+import { usePublicT } from './texts';
 
 export type Outcome = 'success' | 'failure';
 
@@ -13,8 +13,8 @@ export type Outcome = 'success' | 'failure';
  * to the home tab for a signed-in user, else to /login.
  */
 export function PaymentOutcome({ outcome }: { outcome: Outcome }) {
-  const { t } = useTranslation('public');
-  const [query] = useSearchParams();
+  const { t } = usePublicT();
+  const query = new URLSearchParams(window.location.search);
   const orderNo = query.get('orderNo') ?? query.get('out_trade_no') ?? '';
   const rawAmount = query.get('amount') ?? query.get('total_amount') ?? '';
   const amount = rawAmount && !runValidator('decimal', rawAmount, { scale: 2 }) ? rawAmount : '';
@@ -31,7 +31,7 @@ export function PaymentOutcome({ outcome }: { outcome: Outcome }) {
           <dd data-field="amount">{amount ? `${amount}${currency ? ` ${currency}` : ''}` : '-'}</dd>
         </dl>
         <div className="pb-actions">
-          {signedIn ? <Link to={`/${HOME_CODE}`}>{t('payment.backHome')}</Link> : <Link to="/login">{t('backToLogin')}</Link>}
+          {signedIn ? <PageLink to={`/${HOME_CODE}`}>{t('payment.backHome')}</PageLink> : <PageLink to="/login">{t('backToLogin')}</PageLink>}
         </div>
       </div>
     </PublicFrame>

@@ -1,96 +1,122 @@
-import { Button, Checkbox, Form, Input, Space, Steps } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { ValidationLang } from '@domain/validators';
-import type { Registration } from '../../api/public';
+import { PageLink } from './PageLink';
 import { PublicFrame } from './PublicFrame';
-import { domainRule } from './register/domainRule';
 import { ProtocolLink } from './register/ProtocolLink';
-import { useRegistration } from './register/useRegistration';
+import type { Field as FieldName } from './register/rules';
+import { useRegistration, type Problem } from './register/useRegistration';
+import { usePublicT } from './texts';
+
+/** A labelled input with its hint and its problem, tied to it for screen readers. */
+function Field({ id, label, hint, problem, required, addon, ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: string; problem?: string; addon?: ReactNode }) {
+  const described = [hint && `${id}-hint`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
+  const control = <input id={id} name={id} aria-invalid={problem ? true : undefined} aria-required={required || undefined} aria-describedby={described} {...input} />;
+  return (
+    <div className="lg-field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span className="pb-required" aria-hidden="true"> *</span>}
+      </label>
+      {addon ? <span className="lg-row">{control}{addon}</span> : control}
+      {hint && <span id={`${id}-hint`} className="lg-hint">{hint}</span>}
+      {problem && <em id={`${id}-problem`} role="alert">{problem}</em>}
+    </div>
+  );
+}
 
 /**
  * /register: step 1 the mobile number and its SMS code, step 2 the account (username, company,
- * credit code, email, password twice, the agreement). Every rule is a shared domain validator.
+ * credit code, email, password twice, the agreement). Plain React and CSS like /login; every rule
+ * is a shared domain validator (register/rules.ts).
  */
 export default function RegisterPage() {
-  const { t, i18n } = useTranslation('public');
-  const lang = i18n.language as ValidationLang;
-  const [form] = Form.useForm<Registration>();
-  const r = useRegistration(form);
-  const rule = (name: string, args?: () => Record<string, unknown>) => domainRule(lang, name, args);
-  const required = rule('required');
-  const label = (field: string) => t(`register.field.${field}`);
+  const { t, locale } = usePublicT();
+  const r = useRegistration();
+  const say = (p: Problem | undefined) => r.say(p, locale as ValidationLang, t('register.agreeRequired'));
+  const field = (name: FieldName, props: InputHTMLAttributes<HTMLInputElement> & { hint?: string; addon?: ReactNode } = {}) => (
+    <Field
+      id={name}
+      label={t(`register.field.${name}`)}
+      problem={say(r.problems[name])}
+      value={r.values[name]}
+      onChange={(e) => r.set(name, e.target.value)}
+      required={name !== 'email'}
+      {...props}
+    />
+  );
+  // The account step starts at its first field.
+  const firstOfStep2 = useRef(false);
+  useEffect(() => {
+    if (r.step === 1 && !firstOfStep2.current) document.getElementById('username')?.focus();
+    firstOfStep2.current = r.step === 1;
+  }, [r.step]);
 
   return (
     <PublicFrame title={t('registerTitle')}>
       <div className="pb-register">
-        <Steps current={r.step} size="small" items={[{ title: t('register.step1') }, { title: t('register.step2') }]} />
-        <Form form={form} layout="vertical" onFinish={r.submit} requiredMark className="pb-form">
-          <div hidden={r.step !== 0}>
-            <Form.Item name="phone" label={label('phone')} required rules={[required, rule('mobile')]}>
-              <Input inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={t('register.phonePlaceholder')} />
-            </Form.Item>
-            <Form.Item label={label('code')} required>
-              <Space.Compact block>
-                <Form.Item name="code" noStyle rules={[required]}>
-                  <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('register.codePlaceholder')} />
-                </Form.Item>
-                <Button onClick={() => void r.sendCode()} disabled={r.busy || r.countdown > 0} data-testid="send-code">
-                  {r.countdown > 0 ? t('register.resendIn', { seconds: r.countdown }) : t('register.sendCode')}
-                </Button>
-              </Space.Compact>
-            </Form.Item>
-            {r.sent && <p className="pb-muted" role="status">{t('register.codeSent')}</p>}
-            <Button type="primary" block onClick={() => void r.next().catch(() => {})}>
-              {t('register.next')}
-            </Button>
-          </div>
-          {r.step === 1 && (
+        <ol className="pb-steps" aria-label={t('register.steps')}>
+          {[t('register.step1'), t('register.step2')].map((title, i) => (
+            <li key={i} className={i === r.step ? 'on' : i < r.step ? 'done' : ''} aria-current={i === r.step ? 'step' : undefined}>
+              <span aria-hidden="true">{i + 1}</span> {title}
+            </li>
+          ))}
+        </ol>
+        <form className="lg-form pb-form" noValidate onSubmit={(e) => (e.preventDefault(), void r.submit())}>
+          {r.step === 0 ? (
             <>
-              <Form.Item name="username" label={label('username')} required rules={[required, rule('length', () => ({ min: 3, max: 30 }))]} extra={t('register.usernameHint')}>
-                <Input autoComplete="username" maxLength={30} />
-              </Form.Item>
-              <Form.Item name="companyName" label={label('companyName')} required rules={[required, rule('length', () => ({ max: 50 }))]}>
-                <Input autoComplete="organization" maxLength={50} />
-              </Form.Item>
-              <Form.Item name="creditCode" label={label('creditCode')} required rules={[required, rule('creditCode')]}>
-                <Input maxLength={18} />
-              </Form.Item>
-              <Form.Item name="email" label={label('email')} rules={[rule('email', () => ({ max: 50 }))]}>
-                <Input type="email" autoComplete="email" maxLength={50} />
-              </Form.Item>
-              <Form.Item name="password" label={label('password')} required rules={[required, rule('password', () => ({ max: 64 }))]} extra={t('register.passwordHint')}>
-                <Input.Password autoComplete="new-password" maxLength={64} />
-              </Form.Item>
-              <Form.Item
-                name="confirmPassword"
-                label={label('confirmPassword')}
-                required
-                dependencies={['password']}
-                rules={[required, rule('confirm', () => ({ other: form.getFieldValue('password'), message: 'differ' }))]}
-              >
-                <Input.Password autoComplete="new-password" maxLength={64} />
-              </Form.Item>
-              <Form.Item
-                name="agree"
-                valuePropName="checked"
-                rules={[{ validator: async (_r: unknown, v: unknown) => { if (v !== true) throw new Error(t('register.agreeRequired')); } }]}
-              >
-                <Checkbox>
-                  {t('register.agree')} <ProtocolLink />
-                </Checkbox>
-              </Form.Item>
-              <Space>
-                <Button onClick={() => r.setStep(0)}>{t('register.previous')}</Button>
-                <Button type="primary" htmlType="submit" loading={r.busy}>
+              {field('phone', { inputMode: 'numeric', autoComplete: 'tel', maxLength: 11, placeholder: t('register.phonePlaceholder') })}
+              {field('code', {
+                inputMode: 'numeric',
+                autoComplete: 'one-time-code',
+                maxLength: 6,
+                placeholder: t('register.codePlaceholder'),
+                addon: (
+                  <button type="button" className="lg-secondary" onClick={() => void r.sendCode()} disabled={r.busy || r.countdown > 0} data-testid="send-code">
+                    {r.countdown > 0 ? t('register.resendIn', { seconds: r.countdown }) : t('register.sendCode')}
+                  </button>
+                ),
+              })}
+              {r.sent && <p className="lg-hint" role="status">{t('register.codeSent')}</p>}
+              <button type="button" className="lg-submit" onClick={() => void r.next()}>
+                {t('register.next')}
+              </button>
+            </>
+          ) : (
+            <>
+              {field('username', { autoComplete: 'username', maxLength: 30, hint: t('register.usernameHint') })}
+              {field('companyName', { autoComplete: 'organization', maxLength: 50 })}
+              {field('creditCode', { maxLength: 18, autoCapitalize: 'characters' })}
+              {field('email', { type: 'email', autoComplete: 'email', maxLength: 50 })}
+              {field('password', { type: 'password', autoComplete: 'new-password', maxLength: 64, hint: t('register.passwordHint') })}
+              {field('confirmPassword', { type: 'password', autoComplete: 'new-password', maxLength: 64 })}
+              <div className="pb-agree">
+                <span>
+                  <input
+                    type="checkbox"
+                    id="agree"
+                    name="agree"
+                    checked={r.values.agree}
+                    onChange={(e) => r.set('agree', e.target.checked)}
+                    aria-invalid={r.problems.agree ? true : undefined}
+                    aria-describedby={r.problems.agree ? 'agree-problem' : undefined}
+                  />
+                  <label htmlFor="agree">{t('register.agree')}</label> <ProtocolLink />
+                </span>
+                {r.problems.agree && <em id="agree-problem" role="alert">{say(r.problems.agree)}</em>}
+              </div>
+              <span className="pb-buttons">
+                <button type="button" className="lg-secondary" onClick={() => r.setStep(0)}>
+                  {t('register.previous')}
+                </button>
+                <button type="submit" className="lg-submit" disabled={r.busy}>
                   {t('register.submit')}
-                </Button>
-              </Space>
+                </button>
+              </span>
             </>
           )}
-        </Form>
+        </form>
         <p className="pb-muted">
-          {t('register.haveAccount')} <Link to="/login">{t('goLogin')}</Link>
+          {t('register.haveAccount')} <PageLink to="/login">{t('goLogin')}</PageLink>
         </p>
       </div>
     </PublicFrame>

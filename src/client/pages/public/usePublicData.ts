@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/useLiteT';
 
 /**
  * Loads public data and loads it again when the language changes (the server answers texts
  * such as the site name in the request's language). `undefined` while loading, `null` on failure.
  */
 export function usePublicData<T>(load: () => Promise<T>, deps: unknown[] = []): T | null | undefined {
-  const { i18n } = useTranslation();
+  const locale = useLocale();
   const [data, setData] = useState<T | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -17,6 +17,6 @@ export function usePublicData<T>(load: () => Promise<T>, deps: unknown[] = []): 
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [i18n.language, ...deps]);
+  }, [locale, ...deps]);
   return data;
 }

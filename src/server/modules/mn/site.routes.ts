@@ -1,7 +1,6 @@
 import { defineRoutes } from '../../platform/route';
 import { localized, siteSettings } from './settings';
 import { DEFAULT_LOGO_PNG_BASE64 } from '../../db/seed/siteSettings.seed';
-import { isEntryHost } from '../../platform/entryHosts';
 
 async function logoBase64(req: { server: { db: import('../../db/connection').Database } }): Promise<string> {
   const s = await siteSettings(req.server.db, ['logo']);
@@ -29,16 +28,6 @@ export default defineRoutes([
         sitePreparedNum: localized(s.sitePreparedNum, req.lang),
         logo: await logoBase64(req),
       };
-    },
-  },
-  {
-    method: 'GET',
-    url: 'mn/0000/site/entry',
-    authority: 'public',
-    summary: "Whether '/' shows the entry page on the host asked (ENTRY_HOSTS); elsewhere it goes to /login",
-    response: { type: 'object', required: ['entryPage'], properties: { entryPage: { type: 'boolean' } } },
-    async handler(req) {
-      return { entryPage: isEntryHost(req.server.config, req.hostname) };
     },
   },
   {

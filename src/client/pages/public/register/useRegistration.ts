@@ -1,38 +1,78 @@
-import { useState } from 'react';
-import type { FormInstance } from 'antd';
-import { shellApi } from '../../../api/shell';
-import { publicApi, type Registration } from '../../../api/public';
-import { completeLogin } from '../../../auth/profile';
+import { useEffect, useState } from 'react';
+import type { ValidationIssue, ValidationLang } from '@domain/validators';
+import { importWithReload } from '../../../app/chunk';
 import { go } from '../../../nav';
-import { readSign } from '../../login/Login2Page';
 import { useCountdown } from '../../login/useCountdown';
+import type { Field, Values } from './rules';
 
 export const RESEND_SECONDS = 60;
-/** Step 1 asks for the phone and its code; step 2 for the account. */
-export const STEP_FIELDS: (keyof Registration)[][] = [
-  ['phone', 'code'],
-  ['username', 'companyName', 'creditCode', 'email', 'password', 'confirmPassword', 'agree'],
-];
+/**
+ * Loaded while the visitor types, not needed to show the page: the request layer and the login
+ * sequence (actions), and the rules with the shared validators and their texts (rules).
+ */
+const loadActions = importWithReload(() => import('./actions'));
+const importRules = importWithReload(() => import('./rules'));
+let rulesModule: typeof import('./rules') | undefined;
+const loadRules = async () => (rulesModule ??= await importRules());
+
+/** A field's problem: a domain validator's issue, or the unticked agreement. */
+export type Problem = ValidationIssue | 'agreeRequired';
+export type Problems = Partial<Record<Field | 'agree', Problem>>;
+
+const EMPTY: Values = { phone: '', code: '', username: '', companyName: '', creditCode: '', email: '', password: '', confirmPassword: '', agree: false };
 
 /**
- * Controller of /register: text the code (phone/val for the sign, then phone/valcode), count
- * down the resend, move between the steps, and register: the answer is a session, so the new
- * customer is logged in and lands where /login would take them (the home tab).
+ * Controller of /register: the values and their problems (checked when the visitor moves on, and
+ * again as a field with a problem changes), texting the code (phone/val for the sign, then
+ * phone/valcode) with its resend countdown, the two steps, and the registration: the answer is a
+ * session, so the new customer is logged in and lands where /login would take them (the home tab).
  */
-export function useRegistration(form: FormInstance<Registration>) {
+export function useRegistration() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [problems, setProblems] = useState<Problems>({});
   const [step, setStep] = useState(0);
   const [countdown, setCountdown] = useCountdown();
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  useEffect(() => {
+    const w = window as Window & { requestIdleCallback?: (cb: () => void) => number };
+    const start = () => void Promise.all([loadRules(), loadActions()]).catch(() => {});
+    if (w.requestIdleCallback) w.requestIdleCallback(start);
+    else setTimeout(start, 200);
+  }, []);
+
+  const problemOf = (field: Field | 'agree', v: Values, rules: typeof import('./rules')): Problem | undefined =>
+    field === 'agree' ? (v.agree ? undefined : 'agreeRequired') : rules.fieldIssue(field, v);
+
+  /** Checks the fields, shows their problems, answers whether all are fine. */
+  const check = async (fields: (Field | 'agree')[] | 'step1' | 'step2', v = values): Promise<boolean> => {
+    const rules = await loadRules();
+    if (fields === 'step1') fields = rules.STEP_FIELDS[0];
+    else if (fields === 'step2') fields = [...rules.STEP_FIELDS[1], 'agree'];
+    const found: Problems = {};
+    for (const f of fields) found[f] = problemOf(f, v, rules);
+    setProblems((p) => ({ ...p, ...found }));
+    const first = fields.find((f) => found[f]);
+    if (first) document.getElementById(first)?.focus();
+    return !first;
+  };
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // A field already marked is checked again as it changes, so the mark goes once it is right
+    // (a mark means the rules are loaded).
+    const again = (Object.keys(problems) as (Field | 'agree')[]).filter((f) => problems[f] && (f === field || (field === 'password' && f === 'confirmPassword')));
+    const rules = rulesModule;
+    if (again.length && rules) setProblems((p) => ({ ...p, ...Object.fromEntries(again.map((f) => [f, problemOf(f, next, rules)])) }));
+  };
 
   const sendCode = async () => {
-    const { phone } = await form.validateFields(['phone']).catch(() => ({ phone: '' }));
-    if (!phone || countdown > 0) return;
+    if (!(await check(['phone'])) || countdown > 0) return;
     setBusy(true);
     try {
-      const sign = readSign(await shellApi.phoneCheck(phone.trim()));
-      await shellApi.phoneCode(phone.trim(), sign);
+      await (await loadActions()).textCode(values.phone.trim());
       setSent(true);
       setCountdown(RESEND_SECONDS);
     } catch {
@@ -43,21 +83,23 @@ export function useRegistration(form: FormInstance<Registration>) {
   };
 
   const next = async () => {
-    await form.validateFields(STEP_FIELDS[0]);
-    setStep(1);
+    if (await check('step1')) setStep(1);
   };
 
-  const submit = async (values: Registration) => {
-    if (busy) return;
+  const submit = async () => {
+    if (busy || !(await check('step2'))) return;
     setBusy(true);
     try {
-      const all = { ...form.getFieldsValue(true), ...values } as Registration;
-      const { token, user } = await publicApi.register({ ...all, email: all.email?.trim() || null });
-      go(await completeLogin(token, user), { replace: true });
+      const { register } = await loadActions();
+      go(await register({ ...values, phone: values.phone.trim(), email: values.email.trim() || null }), { replace: true });
     } catch {
       setBusy(false);
     }
   };
 
-  return { step, setStep, countdown, sent, busy, sendCode, next, submit };
+  /** A problem in the page's language (a problem means the rules are loaded). */
+  const say = (p: Problem | undefined, lang: ValidationLang, agreeText: string): string | undefined =>
+    p === undefined ? undefined : p === 'agreeRequired' ? agreeText : (rulesModule?.problemText(p, lang) ?? '');
+
+  return { values, set, problems, say, step, setStep, countdown, sent, busy, sendCode, next, submit };
 }
