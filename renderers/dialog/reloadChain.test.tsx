@@ -52,6 +52,6 @@ async function saveFrom(action: string, button: string) {
 }
 
 describe('then: {reload: opener | root}', () => {
-  it("opener: the dialog's action reloads the list that opened the dialog after its inline form saved", () => saveFrom('note', 'Add note'), 20_000);
-  it("root: an inline form's own submit reloads the tab under the dialog that opened it", () => saveFrom('memo', 'Add memo'), 20_000);
+  it("opener: the dialog's action reloads the list that opened the dialog after its inline form saved", () => saveFrom('note', 'Add note'));
+  it("root: an inline form's own submit reloads the tab under the dialog that opened it", () => saveFrom('memo', 'Add memo'));
 });

@@ -33,7 +33,7 @@ const readOnly = (label: string) => {
   return !el || el.readOnly;
 };
 
-describe('x-authority on form fields', { timeout: 20_000 }, () => {
+describe('x-authority on form fields', () => {
   it('the screen asks for field authorities with its other ones, inline forms included', () => {
     const withForm: Screen = { ...screenDef, forms: { row: { schema: { type: 'object', properties: {
       x: { type: 'string', 'x-authority': 'tt/0003/row' } } }, dataSource: { submit: { method: 'POST', url: 'tt/0003/row' } } } } };
