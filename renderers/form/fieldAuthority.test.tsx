@@ -44,7 +44,7 @@ describe('x-authority on form fields', () => {
     const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0003/load' ? { id: 5, name: 'ACME', code: 'C1', limit: '100' } : {}));
     const checkAuthority = vi.fn(async (urls: string[]) => Object.fromEntries(urls.map((u) => [u, false])));
     render(screenElement(createTestI18n('en-US'), { request, loadScreen, checkAuthority }, { code: 'TT0003_01', params: { id: 5 }, onClose: () => undefined }));
-    await waitFor(() => expect(input('Limit')?.value).toBe('100'), { timeout: 15_000 });
+    await waitFor(() => expect(input('Limit')?.value).toBe('100'));
     expect(checkAuthority).toHaveBeenCalledWith(['tt/0003/edit']);
     expect(readOnly('Name')).toBe(true);
     expect(readOnly('Code')).toBe(true);
@@ -58,7 +58,7 @@ describe('x-authority on form fields', () => {
     let grant!: (answer: Record<string, boolean>) => void;
     const checkAuthority = vi.fn(() => new Promise<Record<string, boolean>>((resolve) => { grant = resolve; }));
     render(screenElement(createTestI18n('en-US'), { loadScreen, checkAuthority }, { code: 'TT0003_01', onClose: () => undefined }));
-    await dom.findByText('Name', { selector: 'label, label *' }, { timeout: 15_000 });
+    await dom.findByText('Name', { selector: 'label, label *' });
     // Until the server answers, the field is held read-only.
     expect(readOnly('Name')).toBe(true);
     expect(readOnly('Code')).toBe(true);
