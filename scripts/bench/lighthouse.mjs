@@ -68,6 +68,18 @@ async function audit(url, port) {
   };
 }
 
+/** Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART, NO_FCP): try again twice. */
+async function auditRetried(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (e) {
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING/.test(String(e?.message))) throw e;
+      console.log(`\n[bench:lighthouse] ${String(e.message).split('\n')[0]}: again`);
+    }
+  }
+}
+
 const pad = (s, n) => String(s).padStart(n);
 const kib = (n) => (Number.isFinite(n) ? `${Math.round(n / 1024)} KiB` : 'n/a');
 const sec = (n) => (Number.isFinite(n) ? `${(n / 1000).toFixed(1)} s` : 'n/a');
@@ -86,7 +98,7 @@ async function main() {
   try {
     for (const page of PAGES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(server.url + page, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditRetried(server.url + page, chrome.port));
       const med = (key) => median(runs.map((r) => r[key]));
       rows.push({ page, runs, performance: med('performance'), accessibility: med('accessibility'), bestPractices: med('bestPractices'), seo: med('seo'), lcpMs: med('lcpMs'), tbtMs: med('tbtMs'), cls: med('cls'), bytes: med('bytes') });
       process.stdout.write('.');
