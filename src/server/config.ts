@@ -42,6 +42,8 @@ export interface AppConfig {
    * fuel rules, price tables and the peak season are in force then (modules/zj/pricing-demo-dates.ts).
    */
   demoDay?: string;
+  /** Exports one user may have queued or running at once (EXPORTS_PER_USER); one more is refused. */
+  exportsPerUser: number;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -71,7 +73,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
     dateRangeExemptBankerIds: (env.DATE_RANGE_EXEMPT_BANKER_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
     demoDay: env.DEMO_DAY || undefined,
+    exportsPerUser: positiveInt('EXPORTS_PER_USER', env.EXPORTS_PER_USER, 3),
   };
+}
+
+/** A limit from the environment: unset is the default; anything but a whole number above 0 stops the start. */
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a whole number above 0, not "${value}"`);
+  return n;
 }
 
 export const projectRoot = root;
