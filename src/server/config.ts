@@ -44,6 +44,8 @@ export interface AppConfig {
   demoDay?: string;
   /** Exports one user may have queued or running at once (EXPORTS_PER_USER); one more is refused. */
   exportsPerUser: number;
+  /** Rows one import sent as JSON may have (IMPORT_MAX_ROWS; zj/0110/import): more are refused whole. */
+  importMaxRows: number;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dateRangeExemptBankerIds: (env.DATE_RANGE_EXEMPT_BANKER_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
     demoDay: env.DEMO_DAY || undefined,
     exportsPerUser: positiveInt('EXPORTS_PER_USER', env.EXPORTS_PER_USER, 3),
+    importMaxRows: positiveInt('IMPORT_MAX_ROWS', env.IMPORT_MAX_ROWS, 10_000),
   };
 }
 
