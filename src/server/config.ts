@@ -46,6 +46,10 @@ export interface AppConfig {
   exportsPerUser: number;
   /** Rows one import sent as JSON may have (IMPORT_MAX_ROWS; zj/0110/import): more are refused whole. */
   importMaxRows: number;
+  /** What the XML of an uploaded workbook may expand to in all (SHEET_MAX_XML_MB, in MB; platform/sheets). */
+  sheetMaxXmlBytes: number;
+  /** Rows a sheet of an Excel import may have after its header (SHEET_MAX_ROWS). */
+  sheetMaxRows: number;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -77,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoDay: env.DEMO_DAY || undefined,
     exportsPerUser: positiveInt('EXPORTS_PER_USER', env.EXPORTS_PER_USER, 3),
     importMaxRows: positiveInt('IMPORT_MAX_ROWS', env.IMPORT_MAX_ROWS, 10_000),
+    sheetMaxXmlBytes: positiveInt('SHEET_MAX_XML_MB', env.SHEET_MAX_XML_MB, 50) * 1024 * 1024,
+    sheetMaxRows: positiveInt('SHEET_MAX_ROWS', env.SHEET_MAX_ROWS, 100_000),
   };
 }
 

@@ -1,6 +1,7 @@
 /** Row caps of JSON imports (zj/0110/import took 50,000 rows): IMPORT_MAX_ROWS, default 10,000. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from './harness';
+import { loadConfig } from '../../src/server/config';
 
 let t: TestApp;
 let admin: string;
@@ -34,5 +35,19 @@ describe('remote-area import (zj/0110/import)', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('input limits from the environment', () => {
+  it('have defaults, take whole numbers above 0 and stop the start on anything else', () => {
+    expect(loadConfig({})).toMatchObject({ importMaxRows: 10_000, exportsPerUser: 3, sheetMaxRows: 100_000, sheetMaxXmlBytes: 50 * 1024 * 1024 });
+    expect(loadConfig({ IMPORT_MAX_ROWS: '500', EXPORTS_PER_USER: '5', SHEET_MAX_ROWS: '2000', SHEET_MAX_XML_MB: '20' })).toMatchObject({
+      importMaxRows: 500,
+      exportsPerUser: 5,
+      sheetMaxRows: 2000,
+      sheetMaxXmlBytes: 20 * 1024 * 1024,
+    });
+    expect(() => loadConfig({ IMPORT_MAX_ROWS: '10k' })).toThrow('IMPORT_MAX_ROWS must be a whole number above 0, not "10k"');
+    expect(() => loadConfig({ SHEET_MAX_XML_MB: '0' })).toThrow('SHEET_MAX_XML_MB must be a whole number above 0');
   });
 });

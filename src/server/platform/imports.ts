@@ -2,9 +2,9 @@ import { AppError } from './errors';
 import { defineMessages } from './i18n';
 
 /**
- * The one rule for the size of an import (rows sent as JSON, rows of a sheet): more rows than
- * the configured cap (IMPORT_MAX_ROWS for JSON rows, SHEET_MAX_ROWS for sheets) are refused
- * whole, before any row is looked at, with a message that says how to get through.
+ * The one rule for the size of an import of rows sent as JSON: more rows than the configured cap
+ * (IMPORT_MAX_ROWS) are refused whole, before any row is looked at, with a message that says how
+ * to get through. (Excel imports stop at SHEET_MAX_ROWS in the spreadsheet reader, platform/sheets.)
  */
 export function assertImportRows(count: number, max: number): void {
   if (count > max) throw new AppError('import.tooManyRows', { count, max });
