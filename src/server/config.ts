@@ -48,6 +48,14 @@ export interface AppConfig {
    * API_DOCS=open|staff; default staff with DATABASE_URL (a real deployment), open in embedded mode.
    */
   docsAccess: 'open' | 'staff';
+  /** Exports one user may have queued or running at once (EXPORTS_PER_USER); one more is refused. */
+  exportsPerUser: number;
+  /** Rows one import sent as JSON may have (IMPORT_MAX_ROWS; zj/0110/import): more are refused whole. */
+  importMaxRows: number;
+  /** What the XML of an uploaded workbook may expand to in all (SHEET_MAX_XML_MB, in MB; platform/sheets). */
+  sheetMaxXmlBytes: number;
+  /** Rows a sheet of an Excel import may have after its header (SHEET_MAX_ROWS). */
+  sheetMaxRows: number;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -78,6 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dateRangeExemptBankerIds: (env.DATE_RANGE_EXEMPT_BANKER_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
     demoDay: env.DEMO_DAY || undefined,
     docsAccess: docsAccess(env.API_DOCS, databaseUrl),
+    exportsPerUser: positiveInt('EXPORTS_PER_USER', env.EXPORTS_PER_USER, 3),
+    importMaxRows: positiveInt('IMPORT_MAX_ROWS', env.IMPORT_MAX_ROWS, 10_000),
+    sheetMaxXmlBytes: positiveInt('SHEET_MAX_XML_MB', env.SHEET_MAX_XML_MB, 50) * 1024 * 1024,
+    sheetMaxRows: positiveInt('SHEET_MAX_ROWS', env.SHEET_MAX_ROWS, 100_000),
   };
 }
 
@@ -85,6 +97,14 @@ function docsAccess(value: string | undefined, databaseUrl: string | undefined):
   if (!value) return databaseUrl ? 'staff' : 'open';
   if (value === 'open' || value === 'staff') return value;
   throw new Error(`API_DOCS must be open or staff, not ${value}`);
+}
+
+/** A limit from the environment: unset is the default; anything but a whole number above 0 stops the start. */
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a whole number above 0, not "${value}"`);
+  return n;
 }
 
 export const projectRoot = root;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from './harness';
+import { registerDemoExport } from '../fixtures/demoExport';
 import { ensureRuntime, type Runtime } from '../../src/server/platform/jobs/runtime';
 
 let t: TestApp;
@@ -7,6 +8,7 @@ let rt: Runtime;
 let customer: string;
 
 beforeAll(async () => {
+  registerDemoExport();
   t = await createTestApp();
   rt = await ensureRuntime(t.db, t.config);
   customer = await login(t.app, 'customer');

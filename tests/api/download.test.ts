@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from './harness';
+import { registerDemoExport } from '../fixtures/demoExport';
 import { ensureRuntime, cleanupDownloads, type Runtime } from '../../src/server/platform/jobs/runtime';
 import { EXPORT_JOB } from '../../src/server/platform/jobs/exports';
 
@@ -11,6 +12,7 @@ let customer: string;
 let customer2: string;
 
 beforeAll(async () => {
+  registerDemoExport();
   t = await createTestApp();
   rt = await ensureRuntime(t.db, t.config);
   customer = await login(t.app, 'customer');

@@ -43,7 +43,7 @@ describe('server process guards', () => {
     expect(second.out).toContain('in use by another server process');
     expect(second.out).toContain(`pid ${s.child.pid}`);
     const lock = path.join(s.dataDir, 'server.lock');
-    expect(fs.readFileSync(lock, 'utf8').trim()).toBe(String(s.child.pid));
+    expect(fs.readFileSync(lock, 'utf8').split('\n')[0]).toBe(String(s.child.pid));
     const ping = await fetch(`${s.url}/mn/0000/ping`);
     expect(((await ping.json()) as { code: number }).code).toBe(0);
     const login = await fetch(`${s.url}/mn/0101/login`, {

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startServer } from './harness';
 
-/** One real server for the whole browser suite: embedded PGlite in a temp dir, demo data. */
+/**
+ * One real server for the whole browser suite: embedded PGlite in a temp dir, demo data, and
+ * the tests' own additions (server-preload.ts: the sample export kind).
+ */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  const server = await startServer({ preload: ['tests/e2e/server-preload.ts'] });
   project.provide('e2eBaseUrl', server.url);
   return async () => {
     const code = await server.stop();

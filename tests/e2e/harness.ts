@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -53,13 +54,16 @@ export interface RunningServer {
  * (embedded PGlite, demo data) and the built client in dist/client. Resolves once it prints
  * that it is ready.
  */
-export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number; /** modules loaded into the server first (test-only additions) */ preload?: string[] } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cbl-e2e-'));
   // Embedded PGlite unless the caller asks for DATABASE_URL explicitly.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const env = { ...inherited, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  const preload = (opts.preload ?? []).flatMap((file) => ['--import', pathToFileURL(path.resolve(root, file)).href]);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, path.join(root, 'src/server/main.ts')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

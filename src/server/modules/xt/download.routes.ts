@@ -10,7 +10,7 @@ import { defineRoutes } from '../../platform/route';
 import { AppError, AppWarning } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
 import { hasAuthority } from '../../platform/permissions/authority';
-import { enqueueExport, exportDef, sanitizeFileName } from '../../platform/jobs/exports';
+import { assertExportParams, enqueueExport, exportDef, sanitizeFileName } from '../../platform/jobs/exports';
 import { ensureRuntime, removeFile } from '../../platform/jobs/runtime';
 import { publishEvent } from '../../platform/sse/bus';
 
@@ -142,7 +142,8 @@ export default defineRoutes([
     method: 'POST',
     url: 'xt/0125/export',
     authority: 'login',
-    summary: 'Starts a registered export as a background job; the file appears in the download centre. The same export (kind and params) still running for the caller: code 550 warning',
+    summary:
+      "Starts a registered export as a background job; the file appears in the download centre. params: the kind's own (closed, at most 4 KB). The same export (kind and params) still running for the caller, or EXPORTS_PER_USER of the caller's exports queued: code 550 warning",
     body: {
       type: 'object',
       required: ['kind'],
@@ -163,6 +164,7 @@ export default defineRoutes([
       if (def.authority !== 'login' && !(await hasAuthority(req.server.db, user.userId, def.authority))) {
         throw new AppError('auth.forbidden', { url: def.authority });
       }
+      assertExportParams(kind, req.body.params ?? {});
       // The same export (kind and filters) still being generated for this user: a business
       // warning (code 550), not a second job writing the same file.
       const running = await req.server.db.query<{ file_name: string }>(
@@ -175,7 +177,7 @@ export default defineRoutes([
       if (running.length) throw new AppWarning('download.alreadyRunning', { fileName: running[0].file_name });
       const ext = kind.includes('.') ? kind.slice(kind.lastIndexOf('.')) : '';
       const fileName = sanitizeFileName(req.body.fileName ?? `${kind.replace(/\.[^.]+$/, '')}-${Date.now()}${ext}`);
-      return enqueueExport(req.server.db, user, { kind, fileName, params: req.body.params, lang: req.lang });
+      return enqueueExport(req.server.db, user, { kind, fileName, params: req.body.params, lang: req.lang }, { maxQueued: req.server.config.exportsPerUser });
     },
   },
 ]);

@@ -31,9 +31,20 @@ const LABELS = {
 } as const;
 
 const FILTERS = ['keyword', 'userType', 'orderStatus', 'frozen', 'locked', 'groupId', 'salesId', 'kfId', 'cwId', 'stationId', 'sortField', 'sortOrder'] as const;
+const ID = { type: 'integer', minimum: 1 };
+const TEXT = { type: 'string', maxLength: 50 };
 
 registerExport('zj.customer.xlsx', {
   authority: 'zj/0101/01.html',
+  // The list's filters (zj/0101/list) without paging; values as the screen sends them.
+  params: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      keyword: TEXT, userType: TEXT, orderStatus: TEXT, frozen: TEXT, locked: TEXT, sortField: TEXT, sortOrder: TEXT,
+      groupId: ID, salesId: ID, kfId: ID, cwId: ID, stationId: ID,
+    },
+  },
   async run({ db, user, params, lang, progress }) {
     const L = LABELS[lang];
     const label = (v: string | null) => (v && Object.hasOwn(L, v) ? L[v as keyof typeof L] : (v ?? ''));

@@ -4,6 +4,7 @@
  * attributes (ZJ1201), first-leg trunk (ZJ1301), countries and zones (ZJ0403), customer routes
  * and discounts (ZJ0101_05).
  */
+import { assertImportRows } from '../../platform/imports';
 import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
@@ -321,6 +322,7 @@ export default defineRoutes([
     options: { bodyLimit: 12 * 1024 * 1024 },
     handler: async (req) => {
       const { rows, replace } = req.body as { rows: Record<string, string | null>[]; replace?: boolean };
+      assertImportRows(rows.length, req.server.config.importMaxRows);
       const bad = rows.findIndex((r) => !r.postcodeFrom?.trim() && !r.city?.trim());
       if (bad >= 0) throw importCellError(req.lang, bad, ['postcodeFrom', 'city'], { key: 'pricing.remote.needPostcodeOrCity' });
       const single = rows.map((r, i) => ({ i, problems: singlePostcodeProblems(r) })).find((x) => x.problems.length);

@@ -9,6 +9,7 @@
  *   POST <base>/delete   {ids}                           (when deletable)
  * Every write bumps pricing_state.generation in its transaction (quotes reload).
  */
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
@@ -119,7 +120,9 @@ export interface ZoneInput {
   breaks: WeightBreak[];
 }
 
-/** Writes a new version of a price table with its zones (one statement) and makes it current. */
+const ZONES_PER_STATEMENT = 100;
+
+/** Writes a new version of a price table with its zones and makes it current. */
 export async function writePriceVersion(q: TxQuery, tableId: number, zones: ZoneInput[], userId: number | null, source: 'manual' | 'upload' | 'seed'): Promise<{ versionId: number; version: number }> {
   const [{ id, version }] = await q<{ id: number; version: number }>(
     `insert into price_version (price_table_id, version, source, created_by, valid_from, valid_to)
@@ -127,22 +130,29 @@ export async function writePriceVersion(q: TxQuery, tableId: number, zones: Zone
        from price_table pt where pt.id = $1 returning id, version`,
     [tableId, source, userId],
   );
-  await q(
-    `insert into price_zone (version_id, code, name, country, postcodes, cities, min_charge, breaks, geo_zone)
-     select $1, c, n, co, p::jsonb, ci::jsonb, m::numeric, b::jsonb, g
-       from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) as x(c, n, co, p, ci, m, b, g)`,
-    [
-      id,
-      zones.map((z) => z.code),
-      zones.map((z) => z.name ?? null),
-      zones.map((z) => z.country.toUpperCase()),
-      zones.map((z) => JSON.stringify(z.postcodes ?? [])),
-      zones.map((z) => JSON.stringify(z.cities ?? [])),
-      zones.map((z) => (z.minCharge == null || z.minCharge === '' ? null : String(z.minCharge))),
-      zones.map((z) => JSON.stringify(z.breaks.map((b) => Object.fromEntries(Object.entries(b).map(([k, v]) => [k, k === 'kind' ? v : String(v)]))))),
-      zones.map((z) => z.geoZone?.trim() || null),
-    ],
-  );
+  // In slices, with a turn of the event loop between them: PGlite runs on the event loop (and
+  // does not yield inside a transaction), and one statement with the thousands of zones of a
+  // large uploaded sheet held every other request up for a second.
+  for (let from = 0; from < zones.length; from += ZONES_PER_STATEMENT) {
+    if (from) await yieldToLoop();
+    const slice = zones.slice(from, from + ZONES_PER_STATEMENT);
+    await q(
+      `insert into price_zone (version_id, code, name, country, postcodes, cities, min_charge, breaks, geo_zone)
+       select $1, c, n, co, p::jsonb, ci::jsonb, m::numeric, b::jsonb, g
+         from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) as x(c, n, co, p, ci, m, b, g)`,
+      [
+        id,
+        slice.map((z) => z.code),
+        slice.map((z) => z.name ?? null),
+        slice.map((z) => z.country.toUpperCase()),
+        slice.map((z) => JSON.stringify(z.postcodes ?? [])),
+        slice.map((z) => JSON.stringify(z.cities ?? [])),
+        slice.map((z) => (z.minCharge == null || z.minCharge === '' ? null : String(z.minCharge))),
+        slice.map((z) => JSON.stringify(z.breaks.map((b) => Object.fromEntries(Object.entries(b).map(([k, v]) => [k, k === 'kind' ? v : String(v)]))))),
+        slice.map((z) => z.geoZone?.trim() || null),
+      ],
+    );
+  }
   await q(`update price_table set current_version_id = $1, updated_at = now() where id = $2`, [id, tableId]);
   await bumpGeneration({ query: q as Database['query'] });
   return { versionId: id, version };

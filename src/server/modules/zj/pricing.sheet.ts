@@ -7,17 +7,22 @@
  *  M rate per kg  N base (per_kg)   O price (flat)
  *  P country zone (optional: a zone code of ZJ0403_01 for the country, instead of D and E)
  *
+ * The file is read by the platform's spreadsheet reader (platform/sheets: size and row limits,
+ * off the event loop); exceljs only writes the template.
  * Row 1 holds the headers (either language, "*" optional): a sheet whose headers are not these,
  * in this order, is refused column by column before any row is read. Postcode ranges follow
  * `parsePostcodeRanges` (the range separator is "~"; a "-" belongs to the postcode). Zone
  * columns B–F may be left blank after a zone's first row; when repeated they must agree. Every
  * bad cell is reported by row and column, weight-break problems on the break's own row.
  */
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { WeightBreak } from '../../../domain/pricing/types';
 import { checkBreaks, type BreakField } from '../../../domain/pricing/breaks';
 import { parsePostcodeRanges } from '../../../domain/pricing/postcode';
 import { t, type Lang } from '../../platform/i18n';
+import { AppError } from '../../platform/errors';
+import { cellAt, cellText, readSheet, type SheetData, type SheetLimits } from '../../platform/sheets';
 import type { ZoneInput } from './pricing.lib';
 
 export const SHEET_COLUMNS = [
@@ -93,20 +98,6 @@ export async function templateWorkbook(lang: Lang): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-function cellText(v: ExcelJS.CellValue): string {
-  if (v == null) return '';
-  if (typeof v === 'number') return String(v);
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'boolean') return v ? 'true' : 'false';
-  if (v instanceof Date) return v.toISOString();
-  if (typeof v === 'object') {
-    if ('result' in v) return cellText((v as { result: ExcelJS.CellValue }).result);
-    if ('richText' in v) return (v as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join('').trim();
-    if ('text' in v) return String((v as { text: unknown }).text).trim();
-  }
-  return String(v).trim();
-}
-
 const DEC = /^\d{1,10}(\.\d{1,4})?$/;
 
 /** Headers compare without the required mark, spaces and case: "Zone code*" = "zone code". */
@@ -136,33 +127,40 @@ export function cellError(lang: Lang, row: number, key: Key, messageKey: string,
   return { row, column: letter(i), header, message, text: t(lang, 'pricing.upload.cell', { row, column: letter(i), header, message }) };
 }
 
-/** Parses and checks a sheet; zones are only meaningful when `errors` is empty. */
-export async function parsePriceSheet(buffer: Buffer, lang: Lang): Promise<ParsedSheet | null> {
-  const wb = new ExcelJS.Workbook();
+/** Rows checked between two turns of the event loop: a big sheet does not hold other requests up. */
+const ROWS_PER_TURN = 500;
+
+/**
+ * Parses and checks a sheet (the first worksheet, read by the platform's reader within `limits`);
+ * zones are only meaningful when `errors` is empty. Null: the file is not a workbook. A workbook
+ * the reader refuses (too large, too many rows) throws its AppError.
+ */
+export async function parsePriceSheet(buffer: Uint8Array, lang: Lang, limits?: Partial<SheetLimits>): Promise<ParsedSheet | null> {
+  let sheet: SheetData;
   try {
-    await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    return null;
+    sheet = await readSheet(buffer, { limits });
+  } catch (err) {
+    if (err instanceof AppError && err.key === 'sheet.notXlsx') return null;
+    throw err;
   }
-  const ws = wb.worksheets[0];
-  if (!ws) return null;
   const errors: CellError[] = [];
   const header = (i: number) => (lang === 'en-US' ? SHEET_COLUMNS[i].en : SHEET_COLUMNS[i].zh).replace('*', '');
   const err = (row: number, key: Key, messageKey: string, params?: Record<string, string | number>) => errors.push(cellError(lang, row, key, messageKey, params));
-  const headerRow = ws.getRow(1);
   SHEET_COLUMNS.forEach((c, i) => {
-    const found = cellText(headerRow.getCell(i + 1).value);
+    const found = cellText(cellAt(sheet.header, i + 1));
     if ('optional' in c && found === '') return;
     if (![c.zh, c.en].some((h) => sameHeader(h, found))) err(1, c.key, 'pricing.upload.header', { expected: header(i), found });
   });
   if (errors.length) return { zones: [], zoneRows: [], rows: 0, errors };
   const zones = new Map<string, ZoneInput & { firstRow: number; ups: Set<string>; breakRows: number[] }>();
   let rows = 0;
-  ws.eachRow({ includeEmpty: false }, (row, n) => {
-    if (n === 1) return;
+  for (let at = 0; at < sheet.rows.length; at++) {
+    if (at > 0 && at % ROWS_PER_TURN === 0) await yieldToLoop();
+    const row = sheet.rows[at];
+    const n = row.row;
     const get = {} as Record<Key, string>;
-    SHEET_COLUMNS.forEach((c, i) => (get[c.key] = cellText(row.getCell(i + 1).value)));
-    if (SHEET_COLUMNS.every((c) => get[c.key] === '')) return;
+    SHEET_COLUMNS.forEach((c, i) => (get[c.key] = cellText(cellAt(row, i + 1))));
+    if (SHEET_COLUMNS.every((c) => get[c.key] === '')) continue;
     rows++;
     const num = (key: Key, positive = false, required = true): string | null => {
       const v = get[key];
@@ -199,7 +197,7 @@ export async function parsePriceSheet(buffer: Buffer, lang: Lang): Promise<Parse
     const cities = get.cities ? get.cities.split(/[;；]/).map((c) => c.trim()).filter(Boolean) : [];
     const country = get.country.toUpperCase();
     if (country && !/^[A-Z]{2}$/.test(country)) err(n, 'country', 'pricing.upload.country');
-    if (!code) return;
+    if (!code) continue;
     let zone = zones.get(code);
     if (!zone) {
       if (!country) err(n, 'country', 'pricing.upload.required');
@@ -224,7 +222,7 @@ export async function parsePriceSheet(buffer: Buffer, lang: Lang): Promise<Parse
       zone.breaks.push(brk);
       zone.breakRows.push(n);
     }
-  });
+  }
   const clean = errors.length === 0;
   const out: ZoneInput[] = [...zones.values()].map(({ firstRow, ups: _u, breakRows, breaks, ...z }) => {
     const order = breaks.map((b, i) => ({ b, row: breakRows[i] })).sort((x, y) => Number(x.b.upTo) - Number(y.b.upTo));

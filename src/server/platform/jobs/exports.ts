@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../db/connection';
 import type { AppConfig } from '../../config';
-import { AppError } from '../errors';
+import { AppError, AppWarning } from '../errors';
 import { t, type Lang } from '../i18n';
+import { inTransaction } from '../transaction';
+import { validatorCompiler } from '../validation';
 import type { SessionUser } from '../auth/types';
 import { loadSessionUser } from '../auth/session';
 import { publishEvent } from '../sse/bus';
@@ -27,16 +29,49 @@ export interface ExportContext {
   progress(pct: number): Promise<void>;
 }
 
+/** The parameters an export takes: a closed JSON schema (no property it does not name). */
+export interface ExportParamsSchema {
+  type: 'object';
+  additionalProperties: false;
+  properties: Record<string, object>;
+  required?: string[];
+}
+
 export interface ExportDef {
   /** Authority URL the caller needs to start this export through the generic route ('login' for any user). */
   authority: string;
+  params: ExportParamsSchema;
   run(ctx: ExportContext): Promise<Buffer | Uint8Array | string>;
 }
 
-const exportsByKind = new Map<string, ExportDef>();
+interface Registered extends ExportDef {
+  check: ((params: unknown) => boolean) & { errors?: unknown[] | null };
+}
+
+const exportsByKind = new Map<string, Registered>();
 
 export function registerExport(kind: string, def: ExportDef): void {
-  exportsByKind.set(kind, def);
+  // Parameters are stored and handed to the worker as given: a kind names every one it reads.
+  if (def.params.additionalProperties !== false) throw new Error(`export ${kind}: its params schema must be closed`);
+  const check = validatorCompiler({ schema: def.params, method: 'POST', url: `export:${kind}`, httpPart: 'body' }) as Registered['check'];
+  exportsByKind.set(kind, { ...def, check });
+}
+
+/** The most a set of export parameters may weigh as JSON: filters, never data. */
+export const EXPORT_PARAMS_MAX_BYTES = 4096;
+
+/**
+ * Refuses parameters the kind does not take, as a bad request naming each field
+ * ("Invalid request: params/rows must be at most 100000"), or that weigh too much.
+ */
+export function assertExportParams(kind: string, params: Record<string, unknown>): void {
+  const def = exportsByKind.get(kind);
+  if (!def) throw new AppError('download.unknownKind', { kind });
+  if (Buffer.byteLength(JSON.stringify(params)) > EXPORT_PARAMS_MAX_BYTES) throw new AppError('download.paramsTooLarge', { max: EXPORT_PARAMS_MAX_BYTES });
+  if (def.check(params)) return;
+  const validation = (def.check.errors ?? []).map((e) => ({ ...(e as object), instancePath: `/params${(e as { instancePath: string }).instancePath}` }));
+  // Shaped like Fastify's own validation error: the envelope words it field by field.
+  throw Object.assign(new Error('invalid export parameters'), { validation, validationContext: 'body', statusCode: 400 });
 }
 
 export function exportDef(kind: string): ExportDef | undefined {
@@ -53,22 +88,40 @@ export interface EnqueueExport {
   lang?: Lang;
 }
 
-/** Creates the download record and its job; returns the record's seq. */
-export async function enqueueExport(db: Database, user: Pick<SessionUser, 'userId'>, req: EnqueueExport): Promise<{ seq: number }> {
+/**
+ * Creates the download record and its job (owned by the user, so claims take turns between
+ * users); returns the record's seq. `maxQueued`: the user's exports queued or running at once;
+ * one more is refused with a warning (checked under a per-user lock: requests at once count too).
+ */
+export async function enqueueExport(
+  db: Database,
+  user: Pick<SessionUser, 'userId'>,
+  req: EnqueueExport,
+  opts: { maxQueued?: number } = {},
+): Promise<{ seq: number }> {
   if (!exportsByKind.has(req.kind)) throw new Error(`unknown export kind ${req.kind}`);
   const params = { ...(req.params ?? {}), lang: req.lang ?? 'zh-CN' };
   const fileName = sanitizeFileName(req.fileName);
-  // One statement writes the record and its job: both or neither.
-  const [row] = await db.query<{ seq: number }>(
-    `with d as (
-       insert into download (user_id, kind, file_name, params) values ($1, $2, $3, $4::jsonb) returning seq
-     ), j as (
-       insert into job (kind, payload) select $5, jsonb_build_object('seq', d.seq) from d
-     )
-     select seq from d`,
-    [user.userId, req.kind, fileName, JSON.stringify(params), EXPORT_JOB],
-  );
-  const seq = Number(row.seq);
+  const seq = await inTransaction(db, async (tx) => {
+    if (opts.maxQueued) {
+      await tx.query(`select pg_advisory_xact_lock(hashtext('export_queue:' || $1))`, [String(user.userId)]);
+      const [queued] = await tx.query<{ n: number }>(
+        `select count(*)::int as n from job where owner_id = $1 and kind = $2 and status in ('queued', 'running')`,
+        [user.userId, EXPORT_JOB],
+      );
+      if (queued.n >= opts.maxQueued) throw new AppWarning('download.tooMany', { max: opts.maxQueued });
+    }
+    const [row] = await tx.query<{ seq: number }>(
+      `with d as (
+         insert into download (user_id, kind, file_name, params) values ($1, $2, $3, $4::jsonb) returning seq
+       ), j as (
+         insert into job (kind, payload, owner_id) select $5, jsonb_build_object('seq', d.seq), $1 from d
+       )
+       select seq from d`,
+      [user.userId, req.kind, fileName, JSON.stringify(params), EXPORT_JOB],
+    );
+    return Number(row.seq);
+  });
   wakeWorkers(db);
   await publishEvent(db, { type: 'download', userId: user.userId, data: { seq, endFlag: 0, fileName } }).catch(() => {});
   return { seq };

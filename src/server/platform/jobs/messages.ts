@@ -9,6 +9,8 @@ defineMessages({
     'download.unknownKind': '不支持的导出类型：{kind}',
     'download.deleted': '删除成功',
     'download.alreadyRunning': '相同的导出正在生成中：{fileName}；完成后文件会出现在下载中心；请勿重复导出',
+    'download.tooMany': '您已有 {max} 个导出在排队或生成中；请等其中一个完成后再导出',
+    'download.paramsTooLarge': '导出条件过长（最多 {max} 字节）',
   },
   'en-US': {
     'download.error': 'download error',
@@ -18,5 +20,7 @@ defineMessages({
     'download.unknownKind': 'Unsupported export: {kind}',
     'download.deleted': 'Deleted successfully',
     'download.alreadyRunning': 'The same export is still being generated: {fileName}; the file will appear in the download centre when it finishes; please do not export it again',
+    'download.tooMany': 'You already have {max} exports queued or being generated; please wait until one of them finishes before starting another',
+    'download.paramsTooLarge': 'The export conditions are too long (at most {max} bytes)',
   },
 });

@@ -3,10 +3,11 @@ import type { Database } from '../../db/connection';
 import type { AppConfig } from '../../config';
 
 /**
- * Background jobs stored in the `job` table (migration 0020). Any server process sharing the
- * database may run them: a worker claims one row with `for update skip locked` (PGlite and
+ * Background jobs stored in the `job` table (migrations 0020, 0021). Any server process sharing
+ * the database may run them: a worker claims one row with `for update skip locked` (PGlite and
  * PostgreSQL alike) and keeps a lease on it while it works. A job whose process died is taken
  * again once its lease runs out (at once in embedded mode, where only one process can run).
+ * Jobs have an owner (the user they work for); claims take turns between owners.
  */
 export interface JobRow {
   id: number;
@@ -48,12 +49,12 @@ export async function enqueueJob(
   db: Database,
   kind: string,
   payload: Record<string, unknown>,
-  opts: { maxAttempts?: number; runAfterSeconds?: number } = {},
+  opts: { maxAttempts?: number; runAfterSeconds?: number; ownerId?: number } = {},
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `insert into job (kind, payload, max_attempts, run_after)
-     values ($1, $2::jsonb, $3, now() + make_interval(secs => $4)) returning id`,
-    [kind, JSON.stringify(payload), opts.maxAttempts ?? 3, opts.runAfterSeconds ?? 0],
+    `insert into job (kind, payload, max_attempts, run_after, owner_id)
+     values ($1, $2::jsonb, $3, now() + make_interval(secs => $4), $5) returning id`,
+    [kind, JSON.stringify(payload), opts.maxAttempts ?? 3, opts.runAfterSeconds ?? 0, opts.ownerId ?? null],
   );
   wakeWorkers(db);
   return Number(row.id);
@@ -61,18 +62,25 @@ export async function enqueueJob(
 
 const LEASE_SECONDS = 60;
 
-/** Claims the next runnable job: queued and due, or running with a lease that ran out. */
+/**
+ * Claims the next runnable job (queued and due, or running with a lease that ran out), taking
+ * turns between owners: the oldest job of the owner whose last job started longest ago (owners
+ * with none started first). Without turns one user's four slow exports kept another user's
+ * export waiting behind all of them. Several workers at once stay safe: each locks the row it
+ * picks and skips rows another has locked, so no job runs twice.
+ */
 export async function claimJob(db: Database, workerId: string): Promise<JobRow | null> {
   const rows = await db.query<JobRow>(
     `update job set status = 'running', attempts = attempts + 1, locked_by = $1,
-            locked_until = now() + make_interval(secs => $2)
+            locked_until = now() + make_interval(secs => $2), started_at = now()
       where id = (
-        select id from job
-         where kind = any($3::text[])
-           and ((status = 'queued' and run_after <= now()) or (status = 'running' and locked_until < now()))
-         order by run_after, id
+        select j.id from job j
+         where j.kind = any($3::text[])
+           and ((j.status = 'queued' and j.run_after <= now()) or (j.status = 'running' and j.locked_until < now()))
+         order by (select max(s.started_at) from job s where coalesce(s.owner_id, 0) = coalesce(j.owner_id, 0)) nulls first,
+                  j.run_after, j.id
          limit 1
-         for update skip locked)
+         for update of j skip locked)
       returning id, kind, payload, attempts, max_attempts`,
     [workerId, LEASE_SECONDS, jobKinds()],
   );

@@ -8,7 +8,7 @@ import { startPushBus, stopPushBus } from '../sse/bus';
 import { closeAllStreams } from '../sse/stream';
 import { startWorker, type Worker } from './queue';
 import './exports';
-import './examples';
+import './downloadList.export';
 import './messages';
 
 /**

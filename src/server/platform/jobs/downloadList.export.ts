@@ -1,37 +1,14 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { AppError } from '../errors';
 import { registerExport } from './exports';
 
 /**
- * Two export kinds that exercise the download centre end to end:
- * - 'demo.csv': `rows` lines of sample data (0 rows: 'no data to download'), optionally slow
- *   (`delayMs` between progress steps) so the downloading state can be seen;
- * - 'xt.download.xlsx': the caller's own download-centre list as an Excel workbook (exceljs).
+ * 'xt.download.xlsx': the caller's own download-centre list as an Excel workbook (exceljs).
+ * (The tests' sample kind 'demo.csv' lives in tests/fixtures/demoExport.ts: not a server export.)
  */
-registerExport('demo.csv', {
-  authority: 'login',
-  async run({ params, progress, lang }) {
-    const rows = Math.max(0, Math.min(100_000, Number(params.rows ?? 100)));
-    const delayMs = Math.max(0, Math.min(5_000, Number(params.delayMs ?? 0)));
-    if (!rows) throw new AppError('download.noData');
-    const header = lang === 'en-US' ? 'No.,Item,Amount' : '序号,项目,金额';
-    const lines = [header];
-    const steps = 4;
-    for (let s = 0; s < steps; s++) {
-      for (let i = Math.floor((rows * s) / steps); i < Math.floor((rows * (s + 1)) / steps); i++) {
-        lines.push(`${i + 1},${lang === 'en-US' ? 'item' : '项目'} ${i + 1},${((i * 37) % 1000).toFixed(2)}`);
-      }
-      if (delayMs) await sleep(delayMs);
-      await progress(((s + 1) * 100) / steps);
-    }
-    // A byte-order mark so that Excel opens the UTF-8 text with its Chinese intact.
-    return '\ufeff' + lines.join('\r\n') + '\r\n';
-  },
-});
-
 registerExport('xt.download.xlsx', {
   authority: 'login',
+  params: { type: 'object', additionalProperties: false, properties: {} },
   async run({ db, user, lang }) {
     const rows = await db.query<{ seq: number; file_name: string; end_flag: number; created_at: Date | string }>(
       `select seq, file_name, end_flag, created_at from download

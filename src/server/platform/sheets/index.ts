@@ -1,0 +1,58 @@
+/**
+ * The platform's spreadsheet reader: every Excel import reads its workbook here.
+ *
+ *   const sheet = await readSheet(buffer, { limits: sheetLimits(config) });
+ *   sheet.header / sheet.rows: rows of { row, values } (values[col - 1]: column col, 1 = A)
+ *
+ * Before anything is inflated, the zip's central directory is checked (XML size in all, part
+ * count, compression ratio); the sheet is then streamed in a reader thread (pool.ts) with a row
+ * limit. A refused workbook is an AppError (messages.ts) worded in the caller's language.
+ */
+import type { AppConfig } from '../../config';
+import { AppError } from '../errors';
+import { readInThread } from './pool';
+export { stopReaders } from './pool';
+import { readDirectory } from './zip';
+import { DEFAULT_LIMITS, SheetRefusal, type CellValue, type SheetData, type SheetLimits, type SheetRow } from './types';
+import './messages';
+
+export type { CellValue, SheetData, SheetLimits, SheetRow } from './types';
+
+export interface ReadSheetOptions {
+  /** A worksheet's 0-based position among the worksheets, or its name (default: the first). */
+  sheet?: number | string;
+  /** The header row's number (default 1); 0: no header, every row is data. */
+  headerRow?: number;
+  limits?: Partial<SheetLimits>;
+}
+
+/** The configured limits (SHEET_MAX_XML_MB, SHEET_MAX_ROWS). */
+export function sheetLimits(config: Pick<AppConfig, 'sheetMaxXmlBytes' | 'sheetMaxRows'>): Partial<SheetLimits> {
+  return { maxXmlBytes: config.sheetMaxXmlBytes, maxRows: config.sheetMaxRows };
+}
+
+export async function readSheet(content: Uint8Array, opts: ReadSheetOptions = {}): Promise<SheetData> {
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  try {
+    // In this thread first: a zip bomb is refused at once, without waiting for a reader.
+    readDirectory(Buffer.from(content.buffer, content.byteOffset, content.byteLength), limits);
+  } catch (err) {
+    if (err instanceof SheetRefusal) throw new AppError(err.key, err.params);
+    throw err;
+  }
+  // A copy of its own to hand over: the caller's buffer may share memory with others.
+  return readInThread({ content: new Uint8Array(content), sheet: opts.sheet ?? 0, headerRow: opts.headerRow ?? 1, limits });
+}
+
+/** The value in column `col` (1 = A) of a row, if that cell holds one. */
+export function cellAt(row: SheetRow | null | undefined, col: number): CellValue | undefined {
+  return row?.values[col - 1];
+}
+
+/** A value as text: numbers as written, text trimmed, dates as ISO, nothing as ''. */
+export function cellText(value: CellValue | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
