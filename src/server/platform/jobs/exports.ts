@@ -11,6 +11,7 @@ import { loadSessionUser } from '../auth/session';
 import { publishEvent } from '../sse/bus';
 import { registerJob, wakeWorkers } from './queue';
 import './messages';
+import { describeError } from '../logging';
 
 /**
  * Exports for the download centre (XT0125_01, spec GL5): a screen's Export button calls
@@ -194,7 +195,8 @@ registerJob(
         },
       });
     } catch (err) {
-      if (!(err instanceof AppError)) console.error(`export ${row.kind} #${seq} failed:`, err);
+      // Without SQL parameters or database detail (platform/logging.ts): an export's filters can name people.
+      if (!(err instanceof AppError)) console.error(`export ${row.kind} #${seq} failed:`, JSON.stringify(describeError(err)));
       await markFailed(db, row, messageOf(err, lang));
       return;
     }
