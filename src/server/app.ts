@@ -11,6 +11,7 @@ import { authorityText, type RouteDef } from './platform/route';
 import { authPlugin } from './platform/auth/guard';
 import { openApiPlugin } from './platform/openapi';
 import { clientPlugin } from './platform/client';
+import { trustProxyOption } from './platform/trustProxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +52,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 12 * 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -85,7 +86,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
           description: `authority: ${authorityText(route.authority)}`,
         }).filter(([, v]) => v !== undefined),
       ),
-      config: { authority: route.authority },
+      config: { authority: route.authority, allowMustChange: route.allowMustChange === true },
       handler: async (req, reply) => {
         const data = await route.handler(req as never, reply);
         if (route.raw) return reply;

@@ -14,7 +14,7 @@ let gw: SmsGateway;
 let t: TestApp;
 beforeAll(async () => {
   gw = await startSmsGateway();
-  t = await createTestApp({ smsGatewayUrl: gw.url, trustProxy: true });
+  t = await createTestApp({ smsGatewayUrl: gw.url, trustProxy: 1 });
 });
 afterAll(async () => {
   await t?.close();
