@@ -117,7 +117,7 @@ async function main() {
 
   if (pgUrl) {
     await withPostgres(pgUrl, async (dbUrl) => {
-      const server = await startServer({ env: { DATABASE_URL: dbUrl, SEED_DEMO: '1', LOG_LEVEL: 'warn' }, timeoutMs: 120_000 });
+      const server = await startServer({ env: { DATABASE_URL: dbUrl, SEED_DEMO: '1', SMS_SANDBOX: '1', LOG_LEVEL: 'warn' }, timeoutMs: 120_000 });
       try {
         all.push(...(await benchServer('PostgreSQL', server)));
       } finally {
