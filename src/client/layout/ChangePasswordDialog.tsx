@@ -14,9 +14,10 @@ interface Values {
 /**
  * SH11: old password, new password and confirmation; POST mn/0101/user/password. Success:
  * 'modified successfully' and the dialog closes; failure: 'modify failed' plus the server's
- * message. `weak` shows why it opened by itself (pwd/check).
+ * message. `weak` shows why it opened by itself (pwd/check). `onLogout` makes it the only way on
+ * (a session that must change its password first): it cannot be dismissed, only left by logging out.
  */
-export function ChangePasswordDialog({ open, weak, onClose }: { open: boolean; weak: boolean; onClose: () => void }) {
+export function ChangePasswordDialog({ open, weak, onClose, onLogout }: { open: boolean; weak: boolean; onClose: () => void; onLogout?: () => void }) {
   const { t } = useTranslation(['shell', 'validation']);
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<Values>();
@@ -41,21 +42,32 @@ export function ChangePasswordDialog({ open, weak, onClose }: { open: boolean; w
     }
   };
 
+  const required = !!onLogout;
   return (
     <Modal
       open={open}
       title={t('password.title')}
       okText={t('password.submit')}
       onOk={() => void submit().catch(() => {})}
-      onCancel={onClose}
+      onCancel={required ? undefined : onClose}
+      {...(required ? { closable: false, maskClosable: false, keyboard: false, cancelText: t('logout'), cancelButtonProps: { onClick: onLogout } } : {})}
       destroyOnHidden
       data-testid="change-password"
     >
-      {weak && <Alert type="warning" showIcon message={t('password.weak')} style={{ marginBottom: 16 }} />}
+      {weak && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('password.weak')}
+          description={required ? t('password.required') : undefined}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form form={form} layout="vertical" name="change-password" preserve={false}>
         <Form.Item
           name="password"
           label={t('password.old')}
+          extra={required ? t('password.oldHint') : undefined}
           rules={[{ required: true, message: t('validation:required', { field: t('password.old') }) }]}
         >
           <Input.Password autoComplete="current-password" />
