@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, App as AntApp, Form, Input, Modal } from 'antd';
+import { Alert, App as AntApp, Form, Input, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { shellApi } from '../api/shell';
 import { session } from '../store/session';
@@ -12,20 +12,13 @@ interface Values {
 }
 
 /**
- * SH11: old password, new password and confirmation; POST mn/0101/user/password. Success:
- * 'modified successfully' and the dialog closes; failure: 'modify failed' plus the server's
- * message. `weak` shows why it opened by itself (pwd/check). `onLogout` makes it the only way on
- * (a session that must change its password first): it cannot be dismissed, only left by logging out.
+ * Submits the change (SH11): POST mn/0101/user/password. Success: 'modified successfully', the
+ * must-change flag cleared, `onDone`; failure: 'modify failed' plus the server's message.
  */
-export function ChangePasswordDialog({ open, weak, onClose, onLogout }: { open: boolean; weak: boolean; onClose: () => void; onLogout?: () => void }) {
+export function useSubmitPasswordChange(form: FormInstance<Values>, onDone: () => void) {
   const { t } = useTranslation(['shell', 'validation']);
   const { message } = AntApp.useApp();
-  const [form] = Form.useForm<Values>();
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
-
-  const submit = async () => {
+  return async () => {
     const v = await form.validateFields();
     let result: { ok: boolean; msg: string };
     try {
@@ -35,25 +28,22 @@ export function ChangePasswordDialog({ open, weak, onClose, onLogout }: { open: 
     }
     if (result.ok) {
       void message.success(t('password.success'), 4);
+      onDone();
       session.setPasswordWeak(false);
-      onClose();
     } else {
       void message.error(`${t('password.failed')}${result.msg ? `: ${result.msg}` : ''}`, 5);
     }
   };
+}
 
-  const required = !!onLogout;
+/**
+ * Old password, new password and confirmation. `weak` says why it is asked for (pwd/check);
+ * `required`: the password must be changed before anything else (PasswordGate).
+ */
+export function ChangePasswordForm({ form, weak, required = false }: { form: FormInstance<Values>; weak: boolean; required?: boolean }) {
+  const { t } = useTranslation(['shell', 'validation']);
   return (
-    <Modal
-      open={open}
-      title={t('password.title')}
-      okText={t('password.submit')}
-      onOk={() => void submit().catch(() => {})}
-      onCancel={required ? undefined : onClose}
-      {...(required ? { closable: false, maskClosable: false, keyboard: false, cancelText: t('logout'), cancelButtonProps: { onClick: onLogout } } : {})}
-      destroyOnHidden
-      data-testid="change-password"
-    >
+    <>
       {weak && (
         <Alert
           type="warning"
@@ -97,6 +87,32 @@ export function ChangePasswordDialog({ open, weak, onClose, onLogout }: { open: 
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>
+    </>
+  );
+}
+
+/**
+ * SH11: the change-password dialog of the settings menu. Success: 'modified successfully' and the
+ * dialog closes; failure: 'modify failed' plus the server's message.
+ */
+export function ChangePasswordDialog({ open, weak, onClose }: { open: boolean; weak: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const [form] = Form.useForm<Values>();
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  const submit = useSubmitPasswordChange(form, onClose);
+  return (
+    <Modal
+      open={open}
+      title={t('password.title')}
+      okText={t('password.submit')}
+      onOk={() => void submit().catch(() => {})}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="change-password"
+    >
+      <ChangePasswordForm form={form} weak={weak} />
     </Modal>
   );
 }
