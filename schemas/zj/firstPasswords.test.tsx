@@ -49,6 +49,23 @@ describe('first passwords', () => {
     expect(dom.getAllByText('已告知用户，关闭').length).toBeGreaterThan(0);
   }, 30_000);
 
+  it('ZJ0101_01 another login ID: the form saves, closes, and the new login\'s password shows once', async () => {
+    const customer = { id: 7, code: 'C0007', name: 'Acme', userType: 'enterprise', orderStatus: 'OS04', loginid: 'acme' };
+    const request = vi.fn(async (_m: string, url: string) =>
+      url === 'zj/0101/list' ? { list: [customer], total: 1 } : url === 'zj/0601/login/add' ? { userId: 31, loginid: 'acme-ops', password: 'Rt5wQz8kPm3n', message: 'shown once' } : {});
+    render(<App>{screenElement(en, { request }, { code: 'ZJ0101_01', params: {} })}</App>);
+    const open = await waitFor(() => { const b = document.querySelector('[data-action="addLogin"]'); expect(b).not.toBeNull(); return b as HTMLElement; }, { timeout: 15_000 });
+    fireEvent.click(open);
+    // The form's first field is the login ID (the customer id travels hidden).
+    const loginid = await waitFor(() => { const i = document.querySelector('.ant-modal input.ant-input'); expect(i).not.toBeNull(); return i as HTMLInputElement; }, { timeout: 10_000 });
+    fireEvent.change(loginid, { target: { value: 'acme-ops' } });
+    fireEvent.click(loginid.closest('.ant-modal')!.querySelector('button[data-action="submit"]')!);
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'zj/0601/login/add', expect.objectContaining({ data: { customerId: 7, loginid: 'acme-ops' } })));
+    const shown = await waitFor(() => { const d = document.querySelector('[data-testid="first-passwords"]'); expect(d).not.toBeNull(); return d as HTMLElement; });
+    expect(shown.querySelector('[data-testid="first-password"]')?.textContent).toBe('Rt5wQz8kPm3n');
+    expect(shown.textContent).toContain('Login ID: acme-ops');
+  }, 30_000);
+
   it('reads a reset ({passwords}) and an add ({loginid, password}); an edit shows nothing', () => {
     expect(issuedPasswords(RESET)).toEqual([{ userId: 4, loginid: 'kf', password: 'Hq7kTz3mWp2x' }]);
     expect(issuedPasswords({ id: 9, loginid: 'kf2', password: 'Ab3defGhjk45' })).toEqual([{ loginid: 'kf2', password: 'Ab3defGhjk45' }]);
