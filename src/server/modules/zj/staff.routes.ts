@@ -8,7 +8,7 @@
 import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
 import { defineMessages } from '../../platform/i18n';
-import { currentUser, type SessionUser } from '../../platform/auth/types';
+import { currentUser } from '../../platform/auth/types';
 import { hashPassword } from '../../platform/auth/password';
 import type { Database } from '../../db/connection';
 import { assertCustomerInScope } from '../../platform/permissions/dataScope';
@@ -33,7 +33,6 @@ import {
   guardUnique,
   ts,
   type PageQuery,
-  type TxQuery,
 } from './staff.lib';
 
 defineMessages({
