@@ -106,6 +106,11 @@ export interface ThenStepArgs {
   setState: string;
   /** Reloads a screen under this one: the screen that opened it, or the tab at the bottom. */
   reload: ReloadTarget;
+  /**
+   * Calls the named hook with the action context and the action's result (a request's reply, the
+   * form's save reply): shows what only the reply knows, such as a one-time password.
+   */
+  hook: string;
 }
 
 /** After an action succeeded: a named step, or one `{key: argument}` of ThenStepArgs. */

@@ -213,7 +213,8 @@ const checkExpressions: Check = ({ screen }) =>
 
 const checkHooks: Check = ({ screen, hooksSource }) => {
   const declared = new Set(screen.hooks ?? []);
-  const used = [...actionsOf(screen).flatMap((a) => (a.type === 'hook' ? [a.name] : [])), ...Object.values(screen.transform ?? {}),
+  const thenHooks = actionsOf(screen).flatMap((a) => (a.then ?? []).flatMap((step) => (typeof step === 'object' && 'hook' in step ? [step.hook] : [])));
+  const used = [...actionsOf(screen).flatMap((a) => (a.type === 'hook' ? [a.name] : [])), ...thenHooks, ...Object.values(screen.transform ?? {}),
     ...Object.values(screen.forms ?? {}).flatMap((f) => Object.values(f.transform ?? {}))];
   const exported = hooksSource === undefined ? new Set<string>() : exportedNames(hooksSource);
   const problems = used.filter((n) => !declared.has(n)).map((n) => `hook "${n}" is used but not listed in "hooks"`);

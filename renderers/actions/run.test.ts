@@ -34,6 +34,21 @@ describe('action registry', () => {
     expect(ctx.clearSelection).toHaveBeenCalled();
   });
 
+  it('then {hook}: the named hook gets the context and the reply (a request, a form submit)', async () => {
+    const reply = { passwords: [{ loginid: 'kf', password: 'Abc234defGhj' }] };
+    const ctx = context({ submit: vi.fn(async () => ({ reply: { id: 7, password: 'x' } })) });
+    ctx.engine.request.mockResolvedValueOnce(reply);
+    expect(await runAction({ key: 'reset', type: 'request', method: 'POST', url: 'tt/0001/reset', then: [{ hook: 'shout' }] }, ctx)).toBe(true);
+    expect(ctx.screen.hooks.shout).toHaveBeenCalledWith(ctx, reply);
+    expect(await runAction({ key: 'save', type: 'submit', then: [{ hook: 'shout' }, 'reload'] }, ctx)).toBe(true);
+    expect(ctx.screen.hooks.shout).toHaveBeenLastCalledWith(ctx, { id: 7, password: 'x' });
+    expect(ctx.reload).toHaveBeenCalled();
+    // An invalid form is cancelled: no then steps.
+    const invalid = context({ submit: vi.fn(async () => false as const) });
+    expect(await runAction({ key: 'save', type: 'submit', then: [{ hook: 'shout' }] }, invalid)).toBe(false);
+    expect(invalid.screen.hooks.shout).not.toHaveBeenCalled();
+  });
+
   it('a cancelled confirm runs nothing', async () => {
     const ctx = context({ modal: { confirm: vi.fn((o: { onCancel: () => void }) => o.onCancel()) } as never });
     expect(await runAction({ key: 'x', type: 'request', method: 'GET', url: 'a/b', confirm: 'sure', then: ['reload'] }, ctx)).toBe(false);

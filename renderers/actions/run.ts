@@ -16,6 +16,11 @@ const thenSteps = new Map<NamedStep, (ctx: ActionContext) => void>([
 const thenObjectSteps: { [K in keyof ThenStepArgs]: (arg: ThenStepArgs[K], ctx: ActionContext, result: unknown) => void } = {
   setState: (key, ctx, result) => ctx.screen.state.set(key, result),
   reload: (target, ctx) => reloadScreen(ctx.screen, target),
+  hook: (name, ctx, result) => {
+    const fn = ctx.screen.hooks[name];
+    if (!fn) throw new Error(`screen ${ctx.screen.code} has no hook "${name}"`);
+    void Promise.resolve(fn(ctx, result)).catch((error: unknown) => console.error(`then hook ${name} failed:`, error));
+  },
 };
 
 function runStep(step: ThenStep, ctx: ActionContext, result: unknown): void {

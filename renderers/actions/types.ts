@@ -15,8 +15,8 @@ export interface ActionContext {
   modal: HookAPI;
   reload?: () => void;
   clearSelection?: () => void;
-  /** Validates and submits the current form; resolves false when invalid. */
-  submit?: () => Promise<boolean>;
+  /** Validates and submits the current form; resolves false when invalid, else with the server's reply. */
+  submit?: () => Promise<false | { reply: unknown }>;
 }
 
 /** What an action handed back when it ran: `then: [{setState}]` stores it for the screen's components. */

@@ -46,8 +46,8 @@ export function useFormData(form: Form) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, loads, load, params.id, latest]);
 
-  /** Validates, then submits; resolves false when invalid. */
-  const submit = useCallback(async () => {
+  /** Validates, then submits; resolves false when invalid, else with the server's reply. */
+  const submit = useCallback(async (): Promise<false | { reply: unknown }> => {
     const api = screen.dataSource?.submit;
     if (!api) throw new Error(`screen ${screen.code} has no dataSource.submit`);
     try {
@@ -61,8 +61,8 @@ export function useFormData(form: Form) {
     if (data === false) return false;
     const query = applyMapping(api.params, { ...outer, values });
     const isGet = api.method === 'GET';
-    await engine.request(api.method, api.url, isGet ? { params: { ...query, ...(data as object) } } : { params: query, data });
-    return true;
+    const reply = await engine.request(api.method, api.url, isGet ? { params: { ...query, ...(data as object) } } : { params: query, data });
+    return { reply };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, screen, hooks, engine, params, editing]);
 

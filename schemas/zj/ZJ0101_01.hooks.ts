@@ -21,3 +21,6 @@ export function addLoginBody(values: Record<string, unknown>) {
   }
   return data;
 }
+
+/** A reset or a new account shows its first password once. */
+export { showFirstPasswords } from './firstPasswords';

@@ -32,3 +32,6 @@ export function beforeSubmit(values: Record<string, unknown>) {
   }
   return body;
 }
+
+/** A reset or a new account shows its first password once. */
+export { showFirstPasswords } from './firstPasswords';

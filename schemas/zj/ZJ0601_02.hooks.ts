@@ -22,3 +22,6 @@ export function beforeSubmit(values: Record<string, unknown>) {
   for (const k of ['stationId', 'leaderId'] as const) if (values.id && body[k] === undefined) body[k] = null;
   return body;
 }
+
+/** A reset or a new account shows its first password once. */
+export { showFirstPasswords } from './firstPasswords';

@@ -48,14 +48,6 @@ async function api<T>(base: string, method: string, path: string, body?: unknown
 async function benchServer(label: string, server: RunningServer): Promise<Row[]> {
   const base = server.url;
   const creds = { loginid: 'admin', password: 'Demo@2026' };
-  const login = await api<{ token: string }>(base, 'POST', 'mn/0101/login', creds);
-  if (login.code !== 0) throw new Error(`login failed on ${label}: ${login.msg}`);
-  const token = login.data.token;
-  const headers = { authToken: token };
-  for (const p of ['xt/0101/menu/list', 'mn/0101/user/info']) {
-    const r = await api(base, 'GET', p, undefined, token);
-    if (r.code !== 0) throw new Error(`${p} on ${label}: ${r.msg}`);
-  }
   const rows: Row[] = [];
   const run = async (what: string, opts: autocannon.Options) => {
     process.stdout.write(`  ${label}: ${what} ...`);
@@ -71,6 +63,15 @@ async function benchServer(label: string, server: RunningServer): Promise<Row[]>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(creds),
   });
+  // Logged in after the login run: its thousands of sessions revoked the older ones (MAX_SESSIONS_PER_ACCOUNT).
+  const login = await api<{ token: string }>(base, 'POST', 'mn/0101/login', creds);
+  if (login.code !== 0) throw new Error(`login failed on ${label}: ${login.msg}`);
+  const token = login.data.token;
+  const headers = { authToken: token };
+  for (const p of ['xt/0101/menu/list', 'mn/0101/user/info']) {
+    const r = await api(base, 'GET', p, undefined, token);
+    if (r.code !== 0) throw new Error(`${p} on ${label}: ${r.msg}`);
+  }
   await run('menu list', { url: `${base}/xt/0101/menu/list`, headers });
   await run('user info', { url: `${base}/mn/0101/user/info`, headers });
   await run('ping (no database)', { url: `${base}/mn/0000/ping`, connections: 2 });
@@ -117,7 +118,7 @@ async function main() {
 
   if (pgUrl) {
     await withPostgres(pgUrl, async (dbUrl) => {
-      const server = await startServer({ env: { DATABASE_URL: dbUrl, SEED_DEMO: '1', LOG_LEVEL: 'warn' }, timeoutMs: 120_000 });
+      const server = await startServer({ env: { DATABASE_URL: dbUrl, SEED_DEMO: '1', SMS_SANDBOX: '1', LOG_LEVEL: 'warn' }, timeoutMs: 120_000 });
       try {
         all.push(...(await benchServer('PostgreSQL', server)));
       } finally {

@@ -15,6 +15,7 @@ import { clientPlugin, readIndexHtml } from './platform/client';
 import { loggerOptions, requestLogPlugin } from './platform/logging';
 import { securityHeadersPlugin } from './platform/securityHeaders';
 import { compressionPlugin } from './platform/compression';
+import { trustProxyOption } from './platform/trustProxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,7 +60,7 @@ export async function buildApp({ db, config, logger = false, logStream }: BuildO
     // One line per request, written when it is answered (platform/logging.ts), not Fastify's two.
     disableRequestLogging: true,
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -96,7 +97,7 @@ export async function buildApp({ db, config, logger = false, logStream }: BuildO
           description: `authority: ${authorityText(route.authority)}`,
         }).filter(([, v]) => v !== undefined),
       ),
-      config: { authority: route.authority },
+      config: { authority: route.authority, allowMustChange: route.allowMustChange === true },
       handler: async (req, reply) => {
         const data = await route.handler(req as never, reply);
         if (route.raw) return reply;

@@ -11,24 +11,47 @@ export interface AppConfig {
   seedDemo: boolean;
   adminLogin?: string;
   adminPassword?: string;
-  /** Session lifetime in minutes. */
+  /** Session lifetime in minutes (absolute, from the login). */
   tokenTtlMinutes: number;
+  /** A session unused this many minutes ends (SESSION_IDLE_MINUTES, default 120). */
+  sessionIdleMinutes: number;
+  /** Live sessions an account may hold (MAX_SESSIONS_PER_ACCOUNT, default 10): a new login ends the oldest beyond it. */
+  maxSessionsPerAccount: number;
   /** Directory of the built client (vite build output). */
   clientDir: string;
   /** Directory where generated files (exports, uploads) are kept. */
   filesDir: string;
-  /** Password given by a reset (spec K09 "{secret}"). */
+  /**
+   * The documented default password (DEFAULT_PASSWORD): set by a reset or a new account only when
+   * `resetPasswordMode` is 'default'; in any mode nobody may choose it, and a login with it must change it.
+   */
   defaultPassword: string;
+  /**
+   * The first password of a reset or a new account (spec K09 "{secret}"), RESET_PASSWORD_MODE:
+   * 'one-time' (default) a random password shown once to the staff member who set it; 'default' the
+   * configured DEFAULT_PASSWORD, an explicit opt-in. Either way it must be changed at the next login.
+   */
+  resetPasswordMode: ResetPasswordMode;
   /** Hosts (lower case) on which `/` shows the entry page instead of redirecting to /login (platform/entryHosts.ts). */
   entryHosts: string[];
   version: string;
-  /** Trust X-Forwarded-For (only behind a load balancer): per-address login throttling reads it. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to trust (TRUST_PROXY; Fastify's `trustProxy`): false (unset) reads the
+   * socket address; a hop count (`1`: one load balancer) or the proxies' addresses / CIDRs (comma separated).
+   * The client address is then the right-most hop not trusted, never the left-most entry, which the client
+   * writes itself. `true` (trust every hop) is refused.
+   */
+  trustProxy: false | number | string[];
   /**
    * SMS gateway base URL (SMS_GATEWAY_URL; `POST {url}/send {phone, text}`). Unset: the server
    * starts the local sandbox gateway (src/server/sandbox/sms-gateway.ts) and logs its URL.
    */
   smsGatewayUrl?: string;
+  /**
+   * SMS_SANDBOX=1: with DATABASE_URL and no SMS_GATEWAY_URL, run the sandbox gateway on purpose. Without
+   * it such a start is refused: codes would never reach a phone.
+   */
+  smsSandbox: boolean;
   /**
    * Banker ids exempt from the 3-month date-range limit of queries (spec section 5: "exempt
    * for one special banker id"); DATE_RANGE_EXEMPT_BANKER_IDS, comma separated, default none.
@@ -60,10 +83,60 @@ export interface AppConfig {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+export type ResetPasswordMode = 'one-time' | 'default';
+const RESET_PASSWORD_MODES: readonly ResetPasswordMode[] = ['one-time', 'default'];
+
+/** A configuration the server must not start with; the message says what to set (both languages). */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration refused / 配置有误:\n- ${problems.join('\n- ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** TRUST_PROXY: unset -> false; a whole number -> hop count; otherwise a list of addresses or CIDRs. */
+function trustProxyOf(value: string | undefined, problems: string[]): AppConfig['trustProxy'] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (/^(true|yes)$/i.test(v)) {
+    problems.push(
+      'TRUST_PROXY must be a hop count (1 behind one load balancer) or the proxies\' addresses, not "true": the left-most ' +
+        'X-Forwarded-For entry is written by the client. TRUST_PROXY 须为代理层数（一层负载均衡填 1）或代理地址列表，不能为 true。',
+    );
+    return false;
+  }
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number, problems: string[]): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (Number.isInteger(n) && n > 0) return n;
+  problems.push(`${name} must be a whole number above 0, not "${value}". ${name} 须为大于 0 的整数。`);
+  return fallback;
+}
+
+/** Reads the configuration; a setting the server must not run with throws a ConfigError naming every one. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
   const databaseUrl = env.DATABASE_URL || undefined;
-  return {
+  const resetPasswordMode = (env.RESET_PASSWORD_MODE || 'one-time') as ResetPasswordMode;
+  if (!RESET_PASSWORD_MODES.includes(resetPasswordMode)) {
+    problems.push(`RESET_PASSWORD_MODE must be one-time or default (got "${env.RESET_PASSWORD_MODE}"). RESET_PASSWORD_MODE 须为 one-time 或 default。`);
+  }
+  const smsGatewayUrl = env.SMS_GATEWAY_URL || undefined;
+  const smsSandbox = env.SMS_SANDBOX === '1';
+  // A production start (its own PostgreSQL) with the sandbox gateway would send no code to any phone.
+  if (databaseUrl && !smsGatewayUrl && !smsSandbox) {
+    problems.push(
+      'DATABASE_URL is set but SMS_GATEWAY_URL is not: registration and SMS-login codes would only reach the local sandbox. ' +
+        'Set SMS_GATEWAY_URL, or SMS_SANDBOX=1 to run the sandbox on purpose. ' +
+        '已设置 DATABASE_URL 但未设置 SMS_GATEWAY_URL：验证码只会发到本地沙箱。请设置 SMS_GATEWAY_URL，或有意使用沙箱时设置 SMS_SANDBOX=1。',
+    );
+  }
+  const config: AppConfig = {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 18080),
     dataDir,
@@ -72,39 +145,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     adminLogin: env.ADMIN_LOGIN || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    tokenTtlMinutes: Number(env.TOKEN_TTL_MINUTES ?? 12 * 60),
+    tokenTtlMinutes: positiveInt('TOKEN_TTL_MINUTES', env.TOKEN_TTL_MINUTES, 12 * 60, problems),
+    sessionIdleMinutes: positiveInt('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120, problems),
+    maxSessionsPerAccount: positiveInt('MAX_SESSIONS_PER_ACCOUNT', env.MAX_SESSIONS_PER_ACCOUNT, 10, problems),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(root, 'dist/client')),
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
     defaultPassword: env.DEFAULT_PASSWORD ?? 'Reset@2026',
+    resetPasswordMode,
     entryHosts: (env.ENTRY_HOSTS ?? 'localhost,127.0.0.1,www.cbl-express.com,www.cbl-global.com')
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     version: env.APP_VERSION ?? '0.1.0',
-    trustProxy: env.TRUST_PROXY === '1',
-    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    trustProxy: trustProxyOf(env.TRUST_PROXY, problems),
+    smsGatewayUrl,
+    smsSandbox,
     dateRangeExemptBankerIds: (env.DATE_RANGE_EXEMPT_BANKER_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
     demoDay: env.DEMO_DAY || undefined,
-    docsAccess: docsAccess(env.API_DOCS, databaseUrl),
-    exportsPerUser: positiveInt('EXPORTS_PER_USER', env.EXPORTS_PER_USER, 3),
-    importMaxRows: positiveInt('IMPORT_MAX_ROWS', env.IMPORT_MAX_ROWS, 10_000),
-    sheetMaxXmlBytes: positiveInt('SHEET_MAX_XML_MB', env.SHEET_MAX_XML_MB, 50) * 1024 * 1024,
-    sheetMaxRows: positiveInt('SHEET_MAX_ROWS', env.SHEET_MAX_ROWS, 100_000),
+    docsAccess: docsAccess(env.API_DOCS, databaseUrl, problems),
+    exportsPerUser: positiveInt('EXPORTS_PER_USER', env.EXPORTS_PER_USER, 3, problems),
+    importMaxRows: positiveInt('IMPORT_MAX_ROWS', env.IMPORT_MAX_ROWS, 10_000, problems),
+    sheetMaxXmlBytes: positiveInt('SHEET_MAX_XML_MB', env.SHEET_MAX_XML_MB, 50, problems) * 1024 * 1024,
+    sheetMaxRows: positiveInt('SHEET_MAX_ROWS', env.SHEET_MAX_ROWS, 100_000, problems),
   };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
 }
 
-function docsAccess(value: string | undefined, databaseUrl: string | undefined): AppConfig['docsAccess'] {
+function docsAccess(value: string | undefined, databaseUrl: string | undefined, problems: string[]): AppConfig['docsAccess'] {
   if (!value) return databaseUrl ? 'staff' : 'open';
   if (value === 'open' || value === 'staff') return value;
-  throw new Error(`API_DOCS must be open or staff, not ${value}`);
-}
-
-/** A limit from the environment: unset is the default; anything but a whole number above 0 stops the start. */
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a whole number above 0, not "${value}"`);
-  return n;
+  problems.push(`API_DOCS must be open or staff, not "${value}". API_DOCS 须为 open 或 staff。`);
+  return 'staff';
 }
 
 export const projectRoot = root;

@@ -1,12 +1,12 @@
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/lock';
 
 const started = Date.now();
-const config = loadConfig();
 
 async function main() {
+  const config = loadConfig();
   const db = await prepareDatabase(config);
   const app = await buildApp({ db, config, logger: process.env.LOG_LEVEL !== 'silent' });
   let closing = false;
@@ -35,6 +35,10 @@ async function main() {
 }
 
 main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   if (err instanceof DataDirLockedError) {
     console.error(err.message);
     process.exit(2);

@@ -106,7 +106,7 @@ describe('zj/0101 options', () => {
 });
 
 describe('zj/0101 save', () => {
-  it('adds a customer and its login account (default password, must change) in one go', async () => {
+  it('adds a customer and its login account (one-time password, must change) in one go', async () => {
     const r = await call(t.app, 'POST', 'zj/0101/save', {
       token: admin,
       body: {
@@ -122,7 +122,7 @@ describe('zj/0101 save', () => {
       name: '新公司', creditLimit: '1000.50', overdraftLimit: '200.00', settlementCycle: 'monthly', billCycle: 'weekly',
       orderStatus: 'OS01', loginid: 'newco', salesNames: '李销售',
     });
-    const token = await login(t.app, 'newco', t.config.defaultPassword);
+    const token = await login(t.app, 'newco', r.data.password);
     expect((await call(t.app, 'GET', 'mn/0101/pwd/check', { token })).data.mustChange).toBe(true);
     // The sales bound to it now sees it.
     const s = await call(t.app, 'GET', 'zj/0101/list', { token: await login(t.app, 'sales') });
@@ -270,7 +270,7 @@ describe('zj/0101 audit, freeze, lock, reset password', () => {
     const reset = await call(t.app, 'POST', 'zj/0101/resetpwd', { token: admin, body: { id: c2 } });
     expect(reset.code).toBe(0);
     expect((await call(t.app, 'POST', 'mn/0101/login', { body: { loginid: 'customer2', password: 'Demo@2026' } })).code).not.toBe(0);
-    const token = await login(t.app, 'customer2', t.config.defaultPassword);
+    const token = await login(t.app, 'customer2', reset.data.passwords[0].password);
     expect((await call(t.app, 'GET', 'mn/0101/user/info', { token })).data.mustChangePassword).toBe(true);
   });
 });

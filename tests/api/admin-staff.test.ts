@@ -41,7 +41,7 @@ describe('zj/0601 staff management', () => {
     }
   });
 
-  it('adds a staff member with the default password to be changed; the login ID is fixed afterwards', async () => {
+  it('adds a staff member with a one-time password to be changed; the login ID is fixed afterwards', async () => {
     const add = await call(t.app, 'POST', 'zj/0601/save', {
       token: admin,
       body: { loginid: 'ｋｆ２', userName: ' 新客服 ', roleIds: [roleIds.kf], leaderId: await userId('manager'), viewAll: false, email: 'kf2@example.com', mobile: '13900000009' },
@@ -50,7 +50,8 @@ describe('zj/0601 staff management', () => {
     expect(add.data.loginid).toBe('kf2'); // full width to half width, trimmed
     const id = add.data.id;
 
-    const token = await login(t.app, 'kf2', t.config.defaultPassword);
+    expect(add.data.password).toMatch(/^[A-Za-z2-9]{12}$/);
+    const token = await login(t.app, 'kf2', add.data.password);
     expect((await call(t.app, 'GET', 'mn/0101/pwd/check', { token })).data.mustChange).toBe(true);
 
     const detail = await call(t.app, 'GET', 'zj/0601/detail', { token: admin, query: { id } });
@@ -122,14 +123,14 @@ describe('zj/0601 staff management', () => {
     expect(none.code).toBe(500);
   });
 
-  it('resets a password to the configured default, ends the sessions and forces a change at next login', async () => {
+  it('resets a password to a one-time one, ends the sessions and forces a change at next login', async () => {
     const before = await login(t.app, 'finance');
     const r = await call(t.app, 'POST', 'zj/0601/resetpwd', { token: admin, lang: 'en-US', body: { id: await userId('finance') } });
     expect(r.code).toBe(0);
-    expect(r.data.message).toContain('default');
+    expect(r.data.message).toContain('one-time password');
     expect((await call(t.app, 'GET', 'mn/0101/user/info', { token: before })).code).toBe(500);
     expect((await call(t.app, 'POST', 'mn/0101/login', { body: { loginid: 'finance', password: 'Demo@2026' } })).code).not.toBe(0);
-    const token = await login(t.app, 'finance', t.config.defaultPassword);
+    const token = await login(t.app, 'finance', r.data.passwords[0].password);
     expect((await call(t.app, 'GET', 'mn/0101/pwd/check', { token })).data.mustChange).toBe(true);
     expect((await call(t.app, 'GET', 'mn/0101/user/info', { token })).data.mustChangePassword).toBe(true);
   });
@@ -151,7 +152,7 @@ describe('zj/0601 staff management', () => {
     const [c] = await t.db.query<{ id: number }>(`select id from customer where code = 'C0001'`);
     const add = await call(t.app, 'POST', 'zj/0601/login/add', { token: admin, body: { customerId: c.id, loginid: 'customer-ops', userName: '仓库' } });
     expect(add.code, add.msg).toBe(0);
-    const token = await login(t.app, 'customer-ops', t.config.defaultPassword);
+    const token = await login(t.app, 'customer-ops', add.data.password);
     const info = await call(t.app, 'GET', 'mn/0101/user/info', { token });
     expect(info.data.mustChangePassword).toBe(true);
     const logins = await call(t.app, 'GET', 'zj/0601/login/list', { token: admin, query: { customerId: c.id } });

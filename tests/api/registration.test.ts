@@ -14,7 +14,7 @@ let gw: SmsGateway;
 let t: TestApp;
 beforeAll(async () => {
   gw = await startSmsGateway();
-  t = await createTestApp({ smsGatewayUrl: gw.url, trustProxy: true });
+  t = await createTestApp({ smsGatewayUrl: gw.url, trustProxy: 1 });
 });
 afterAll(async () => {
   await t?.close();
@@ -255,6 +255,8 @@ describe('mn/0101/reg/user', () => {
     const base = { phone, code: '000000', username: 'checker1', password: PASSWORD };
     expect((await register({ ...base, password: 'lettersonly' }, 'zh-CN')).msg).toBe('密码：密码必须同时包含字母和数字');
     expect((await register({ ...base, password: 'abc12' }, 'en-US')).msg).toBe('Password: The password must have at least 6 characters');
+    expect((await register({ ...base, password: t.config.defaultPassword }, 'en-US')).msg).toBe('The new password cannot be the system default password');
+    expect((await register({ ...base, password: t.config.defaultPassword }, 'zh-CN')).msg).toBe('新密码不能使用系统默认密码');
     expect((await register({ ...base, confirmPassword: 'Other2026' }, 'zh-CN')).msg).toBe('确认密码：两次密码不一致');
     expect((await register({ ...base, confirmPassword: 'Other2026' }, 'en-US')).msg).toBe('Confirm password: Two passwords differ');
     expect((await register({ ...base, email: 'not-an-email' }, 'en-US')).msg).toBe('Email: Please enter a valid email address');

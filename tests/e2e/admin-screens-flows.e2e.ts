@@ -3,7 +3,8 @@
  * the real server: a role granted a page and a member, who sees it after logging in again; a
  * customer audited (review failed, then approved), given limits and cycles, a currency account,
  * frozen and unfrozen, locked (its login refused with the message); a sales user flagged view-all
- * sees every customer, a password reset forces a change at the next login; an announcement's
+ * sees every customer, a password reset shows a one-time password once and the next login can do
+ * nothing but change it; an announcement's
  * hostile content rendered harmless, and deactivated out of the reader's list; the download
  * centre screen with an export, deleted with the confirm. Each screen once in English, and each
  * refused (screen and API) to a role that does not own it. The accounts it changes are its own,
@@ -20,7 +21,7 @@ import {
 
 const baseURL = inject('e2eBaseUrl');
 const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
-/** The server's configured default password (config.defaultPassword). */
+/** The documented default password (config.defaultPassword): no reset or new account gets it any more. */
 const DEFAULT_PASSWORD = process.env.DEFAULT_PASSWORD ?? 'Reset@2026';
 const stamp = Date.now().toString(36).slice(-5);
 const roleCode = `fl${stamp}`;
@@ -29,6 +30,7 @@ const salesUser = `fb${stamp}`; // sales: view-all, then password reset
 const roleOnly = `fc${stamp}`; // only the new role: no download centre
 const customerLogin = `fk${stamp}`;
 const customerName = `流程客户${stamp}`;
+let customerPassword: string; // the one-time password the customer was created with
 let browser: Browser;
 let adminToken: string;
 let roleId: number; // the role made for this file
@@ -36,11 +38,11 @@ let roleId: number; // the role made for this file
 const session = (loginid: string, password?: string) => sessionOf(browser, baseURL, loginid, password);
 const refusedHere = (page: Page) => page.getByTestId('no-permission');
 
-/** A staff member made through the API who has already changed the default password. */
+/** A staff member made through the API who has already changed the one-time password it was given. */
 async function staff(loginid: string, roleIds: number[]) {
-  await ok(baseURL, adminToken, 'POST', 'zj/0601/save', { loginid, userName: `流程${loginid}`, roleIds });
-  const token = await apiLogin(baseURL, loginid, DEFAULT_PASSWORD);
-  await ok(baseURL, token, 'POST', 'mn/0101/user/password', { password: DEFAULT_PASSWORD, newPassword: DEMO_PASSWORD });
+  const { password } = await ok<{ password: string }>(baseURL, adminToken, 'POST', 'zj/0601/save', { loginid, userName: `流程${loginid}`, roleIds });
+  const token = await apiLogin(baseURL, loginid, password);
+  await ok(baseURL, token, 'POST', 'mn/0101/user/password', { password, newPassword: DEMO_PASSWORD });
 }
 
 async function menuUrls(token: string): Promise<string[]> {
@@ -64,7 +66,9 @@ beforeAll(async () => {
   await staff(member, [roleOf('ops')]);
   await staff(salesUser, [roleOf('sales')]);
   await staff(roleOnly, [roleId]);
-  await ok(baseURL, adminToken, 'POST', 'zj/0101/save', { loginid: customerLogin, name: customerName, userType: 'enterprise', companyName: `流程公司${stamp}` });
+  ({ password: customerPassword } = await ok<{ password: string }>(baseURL, adminToken, 'POST', 'zj/0101/save', {
+    loginid: customerLogin, name: customerName, userType: 'enterprise', companyName: `流程公司${stamp}`,
+  }));
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -219,14 +223,14 @@ describe.runIf(clientBuilt)('admin screens: the flows behind adding', () => {
     const { context, page: login } = await newPage(browser, baseURL);
     await login.goto('/login');
     await login.locator('input[name="loginid"]').fill(customerLogin);
-    await login.locator('input[name="password"]').fill(DEFAULT_PASSWORD);
+    await login.locator('input[name="password"]').fill(customerPassword);
     await login.locator('button[type="submit"]').click();
     await login.getByRole('alertdialog').or(login.getByRole('dialog')).getByText('账号已被锁定，请联系管理员').waitFor({ timeout: 15_000 });
     expect(new URL(login.url()).pathname).toBe('/login');
     await context.close();
   });
 
-  it('ZJ0601: a sales user flagged view-all sees customer2; a password reset makes the next login change it', async () => {
+  it('ZJ0601: a sales user flagged view-all sees customer2; a reset shows a one-time password once, and its login can only change it', async () => {
     const { page } = admin;
     const before = await ok<{ list: { loginid: string }[] }>(baseURL, await apiLogin(baseURL, salesUser), 'GET', 'zj/0101/list?pageSize=100');
     expect(before.list.map((c) => c.loginid)).not.toContain('customer2');
@@ -251,13 +255,37 @@ describe.runIf(clientBuilt)('admin screens: the flows behind adding', () => {
     await expect.poll(() => rows(sales.page).locator('td').allInnerTexts(), { timeout: 20_000 }).toContain('customer2');
     await sales.context.close();
 
+    // The reset answers a one-time password, shown once in a dialog (not 'reset to the default').
     await confirmed(page, 'resetPassword');
-    await seenFeedback(page, '密码已重置为默认密码，下次登录时必须修改', { timeout: 15_000 });
+    const shown = page.getByTestId('first-passwords');
+    await shown.waitFor({ timeout: 15_000 });
+    expect(await shown.innerText()).toContain(`登录ID: ${salesUser}`);
+    const oneTime = (await shown.getByTestId('first-password').innerText()).trim();
+    expect(oneTime).toMatch(/^[A-Za-z2-9]{12}$/);
+    await screenshot(page, 'ZJ0601-reset-one-time-password');
+    await page.locator('.ant-modal-confirm-btns .ant-btn-primary', { hasText: '已告知用户，关闭' }).click();
+    await shown.waitFor({ state: 'hidden', timeout: 10_000 });
+    await expect(apiLogin(baseURL, salesUser, DEFAULT_PASSWORD)).rejects.toThrow(/账号或密码错误|Wrong login ID/);
+
+    // Its login sees the change dialog alone (nothing else would answer), changes, and goes on.
     const { context, page: next } = await newPage(browser, baseURL);
-    await loginAs(next, salesUser, DEFAULT_PASSWORD);
-    await next.locator('.ant-modal-content', { hasText: '确认新密码' }).waitFor({ timeout: 20_000 });
+    const refusals: string[] = [];
+    next.on('response', (r) => void r.json().then((b: { data?: { mustChangePassword?: boolean } }) => b?.data?.mustChangePassword && refusals.push(r.url()), () => undefined));
+    await loginAs(next, salesUser, oneTime);
+    const change = next.getByTestId('password-gate').getByTestId('change-password');
+    await change.waitFor({ timeout: 20_000 });
+    expect(await change.innerText()).toContain('确认新密码');
+    expect(await next.getByTestId('side-menu').count()).toBe(0);
     await screenshot(next, 'ZJ0601-reset-change-password');
+    const fields = change.locator('input[type="password"]');
+    await fields.nth(0).fill(oneTime);
+    await fields.nth(1).fill('Flow-2027x');
+    await fields.nth(2).fill('Flow-2027x');
+    await next.getByTestId('change-password-submit').click();
+    await next.getByTestId('side-menu').waitFor({ timeout: 30_000 });
+    expect(refusals).toEqual([]);
     await context.close();
+    expect(await apiLogin(baseURL, salesUser, 'Flow-2027x')).toBeTruthy();
   });
 
   it('MN0401: hostile content shown harmless on MN0401_04 and to the reader; deactivated, it leaves the reader\'s list; English length message', async () => {

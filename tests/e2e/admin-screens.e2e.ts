@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, root, screenshot } from './harness';
+import type { Browser, Page } from 'playwright-core';
+import { apiLogin, launchBrowser, root, screenshot } from './harness';
 import { active, dialog, input, item, openFromMenu, pick, rows, session as sessionOf, setLanguage, type Session } from './adminUi';
 
 const baseURL = inject('e2eBaseUrl');
@@ -35,6 +35,17 @@ describe.runIf(clientBuilt)('admin screens in the browser', () => {
     await admin?.context.close();
   });
 
+  /** The first password an add answers, shown once: it opens the new login; closed, it is gone. */
+  async function closeFirstPassword(page: Page, loginid: string) {
+    const shown = page.getByTestId('first-passwords');
+    await shown.waitFor({ timeout: 20_000 });
+    expect(await shown.innerText()).toContain(`登录ID: ${loginid}`);
+    const password = (await shown.getByTestId('first-password').innerText()).trim();
+    expect(await apiLogin(baseURL, loginid, password)).toBeTruthy();
+    await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+    await shown.waitFor({ state: 'hidden', timeout: 10_000 });
+  }
+
   it('ZJ0601_01/02 staff: add from the menu, validation in zh then en, the new login ID in the list', async () => {
     const { page } = admin;
     await openFromMenu(page, ['配置', '员工工单', '员工管理'], 'ZJ0601_01');
@@ -58,6 +69,8 @@ describe.runIf(clientBuilt)('admin screens in the browser', () => {
     await pick(form, '角色', '客服');
     await input(form, '邮箱').fill(`e2e${stamp}@example.com`);
     await form.locator('[data-action="submit"]').click();
+    // The new account's one-time password, shown once.
+    await closeFirstPassword(page, `e2e${stamp}`);
     await expect.poll(() => rows(page).filter({ hasText: `e2e${stamp}` }).count(), { timeout: 20_000 }).toBe(1);
 
     // Edit: the login ID is read-only once set; the new name shows in the list.
@@ -93,6 +106,7 @@ describe.runIf(clientBuilt)('admin screens in the browser', () => {
     await input(form, '统一社会信用代码').fill('');
     await input(form, '公司名称').fill(`E2E公司${stamp}`);
     await form.locator('[data-action="submit"]').click();
+    await closeFirstPassword(page, `c${stamp}`);
     await expect.poll(() => rows(page).filter({ hasText: `c${stamp}` }).count(), { timeout: 20_000 }).toBe(1);
 
     await rows(page).filter({ hasText: 'customer2' }).locator('[data-action="accounts"]').click();

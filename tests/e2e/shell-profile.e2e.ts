@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiLogin, launchBrowser, loginAs, newPage, root, screenshot, startServer, type RunningServer, seenFeedback } from './harness';
+import { apiLogin, DEMO_PASSWORD, launchBrowser, loginAs, newPage, root, screenshot, startServer, type RunningServer, seenFeedback } from './harness';
 import { active, call, dismissPopups, help, input, item, setLanguage } from './adminUi';
 
 const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
@@ -115,16 +115,38 @@ describe('shell: profile', () => {
     await context.close();
   });
 
-  it.runIf(clientBuilt)('a password reset by an administrator: logging in with it opens the change-password dialog by itself', async () => {
+  it.runIf(clientBuilt)('a password reset by an administrator: logging in with the one-time password shows the change dialog alone, until changed', async () => {
     const admin = await apiLogin(server.url, 'admin');
     const list = await call<{ list: { id: number; code: string }[] }>(server.url, admin, 'GET', 'zj/0101/list?pageSize=50');
     const c0001 = list.data.list.find((c) => c.code === 'C0001')!;
-    expect((await call(server.url, admin, 'POST', 'zj/0101/resetpwd', { ids: [c0001.id] })).code).toBe(0);
+    const reset = await call<{ passwords: { loginid: string; password: string }[] }>(server.url, admin, 'POST', 'zj/0101/resetpwd', { ids: [c0001.id] });
+    expect(reset.code).toBe(0);
+    const oneTime = reset.data.passwords.find((p) => p.loginid === 'customer')!.password;
     const { context, page } = await newPage(browser, server.url);
-    await loginAs(page, 'customer', 'Reset@2026');
-    const dialog = page.locator('.ant-modal-content', { hasText: '修改密码' });
-    await dialog.waitFor({ timeout: 30_000 });
-    expect(await dialog.innerText()).toContain('您的密码复杂度过低，请修改密码');
+    await loginAs(page, 'customer', oneTime);
+    const gate = page.getByTestId('password-gate');
+    const form = gate.getByTestId('change-password');
+    await form.waitFor({ timeout: 30_000 });
+    expect(await form.innerText()).toContain('修改密码');
+    expect(await form.innerText()).toContain('您的密码复杂度过低，请修改密码');
+    // Nothing but the change: no menu, no screen, no refusal alert.
+    expect(await page.getByTestId('side-menu').count()).toBe(0);
+    expect(await page.locator('.ant-modal-wrap:visible').count()).toBe(0);
+    // A reload keeps it so (the session still must change its password).
+    await page.reload();
+    await form.waitFor({ timeout: 30_000 });
+    // English too, then the change: the shell and the customer's profile follow.
+    await gate.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => form.innerText(), { timeout: 10_000 }).toContain('The old password is the one you have just logged in with');
+    await screenshot(page, 'shell-password-gate-en');
+    const fields = form.locator('input[type="password"]');
+    await fields.nth(0).fill(oneTime);
+    await fields.nth(1).fill(DEMO_PASSWORD);
+    await fields.nth(2).fill(DEMO_PASSWORD);
+    await gate.getByTestId('change-password-submit').click();
+    await page.getByTestId('side-menu').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('user-name').innerText(), { timeout: 15_000 }).not.toBe('');
+    expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
     await context.close();
   });
 

@@ -88,6 +88,18 @@ describe('request layer', () => {
     expect(fb.confirm).toHaveBeenCalledTimes(1);
   });
 
+  it('a session that must change its password: no alert, the shell is told to show the change dialog', async () => {
+    const seen: boolean[] = [];
+    const stop = session.subscribe(() => seen.push(session.get().passwordWeak));
+    reply = () => json({ code: 500, msg: 'Your password is too weak or was reset: please change it first', data: { mustChangePassword: true } });
+    await expect(get('xt/0101/menu/list')).rejects.toMatchObject({ kind: 'business' });
+    stop();
+    expect(fb.alert).not.toHaveBeenCalled();
+    expect(fb.confirm).not.toHaveBeenCalled();
+    expect(session.passwordWeak()).toBe(true);
+    expect(seen).toContain(true);
+  });
+
   it('the order upload option always returns data, without an alert', async () => {
     reply = () => json({ code: 500, msg: 'row 3 bad', data: { failed: 1 } });
     await expect(post('dd/0102/upload', { f: 1 }, { alwaysReturnData: true })).resolves.toEqual({ failed: 1 });

@@ -17,6 +17,8 @@ import { rememberReturnTo } from '../auth/returnTo';
  *   (the order upload call) resolves with data instead
  * - code 550: persistent warning toast, semicolons become line breaks; reject
  * - code 500 whose message mentions the token: the login-expired confirm, once per session
+ * - code 500 with data.mustChangePassword: the session must change its password first; the shell
+ *   shows the change dialog instead of an alert (session.setPasswordWeak)
  * - HTTP 200 with an unparseable body: 'login expired or no permission for the request'
  * - other HTTP or network failures: '{status}: server request failed', 5 seconds
  * - POST/PUT with the same url and body within 1 s of the previous one: rejected
@@ -131,6 +133,11 @@ export function warningLines(msg: string): string {
     .join('\n');
 }
 
+/** The server's refusal of a session that must change its password before anything else. */
+export function mustChangePassword(data: unknown): boolean {
+  return !!data && typeof data === 'object' && (data as { mustChangePassword?: unknown }).mustChangePassword === true;
+}
+
 export function isTokenMessage(msg: unknown): boolean {
   return typeof msg === 'string' && /token/i.test(msg);
 }
@@ -211,6 +218,10 @@ export function handleEnvelope<T>(body: unknown, status: number, options: CallOp
   if (env.code === CODE_ERROR && isTokenMessage(msg)) {
     showExpired();
     throw new RequestFailure(msg, 'expired', env.code, status, env.data);
+  }
+  if (env.code === CODE_ERROR && mustChangePassword(env.data)) {
+    session.setPasswordWeak(true);
+    throw new RequestFailure(msg, 'business', env.code, status, env.data);
   }
   if (options.alwaysReturnData) return result;
   if (options.silent) throw new RequestFailure(msg, 'business', env.code, status, env.data);

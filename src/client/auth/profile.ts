@@ -40,13 +40,26 @@ async function landingPath(wanted: string | null): Promise<string> {
   return granted ? wanted : HOME_PATH;
 }
 
-/** The login sequence: token, profile, notices, password check; answers where to go. */
+/** The login answer's user says the password must be changed before anything else. */
+const mustChange = (user: unknown) => (user as { mustChangePassword?: unknown } | null)?.mustChangePassword === true;
+
+/**
+ * The login sequence: token, profile, notices, password check; answers where to go. A session
+ * that must change its password first (a reset, a new account, a weak password) may read nothing
+ * else: it checks the password and goes home, where the shell shows only the change dialog and
+ * loads the profile once the password is changed.
+ */
 export async function completeLogin(token: string, user: unknown): Promise<string> {
   const wanted = takeReturnTo(); // before session.clear() empties session storage
   session.clear();
   resetExpiredFlag();
   session.setToken(token);
   session.update({ user: (user ?? null) as never });
+  if (mustChange(user)) {
+    const weak = await shellApi.pwdCheck().catch(() => null);
+    session.setPasswordWeak(weak === null || isWeakPassword(weak));
+    return HOME_PATH;
+  }
   await loadProfile({ notices: true });
   const weak = await shellApi.pwdCheck().catch(() => null);
   session.setPasswordWeak(isWeakPassword(weak));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, App as AntApp, Form, Input, Modal } from 'antd';
+import { Alert, App as AntApp, Form, Input, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { shellApi } from '../api/shell';
 import { session } from '../store/session';
@@ -12,19 +12,13 @@ interface Values {
 }
 
 /**
- * SH11: old password, new password and confirmation; POST mn/0101/user/password. Success:
- * 'modified successfully' and the dialog closes; failure: 'modify failed' plus the server's
- * message. `weak` shows why it opened by itself (pwd/check).
+ * Submits the change (SH11): POST mn/0101/user/password. Success: 'modified successfully', the
+ * must-change flag cleared, `onDone`; failure: 'modify failed' plus the server's message.
  */
-export function ChangePasswordDialog({ open, weak, onClose }: { open: boolean; weak: boolean; onClose: () => void }) {
+export function useSubmitPasswordChange(form: FormInstance<Values>, onDone: () => void) {
   const { t } = useTranslation(['shell', 'validation']);
   const { message } = AntApp.useApp();
-  const [form] = Form.useForm<Values>();
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
-
-  const submit = async () => {
+  return async () => {
     const v = await form.validateFields();
     let result: { ok: boolean; msg: string };
     try {
@@ -34,28 +28,36 @@ export function ChangePasswordDialog({ open, weak, onClose }: { open: boolean; w
     }
     if (result.ok) {
       void message.success(t('password.success'), 4);
+      onDone();
       session.setPasswordWeak(false);
-      onClose();
     } else {
       void message.error(`${t('password.failed')}${result.msg ? `: ${result.msg}` : ''}`, 5);
     }
   };
+}
 
+/**
+ * Old password, new password and confirmation. `weak` says why it is asked for (pwd/check);
+ * `required`: the password must be changed before anything else (PasswordGate).
+ */
+export function ChangePasswordForm({ form, weak, required = false }: { form: FormInstance<Values>; weak: boolean; required?: boolean }) {
+  const { t } = useTranslation(['shell', 'validation']);
   return (
-    <Modal
-      open={open}
-      title={t('password.title')}
-      okText={t('password.submit')}
-      onOk={() => void submit().catch(() => {})}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="change-password"
-    >
-      {weak && <Alert type="warning" showIcon message={t('password.weak')} style={{ marginBottom: 16 }} />}
+    <>
+      {weak && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('password.weak')}
+          description={required ? t('password.required') : undefined}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form form={form} layout="vertical" name="change-password" preserve={false}>
         <Form.Item
           name="password"
           label={t('password.old')}
+          extra={required ? t('password.oldHint') : undefined}
           rules={[{ required: true, message: t('validation:required', { field: t('password.old') }) }]}
         >
           <Input.Password autoComplete="current-password" />
@@ -85,6 +87,32 @@ export function ChangePasswordDialog({ open, weak, onClose }: { open: boolean; w
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>
+    </>
+  );
+}
+
+/**
+ * SH11: the change-password dialog of the settings menu. Success: 'modified successfully' and the
+ * dialog closes; failure: 'modify failed' plus the server's message.
+ */
+export function ChangePasswordDialog({ open, weak, onClose }: { open: boolean; weak: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const [form] = Form.useForm<Values>();
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  const submit = useSubmitPasswordChange(form, onClose);
+  return (
+    <Modal
+      open={open}
+      title={t('password.title')}
+      okText={t('password.submit')}
+      onOk={() => void submit().catch(() => {})}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="change-password"
+    >
+      <ChangePasswordForm form={form} weak={weak} />
     </Modal>
   );
 }

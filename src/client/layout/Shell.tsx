@@ -11,6 +11,8 @@ import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { session } from '../store/session';
+import { useSession } from '../store/useSession';
+import { PasswordGate } from './PasswordGate';
 import { rememberReturnTo } from '../auth/returnTo';
 import { APP_VERSION } from '../config';
 import { HOME_CODE } from '../app/routes';
@@ -152,6 +154,7 @@ function ShellLayout() {
 /** The common layout, loaded lazily after login: antd and ProComponents follow the locale. */
 export default function Shell() {
   const { i18n } = useTranslation();
+  const { passwordWeak } = useSession();
   const en = i18n.language === 'en-US';
   dayjs.locale(en ? 'en' : 'zh-cn');
   if (!session.token()) {
@@ -163,7 +166,8 @@ export default function Shell() {
       <ProConfigProvider intl={en ? enUSIntl : zhCNIntl}>
         <AntApp>
           <AntdFeedback />
-          <ShellLayout />
+          {/* A password to change first: nothing else would answer (PasswordGate). */}
+          {passwordWeak ? <PasswordGate /> : <ShellLayout />}
         </AntApp>
       </ProConfigProvider>
     </ConfigProvider>

@@ -18,7 +18,8 @@ let menu: { lang: string; reply: Promise<MenuNode[]> } | null = null;
 
 export function startBootPrefetch(location: { pathname: string; search: string } = window.location): void {
   const code = pathToCode(location.pathname);
-  if (!code || !session.token()) return;
+  // A session that must change its password first may read nothing else (the shell shows the change dialog).
+  if (!code || !session.token() || session.passwordWeak()) return;
   void import('./Shell').catch(() => undefined); // App's lazy Shell gets the same module; a failure is its to report
   menu = { lang: getLocale(), reply: shellApi.menu() };
   menu.reply.catch(() => undefined); // shown by the request layer; useMenu shows its retry

@@ -39,6 +39,11 @@ export interface SessionState extends Profile {
   token: string | null;
   /** Notices not yet shown in the 'system announcement' dialog. */
   pendingNotices: boolean;
+  /**
+   * The password must be changed first (a reset, a new account, too weak: pwd/check, user info's
+   * mustChangePassword): the server answers nothing else, so the shell shows only the change dialog.
+   */
+  passwordWeak: boolean;
 }
 
 const empty: SessionState = {
@@ -49,6 +54,7 @@ const empty: SessionState = {
   contact: null,
   notices: [],
   pendingNotices: false,
+  passwordWeak: false,
 };
 
 function ss(): Storage | undefined {
@@ -68,7 +74,7 @@ function load(): SessionState {
   } catch {
     profile = {};
   }
-  return { ...empty, ...profile, token };
+  return { ...empty, ...profile, token, passwordWeak: s?.getItem(WEAK_KEY) === '1' };
 }
 
 let state: SessionState = load();
@@ -112,13 +118,16 @@ export const session = {
     persist();
     emit();
   },
-  /** Password too weak (pwd/check): the layout opens the change-password dialog. */
+  /** The password must be changed first (pwd/check, or a refusal saying so): the shell shows only the change dialog. */
   setPasswordWeak(weak: boolean): void {
     if (weak) ss()?.setItem(WEAK_KEY, '1');
     else ss()?.removeItem(WEAK_KEY);
+    if (state.passwordWeak === weak) return;
+    state = { ...state, passwordWeak: weak };
+    emit();
   },
   passwordWeak(): boolean {
-    return ss()?.getItem(WEAK_KEY) === '1';
+    return ss()?.getItem(WEAK_KEY) === '1' || state.passwordWeak;
   },
   /** Cleared with the session (log out, re-login) and by a successful login. */
   setExpiredShown(shown: boolean): void {

@@ -17,6 +17,7 @@ defineMessages({
     'auth.tokenInvalid': 'token 校验失败（已过期或已注销），请重新登录',
     'auth.forbidden': '没有访问权限：{url}',
     'auth.dataForbidden': '没有权限访问该客户的数据',
+    'auth.mustChangePassword': '您的密码复杂度过低或已被重置，请先修改密码',
   },
   'en-US': {
     'common.ok': 'Done',
@@ -33,5 +34,6 @@ defineMessages({
     'auth.tokenInvalid': 'token failed validation (expired or logged out), please log in again',
     'auth.forbidden': 'No permission for: {url}',
     'auth.dataForbidden': 'No permission for this customer\'s data',
+    'auth.mustChangePassword': 'Your password is too weak or was reset: please change it first',
   },
 });

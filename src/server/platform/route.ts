@@ -34,6 +34,12 @@ export interface RouteDef<Body = any, Query = any> {
   /** Spec-style path without the leading slash: 'mn/0101/login'. */
   url: string;
   authority: Authority;
+  /**
+   * Open to a session that must change its password first (a reset, a new account, a weak
+   * password at login): changing it, reading the caller's own user info and password check.
+   * Every other route answers `auth.mustChangePassword` to such a session (guard.ts).
+   */
+  allowMustChange?: boolean;
   /** One line for the OpenAPI page, in English. */
   summary: string;
   body?: JsonSchema;
@@ -55,5 +61,6 @@ export function defineRoutes(routes: RouteDef[]): RouteDef[] {
 declare module 'fastify' {
   interface FastifyContextConfig {
     authority?: Authority;
+    allowMustChange?: boolean;
   }
 }

@@ -3,8 +3,9 @@ import { AppError } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
 import { hashPassword, isStrongEnough, verifyPassword, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../../platform/auth/password';
 import { revokeUserSessions } from '../../platform/auth/session';
-import { accountKey } from '../../platform/auth/throttle';
-import { assertCustomerInScope } from '../../platform/permissions/dataScope';
+import { recordLoginFailure } from '../../platform/auth/throttle';
+import { resetAnswerSchema, resetPasswords, RESET_AUTHORITY } from '../../platform/auth/firstPassword';
+import { assertNotThrottled } from './login.routes';
 import './messages';
 
 export default defineRoutes([
@@ -12,6 +13,7 @@ export default defineRoutes([
     method: 'GET',
     url: 'mn/0101/pwd/check',
     authority: 'login',
+    allowMustChange: true,
     summary: 'Whether the password must be changed now (too weak at login, or set by a reset)',
     response: {
       type: 'object',
@@ -33,7 +35,10 @@ export default defineRoutes([
     method: 'POST',
     url: 'mn/0101/user/password',
     authority: 'login',
-    summary: "Change the caller's password: old password, new one with letters and digits (at least 6); other sessions end",
+    allowMustChange: true,
+    summary:
+      "Change the caller's password: old password, new one with letters and digits (at least 6), neither the current nor the default one; " +
+      'other sessions end; a wrong old password counts as a failed login',
     body: {
       type: 'object',
       required: ['password', 'newPassword'],
@@ -47,10 +52,17 @@ export default defineRoutes([
       const user = currentUser(req);
       const db = req.server.db;
       const { password, newPassword } = req.body as { password: string; newPassword: string };
+      const ip = req.ip || 'unknown';
+      // Guessing the current password here is guessing a login: the same counters, the same blocks.
+      await assertNotThrottled(db, user.loginid, ip);
       const [row] = await db.query<{ password_hash: string }>(`select password_hash from app_user where id = $1`, [user.userId]);
-      if (!row || !(await verifyPassword(row.password_hash, password))) throw new AppError('account.oldPasswordWrong');
+      if (!row || !(await verifyPassword(row.password_hash, password))) {
+        await recordLoginFailure(db, user.loginid, ip, user.userId);
+        throw new AppError('account.oldPasswordWrong');
+      }
       if (!isStrongEnough(newPassword)) throw new AppError('account.passwordWeak', { min: PASSWORD_MIN_LENGTH });
       if (newPassword === password) throw new AppError('account.passwordSame');
+      if (newPassword === req.server.config.defaultPassword) throw new AppError('account.passwordDefault');
       await db.query(
         `update app_user set password_hash = $2, must_change_password = false, password_changed_at = now(), updated_at = now()
           where id = $1`,
@@ -63,33 +75,20 @@ export default defineRoutes([
   {
     method: 'POST',
     url: 'mn/0101/pwd/reset',
-    authority: 'zj/0601/resetpwd',
-    summary: "Reset a user's password to the configured default (K09); they must change it at next login and are logged out",
+    // A staff login needs zj/0601/resetpwd, a customer's zj/0101/resetpwd (checked per account).
+    authority: [...RESET_AUTHORITY.values()],
+    summary:
+      "Reset a user's password (K09 {secret}): a one-time password answered once (or the default, RESET_PASSWORD_MODE=default); " +
+      'only an administrator resets an administrator, a customer login only within the data scope; the user must change it and is logged out',
     body: {
       type: 'object',
+      additionalProperties: false,
       required: ['userId'],
       properties: { userId: { type: 'integer', minimum: 1 } },
     },
-    response: { type: 'null' },
+    response: resetAnswerSchema,
     async handler(req) {
-      const db = req.server.db;
-      const { userId } = req.body as { userId: number };
-      const [target] = await db.query<{ loginid: string; customer_id: number | null }>(
-        `select loginid, customer_id from app_user where id = $1`,
-        [userId],
-      );
-      if (!target) throw new AppError('account.userNotFound');
-      // A customer's login only by staff who may see that customer.
-      if (target.customer_id) await assertCustomerInScope(db, currentUser(req), target.customer_id);
-      await db.query(
-        `update app_user set password_hash = $2, must_change_password = true, locked = false,
-                password_changed_at = now(), updated_at = now()
-          where id = $1`,
-        [userId, await hashPassword(req.server.config.defaultPassword)],
-      );
-      await revokeUserSessions(db, userId);
-      await db.query(`delete from login_throttle where key = $1`, [accountKey(target.loginid)]);
-      return null;
+      return resetPasswords(req, [(req.body as { userId: number }).userId]);
     },
   },
 ]);

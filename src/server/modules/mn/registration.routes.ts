@@ -21,6 +21,7 @@ import { userInfoSchema } from './schemas';
 import { localized, siteSettings } from './settings';
 import { USERNAME_PATTERN, accountsByPhone, check, limitPhoneChecks, phoneOf, phoneTaken, text, verifiedCode } from './registration.lib';
 import './registration.messages';
+import './messages';
 
 const phoneQuery = {
   type: 'object',
@@ -186,6 +187,8 @@ export default defineRoutes([
       check(req, 'password', 'required', b.password);
       check(req, 'password', 'password', b.password, { max: 64 });
       if (b.confirmPassword != null) check(req, 'confirmPassword', 'confirm', b.confirmPassword, { other: b.password, message: 'differ' });
+      // The documented default password opens accounts nobody chose: nobody may choose it.
+      if (b.password === req.server.config.defaultPassword) throw new AppError('account.passwordDefault');
 
       // Clear answers before the code is looked at, so a typo in the username costs no attempt.
       const usernameTaken = async () =>

@@ -12,6 +12,8 @@ export default defineRoutes([
     method: 'GET',
     url: 'mn/0101/user/info',
     authority: 'login',
+    // The shell reads who is asking before anything else, a forced password change included.
+    allowMustChange: true,
     summary: 'The caller: profile, order status, station, roles, related customers and kf/xs/cw subordinates',
     response: userInfoSchema,
     async handler(req) {

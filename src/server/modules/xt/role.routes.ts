@@ -6,6 +6,7 @@ import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
 import { defineMessages } from '../../platform/i18n';
 import { currentUser } from '../../platform/auth/types';
+import { ADMIN_ROLE, assertMayGrantAdministrator, mayChangeAccounts } from '../../platform/auth/accountRule';
 import type { Database } from '../../db/connection';
 import { formBody } from '../../platform/formBody';
 import { presentSet, type PresentColumn } from '../../platform/partialUpdate';
@@ -59,7 +60,6 @@ defineMessages({
 const AUTH_ROLE = 'xt/0105/01.html';
 /** XT0105_02, the hidden permission and member page (granted with the roles page). */
 const AUTH_ROLE_EDIT = 'xt/0105/02.html';
-const ADMIN_ROLE = 'admin';
 
 /** Columns a role edit writes, each only when the body carries its field. */
 const ROLE_COLUMNS: Record<string, PresentColumn> = {
@@ -410,6 +410,8 @@ export default defineRoutes([
       const menuIds = [...new Set(b.menuIds)];
       if (menuIds.length === 0) throw new AppError('role.pickOneMenu');
       const role = await getRole(db, b.roleId);
+      // What the administrator role may do is what every administrator account may do: the account rule.
+      assertMayGrantAdministrator(currentUser(req), role.code === ADMIN_ROLE);
       const known = new Set((await db.query<{ id: number }>(`select id from menu where id = any($1::int[])`, [menuIds])).map((r) => r.id));
       const unknown = menuIds.filter((id) => !known.has(id));
       if (unknown.length) throw new AppError('role.menuUnknown', { ids: unknown.join(', ') });
@@ -515,6 +517,16 @@ export default defineRoutes([
       const known = new Set((await db.query<{ id: number }>(`select id from app_user where id = any($1::int[])`, [userIds])).map((r) => r.id));
       const unknown = userIds.filter((id) => !known.has(id));
       if (unknown.length) throw new AppError('role.userUnknown', { ids: unknown.join(', ') });
+      // Joining or leaving a role changes an account: the account rule holds for each one that moves.
+      const current = new Set((await db.query<{ user_id: number }>(`select user_id from user_role where role_id = $1`, [b.roleId])).map((r) => r.user_id));
+      const wanted = new Set(userIds);
+      const moving = mode === 'remove'
+        ? userIds.filter((id) => current.has(id))
+        : [...userIds.filter((id) => !current.has(id)), ...(mode === 'set' ? [...current].filter((id) => !wanted.has(id)) : [])];
+      if (moving.length) {
+        assertMayGrantAdministrator(me, role.code === ADMIN_ROLE);
+        await mayChangeAccounts(db, me, moving);
+      }
       const members = await inTransaction(db, async (q) => {
         if (mode === 'set') {
           await q(`delete from user_role where role_id = $1 and not (user_id = any($2::int[]))`, [b.roleId, userIds]);

@@ -42,7 +42,9 @@ import {
   type CustomerListQuery,
   type CustomerRow,
 } from './customer.service';
-import { resetPasswords } from './staff.routes';
+import { mayChangeCustomerLogins } from '../../platform/auth/accountRule';
+import { firstPassword, firstPasswordMessage, resetAnswerSchema, resetPasswords } from '../../platform/auth/firstPassword';
+import { forgetAccountFailures } from '../../platform/auth/throttle';
 import { formBody } from '../../platform/formBody';
 import { authorizedFields, fieldAuthority } from '../../platform/fieldAuthority';
 import { presentSet, type PresentColumn } from '../../platform/partialUpdate';
@@ -71,7 +73,6 @@ defineMessages({
     'customer.accountExists': '该客户已有 {currency} 账户，每个币种只能有一个账户',
     'customer.accountNotFound': '该客户没有 {currency} 账户',
     'customer.noLogin': '客户“{name}”还没有登录账号',
-    'customer.passwordReset': '密码已重置为默认密码，下次登录时须修改密码',
     'customer.relation.xs': '销售',
     'customer.relation.kf': '客服',
     'customer.relation.cw': '财务',
@@ -95,7 +96,6 @@ defineMessages({
     'customer.accountExists': 'The customer already has a {currency} account: one account per currency',
     'customer.accountNotFound': 'The customer has no {currency} account',
     'customer.noLogin': 'The customer "{name}" has no login account yet',
-    'customer.passwordReset': 'The password was reset to the default; it must be changed at the next login',
     'customer.relation.xs': 'sales',
     'customer.relation.kf': 'customer service',
     'customer.relation.cw': 'finance',
@@ -274,11 +274,20 @@ export default defineRoutes([
     url: 'zj/0101/save',
     authority: AUTH_EDIT,
     summary:
-      'Add a customer with its login account (no id; default password, must change) or edit one: an edit writes the fields sent; ' +
-      'fields marked x-authority in ZJ0101_02 (all but the credit limits) need zj/0101/edit',
+      'Add a customer with its login account (no id; answers a first password shown once, to be changed at the first login) or edit one: ' +
+      'an edit writes the fields sent; fields marked x-authority in ZJ0101_02 (all but the credit limits) need zj/0101/edit',
     // An edit sends what it changes (finance: the limits); adding needs what the form requires.
     body: formBody(customerForm, undefined, { id: true }),
-    response: { type: 'object', properties: { id: { type: 'integer' }, code: { type: 'string' }, loginid: { type: ['string', 'null'] } } },
+    response: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        code: { type: 'string' },
+        loginid: { type: ['string', 'null'] },
+        password: { type: 'string', description: 'on add only: the first password (K09 {secret}), answered once' },
+        message: { type: 'string' },
+      },
+    },
     async handler(req) {
       const db = req.server.db;
       const me = currentUser(req);
@@ -335,7 +344,8 @@ export default defineRoutes([
       const code = optText(b.code);
       if (code && (await db.query(`select 1 from customer where code = $1`, [code])).length) throw new AppError('customer.codeTaken', { code });
       const name = optText(b.name) ?? companyName ?? contactName ?? loginid;
-      const passwordHash = await hashPassword(req.server.config.defaultPassword);
+      const password = firstPassword(req.server.config);
+      const passwordHash = await hashPassword(password);
       const created = await guardUnique(() => inTransaction(db, async (q) => {
         const [row] = await q<{ id: number; code: string }>(
           `insert into customer (id, code, name, user_type, company_name, credit_code, contact_name, phone, email, address,
@@ -362,7 +372,7 @@ export default defineRoutes([
         /customer_code/.test(rootMessage(err)) && code
           ? new AppError('customer.codeTaken', { code })
           : new AppError('customer.loginidTaken', { loginid }));
-      return { id: created.id, code: created.code, loginid };
+      return { id: created.id, code: created.code, loginid, password, message: firstPasswordMessage(req.server.config, req.lang) };
     },
   },
   {
@@ -407,8 +417,6 @@ export default defineRoutes([
     [
       ['freeze', AUTH_FREEZE, 'Freeze customers', `update customer set frozen = true, updated_at = now() where id = any($1::int[]) returning id`],
       ['unfreeze', AUTH_FREEZE, 'Unfreeze customers', `update customer set frozen = false, updated_at = now() where id = any($1::int[]) returning id`],
-      ['lock', AUTH_LOCK, "Lock customers' login accounts", `update app_user set locked = true, updated_at = now() where customer_id = any($1::int[]) returning id`],
-      ['unlock', AUTH_LOCK, "Unlock customers' login accounts", `update app_user set locked = false, updated_at = now() where customer_id = any($1::int[]) returning id`],
     ] as const
   ).map(([verb, authority, summary, statement]) => ({
     method: 'POST' as const,
@@ -425,24 +433,49 @@ export default defineRoutes([
       return { updated: rows.length };
     },
   })),
+  ...(
+    [
+      ['lock', "Lock customers' login accounts (their sessions stop working)", true],
+      ['unlock', "Unlock customers' login accounts (their failed logins are forgotten)", false],
+    ] as const
+  ).map(([verb, summary, locked]) => ({
+    method: 'POST' as const,
+    url: `zj/0101/${verb}`,
+    authority: AUTH_LOCK,
+    summary: `${summary}: {id} or {ids} (scope-checked; the account rule)`,
+    body: idsBody,
+    response: updated,
+    async handler(req: any) {
+      const db = req.server.db;
+      const ids = pickIds(req.body);
+      await assertCustomers(db, currentUser(req), ids);
+      const logins = await mayChangeCustomerLogins(db, currentUser(req), ids);
+      const rows = await inTransaction(db, async (q) => {
+        if (!locked) await forgetAccountFailures(q, logins.map((a) => a.loginid));
+        return q(`update app_user set locked = $2, updated_at = now() where customer_id = any($1::int[]) returning id`, [ids, locked]);
+      });
+      return { updated: rows.length };
+    },
+  })),
   {
     method: 'POST',
     url: 'zj/0101/resetpwd',
     authority: 'zj/0101/resetpwd',
-    summary: "Reset the customers' login passwords to the configured default; next login must change it; sessions end",
+    summary:
+      "Reset the customers' login passwords (K09 {secret}): a one-time password per login, answered once (or the default, " +
+      'RESET_PASSWORD_MODE=default); the next login must change it; sessions end',
     body: idsBody,
-    response: { type: 'object', properties: { updated: { type: 'integer' }, message: { type: 'string' } } },
+    response: resetAnswerSchema,
     async handler(req) {
       const db = req.server.db;
       const ids = pickIds(req.body as { id?: number; ids?: number[] });
       await assertCustomers(db, currentUser(req), ids);
-      const users = await db.query<{ id: number }>(`select id from app_user where customer_id = any($1::int[])`, [ids]);
-      if (!users.length) {
+      const logins = await mayChangeCustomerLogins(db, currentUser(req), ids);
+      if (!logins.length) {
         const [c] = await db.query<{ name: string }>(`select name from customer where id = $1`, [ids[0]]);
         throw new AppError('customer.noLogin', { name: c?.name ?? '' });
       }
-      await inTransaction(db, (q) => resetPasswords(q, users.map((u) => u.id), req.server.config.defaultPassword));
-      return { updated: users.length, message: t(req.lang, 'customer.passwordReset') };
+      return resetPasswords(req, logins.map((a) => a.id));
     },
   },
   {

@@ -1,15 +1,21 @@
 /**
  * ZJ0601_01 staff management and ZJ0601_02 user details with login ID management.
- * The login ID cannot be changed once set; a password reset sets the configured default
- * password, forces a change at the next login and ends the user's sessions.
+ * The login ID cannot be changed once set. A new account or a password reset gets a first
+ * password (platform/auth/firstPassword.ts: one-time, shown once) that must be changed at the next
+ * login; a reset ends the user's sessions. Every change of an account follows the account rule
+ * (platform/auth/accountRule.ts).
  */
 import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
-import { defineMessages, t } from '../../platform/i18n';
-import { currentUser, type SessionUser } from '../../platform/auth/types';
+import { defineMessages } from '../../platform/i18n';
+import { currentUser } from '../../platform/auth/types';
 import { hashPassword } from '../../platform/auth/password';
 import type { Database } from '../../db/connection';
 import { assertCustomerInScope } from '../../platform/permissions/dataScope';
+import { ADMIN_ROLE, assertMayChangeViewAll, assertMayGrantAdministrator, isAdministrator, mayChangeAccounts } from '../../platform/auth/accountRule';
+import { firstPassword, firstPasswordMessage, resetAnswerSchema, resetPasswords } from '../../platform/auth/firstPassword';
+import { forgetAccountFailures } from '../../platform/auth/throttle';
+import { LIVE_NOT_IDLE } from '../../platform/auth/sessionUser';
 import { formBody } from '../../platform/formBody';
 import { presentSet, type PresentColumn } from '../../platform/partialUpdate';
 import staffForm from '../../../../schemas/zj/ZJ0601_02.json' with { type: 'json' };
@@ -28,7 +34,6 @@ import {
   guardUnique,
   ts,
   type PageQuery,
-  type TxQuery,
 } from './staff.lib';
 
 defineMessages({
@@ -44,8 +49,7 @@ defineMessages({
     'staff.leaderUnknown': '所选上级不存在或不是员工',
     'staff.leaderCycle': '上级不能是本人或本人的下级',
     'staff.notSelf': '不能对自己执行此操作',
-    'staff.adminOnly': '只有管理员可以分配管理员角色或修改管理员账号',
-    'staff.passwordReset': '密码已重置为默认密码，下次登录时须修改密码',
+    'staff.ownRoles': '不能修改自己的角色，请联系管理员',
     'staff.loginNotFound': '登录账号不存在',
     'staff.loginStaffFixed': '员工的登录ID不能删除，如不再使用请停用该账号',
     'staff.loginLast': '这是该客户唯一的登录ID，不能删除',
@@ -63,8 +67,7 @@ defineMessages({
     'staff.leaderUnknown': 'The leader does not exist or is not staff',
     'staff.leaderCycle': 'The leader cannot be the person or one of their subordinates',
     'staff.notSelf': 'You cannot do this to your own account',
-    'staff.adminOnly': 'Only an administrator may grant the administrator role or change an administrator account',
-    'staff.passwordReset': 'The password was reset to the default; it must be changed at the next login',
+    'staff.ownRoles': 'You cannot change your own roles: ask an administrator',
     'staff.loginNotFound': 'The login account does not exist',
     'staff.loginStaffFixed': "A staff member's login ID cannot be removed: disable the account instead",
     'staff.loginLast': "This is the customer's only login ID: it cannot be removed",
@@ -171,35 +174,11 @@ async function getStaff(db: Database, id: number): Promise<StaffRow> {
   return rows[0];
 }
 
-/** Only an administrator may touch administrators or hand out the administrator role. */
-function assertAdminGuard(me: SessionUser, touchesAdmin: boolean) {
-  if (touchesAdmin && !me.roles.includes('admin')) throw new AppError('staff.adminOnly');
-}
-
-async function holdsAdmin(db: Database, userIds: number[]): Promise<boolean> {
-  const rows = await db.query(
-    `select 1 from user_role ur join role r on r.id = ur.role_id where r.code = 'admin' and ur.user_id = any($1::int[]) limit 1`,
-    [userIds],
-  );
-  return rows.length > 0;
-}
-
 /** Existing staff ids among `ids`; refuses when one is missing. */
 async function staffIds(db: Database, ids: number[]): Promise<number[]> {
   const rows = await db.query<{ id: number }>(`select id from app_user where id = any($1::int[]) and user_type = 'staff'`, [ids]);
   if (rows.length !== ids.length) throw new AppError('staff.notFound');
   return ids;
-}
-
-/** Sets the default password, forces a change at next login and ends every session of the users. */
-export async function resetPasswords(q: TxQuery, userIds: number[], defaultPassword: string): Promise<void> {
-  const passwordHash = await hashPassword(defaultPassword);
-  await q(
-    `update app_user set password_hash = $2, must_change_password = true, password_changed_at = now(), updated_at = now()
-      where id = any($1::int[])`,
-    [userIds, passwordHash],
-  );
-  await q(`update session set revoked_at = now() where user_id = any($1::int[]) and revoked_at is null`, [userIds]);
 }
 
 interface SaveBody {
@@ -408,9 +387,13 @@ export default defineRoutes([
     }),
     async handler(req) {
       const db = req.server.db;
+      const me = currentUser(req);
       const q = req.query as { userId?: number; customerId?: number };
+      // A customer's logins only within the caller's data scope, like every other customer read.
+      if (q.customerId) await assertCustomerInScope(db, me, q.customerId);
       const rows = await db.query<{
         id: number;
+        customer_id: number | null;
         loginid: string;
         user_name: string;
         user_type: string;
@@ -421,15 +404,20 @@ export default defineRoutes([
         last_login_at: string | null;
         active_sessions: number;
       }>(
-        `select u.id, u.loginid, u.user_name, u.user_type, u.locked, u.enabled, u.must_change_password,
+        `select u.id, u.customer_id, u.loginid, u.user_name, u.user_type, u.locked, u.enabled, u.must_change_password,
                 ${ts('u.created_at')} as created_at,
                 ${ts('(select max(s.created_at) from session s where s.user_id = u.id)')} as last_login_at,
-                (select count(*)::int from session s where s.user_id = u.id and s.revoked_at is null and s.expires_at > now()) as active_sessions
+                (select count(*)::int from session s left join session_activity a on a.token_hash = s.token_hash
+                  where s.user_id = u.id and s.revoked_at is null and s.expires_at > now() and ${LIVE_NOT_IDLE}) as active_sessions
            from app_user u
           where ($1::int is not null and u.id = $1) or ($2::int is not null and u.customer_id = $2)
           order by u.loginid`,
         [q.userId ?? null, q.customerId ?? null],
       );
+      // A customer login asked for by its user id: the same scope.
+      for (const customerId of new Set(rows.flatMap((u) => (u.customer_id ? [u.customer_id] : [])))) {
+        await assertCustomerInScope(db, me, customerId);
+      }
       return {
         list: rows.map((u) => ({
           userId: u.id,
@@ -452,9 +440,20 @@ export default defineRoutes([
     url: 'zj/0601/save',
     // ZJ0601_02 (hidden under the list) saves the member it shows.
     authority: [AUTH_STAFF, AUTH_DETAIL],
-    summary: 'Add a staff member (no id: login ID required, default password, must change) or edit one (login ID unchangeable)',
+    summary:
+      'Add a staff member (no id: login ID required; answers a first password shown once, to be changed at the first login) or edit one ' +
+      '(login ID unchangeable); only an administrator grants the administrator role, changes an administrator or the view-all flag; ' +
+      'nobody but an administrator changes their own roles',
     body: formBody(staffForm),
-    response: { type: 'object', properties: { id: { type: 'integer' }, loginid: { type: 'string' } } },
+    response: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        loginid: { type: 'string' },
+        password: { type: 'string', description: 'on add only: the first password (K09 {secret}), answered once' },
+        message: { type: 'string' },
+      },
+    },
     async handler(req) {
       const db = req.server.db;
       const me = currentUser(req);
@@ -466,7 +465,7 @@ export default defineRoutes([
       const missing = roleIds.filter((id) => !roles.some((r) => r.id === id));
       if (missing.length) throw new AppError('staff.roleUnknown', { ids: missing.join(', ') });
       if (roles.some((r) => r.code === 'customer')) throw new AppError('staff.customerRole');
-      const grantsAdmin = roles.some((r) => r.code === 'admin');
+      assertMayGrantAdministrator(me, roles.some((r) => r.code === ADMIN_ROLE));
       if (b.stationId && !(await db.query(`select 1 from station where id = $1`, [b.stationId])).length) throw new AppError('staff.stationUnknown');
       if (b.leaderId) {
         const l = await db.query(`select 1 from app_user where id = $1 and user_type = 'staff'`, [b.leaderId]);
@@ -479,7 +478,11 @@ export default defineRoutes([
         const old = await getStaff(db, b.id);
         // The login ID is fixed once set: the same value may be sent back, another is refused.
         if (b.loginid !== undefined && normText(b.loginid) !== old.loginid) throw new AppError('staff.loginidImmutable', { loginid: old.loginid });
-        assertAdminGuard(me, grantsAdmin || (old.roles ?? []).some((r) => r.code === 'admin'));
+        await mayChangeAccounts(db, me, [b.id]);
+        assertMayChangeViewAll(me, old.view_all, b.viewAll);
+        const oldRoleIds = (old.roles ?? []).map((r) => r.id);
+        const rolesChange = oldRoleIds.length !== roleIds.length || roleIds.some((id) => !oldRoleIds.includes(id));
+        if (b.id === me.userId && rolesChange && !isAdministrator(me)) throw new AppError('staff.ownRoles');
         if (b.leaderId) {
           // The new leader may not sit below this person (or be this person).
           const cyc = await db.query(
@@ -504,11 +507,12 @@ export default defineRoutes([
       // Required on add only (the form's linkage); its format is the form's `loginid` rule.
       const loginid = normText(b.loginid ?? '');
       if (!loginid) throw new AppError('staff.loginidRequired');
-      assertAdminGuard(me, grantsAdmin);
+      assertMayChangeViewAll(me, undefined, b.viewAll);
       if ((await db.query(`select 1 from app_user where lower(loginid) = lower($1)`, [loginid])).length) {
         throw new AppError('staff.loginidTaken', { loginid });
       }
-      const passwordHash = await hashPassword(req.server.config.defaultPassword);
+      const password = firstPassword(req.server.config);
+      const passwordHash = await hashPassword(password);
       const id = await guardUnique(() => inTransaction(db, async (q) => {
         const rows = await q<{ id: number }>(
           `insert into app_user (loginid, password_hash, user_name, user_type, station_id, leader_id, view_all, email, mobile,
@@ -519,7 +523,7 @@ export default defineRoutes([
         await q(`insert into user_role (user_id, role_id) select $1, unnest($2::int[])`, [rows[0].id, roleIds]);
         return rows[0].id;
       }), () => new AppError('staff.loginidTaken', { loginid }));
-      return { id, loginid };
+      return { id, loginid, password, message: firstPasswordMessage(req.server.config, req.lang) };
     },
   },
   ...(
@@ -539,8 +543,12 @@ export default defineRoutes([
       const me = currentUser(req);
       const ids = await staffIds(db, pickIds(req.body));
       if (verb === 'lock' && ids.includes(me.userId)) throw new AppError('staff.notSelf');
-      assertAdminGuard(me, await holdsAdmin(db, ids));
-      const rows = await inTransaction(db, (q) => q(`update app_user set ${set}, updated_at = now() where id = any($1::int[]) returning id`, [ids]));
+      const accounts = await mayChangeAccounts(db, me, ids);
+      const rows = await inTransaction(db, async (q) => {
+        // Unlocking also forgets the failed logins that may have locked the account.
+        if (verb === 'unlock') await forgetAccountFailures(q, accounts.map((a) => a.loginid));
+        return q(`update app_user set ${set}, updated_at = now() where id = any($1::int[]) returning id`, [ids]);
+      });
       return { updated: rows.length };
     },
   })),
@@ -561,7 +569,7 @@ export default defineRoutes([
       const b = req.body as { id?: number; ids?: number[]; status: 'enabled' | 'disabled' };
       const ids = await staffIds(db, pickIds(b));
       if (b.status === 'disabled' && ids.includes(me.userId)) throw new AppError('staff.notSelf');
-      assertAdminGuard(me, await holdsAdmin(db, ids));
+      await mayChangeAccounts(db, me, ids);
       const rows = await inTransaction(db, (q) =>
         q(`update app_user set enabled = $2, updated_at = now() where id = any($1::int[]) returning id`, [ids, b.status === 'enabled']),
       );
@@ -572,9 +580,14 @@ export default defineRoutes([
     method: 'POST',
     url: 'zj/0601/login/add',
     authority: AUTH_DETAIL,
-    summary: "ZJ0601_02: add another login ID to a customer (default password, must change; the ID can never be renamed)",
+    summary:
+      "ZJ0601_02: add another login ID to a customer in the caller's scope (answers a first password shown once, to be changed at the first login; " +
+      'the ID can never be renamed)',
     body: formBody(customerList, 'addLogin'),
-    response: { type: 'object', properties: { userId: { type: 'integer' }, loginid: { type: 'string' } } },
+    response: {
+      type: 'object',
+      properties: { userId: { type: 'integer' }, loginid: { type: 'string' }, password: { type: 'string' }, message: { type: 'string' } },
+    },
     async handler(req) {
       const db = req.server.db;
       const b = req.body as { customerId: number; loginid: string; userName?: string; email?: string | null; mobile?: string | null };
@@ -585,7 +598,8 @@ export default defineRoutes([
       if ((await db.query(`select 1 from app_user where lower(loginid) = lower($1)`, [loginid])).length) {
         throw new AppError('staff.loginidTaken', { loginid });
       }
-      const passwordHash = await hashPassword(req.server.config.defaultPassword);
+      const password = firstPassword(req.server.config);
+      const passwordHash = await hashPassword(password);
       const userId = await guardUnique(() => inTransaction(db, async (q) => {
         const [u] = await q<{ id: number }>(
           `insert into app_user (loginid, password_hash, user_name, user_type, customer_id, station_id, email, mobile, must_change_password)
@@ -595,7 +609,7 @@ export default defineRoutes([
         await q(`insert into user_role (user_id, role_id) select $1, id from role where code = 'customer'`, [u.id]);
         return u.id;
       }), () => new AppError('staff.loginidTaken', { loginid }));
-      return { userId, loginid };
+      return { userId, loginid, password, message: firstPasswordMessage(req.server.config, req.lang) };
     },
   },
   {
@@ -611,7 +625,7 @@ export default defineRoutes([
       const [u] = await db.query<{ user_type: string; customer_id: number | null }>(`select user_type, customer_id from app_user where id = $1`, [userId]);
       if (!u) throw new AppError('staff.loginNotFound');
       if (u.user_type !== 'customer' || !u.customer_id) throw new AppError('staff.loginStaffFixed');
-      await assertCustomerInScope(db, currentUser(req), u.customer_id);
+      await mayChangeAccounts(db, currentUser(req), [userId]);
       const [{ n }] = await db.query<{ n: number }>(`select ${countSql} as n from app_user where customer_id = $1`, [u.customer_id]);
       if (Number(n) <= 1) throw new AppError('staff.loginLast');
       try {
@@ -629,16 +643,14 @@ export default defineRoutes([
     url: 'zj/0601/resetpwd',
     // The function point the platform seeds (manager; admin always), as mn/0101/pwd/reset.
     authority: 'zj/0601/resetpwd',
-    summary: 'Reset to the configured default password; the next login must change it; sessions are ended',
+    summary:
+      'Reset staff passwords (K09 {secret}): a one-time password each, answered once (or the default, RESET_PASSWORD_MODE=default); ' +
+      'only an administrator resets an administrator; the next login must change it; sessions are ended',
     body: idsBody,
-    response: { type: 'object', properties: { updated: { type: 'integer' }, message: { type: 'string' } } },
+    response: resetAnswerSchema,
     async handler(req) {
-      const db = req.server.db;
-      const me = currentUser(req);
-      const ids = await staffIds(db, pickIds(req.body as { id?: number; ids?: number[] }));
-      assertAdminGuard(me, await holdsAdmin(db, ids));
-      await inTransaction(db, (q) => resetPasswords(q, ids, req.server.config.defaultPassword));
-      return { updated: ids.length, message: t(req.lang, 'staff.passwordReset') };
+      const ids = await staffIds(req.server.db, pickIds(req.body as { id?: number; ids?: number[] }));
+      return resetPasswords(req, ids);
     },
   },
 ]);

@@ -43,6 +43,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     req.user = user;
     if (authority === 'public') return;
     if (!user) throw new AppError('auth.tokenInvalid');
+    // A reset, new or weak password: nothing but changing it (and what the change dialog reads) until changed.
+    if (user.mustChangePassword && !req.routeOptions.config?.allowMustChange) {
+      throw new AppError('auth.mustChangePassword', undefined, undefined, { mustChangePassword: true });
+    }
     if (authority === 'login') return;
     if (!(await auth.holdsAny(user, authorityUrls(authority)))) throw new AppError('auth.forbidden', { url: authorityText(authority) });
   }

@@ -10,20 +10,31 @@
  * still belongs to that generation. A later request reading the same generation therefore knows
  * no such change has committed since, and a different one empties the cache. What the triggers
  * cannot see is time: a cached session carries its expiry and is refused once past it.
+ *
+ * Idle timeout: a session's last activity lives in session_activity, which no trigger watches, and
+ * is written at most once a minute per session (ACTIVITY_WRITE_MS), so use keeps a session alive
+ * without moving the generation. A cached session idle by this process's reckoning is looked up
+ * again (another process may have seen it used) before it is refused.
  */
 import type { Database } from '../../db/connection';
 import { grantedUrls } from '../permissions/authority';
-import { findSession } from './sessionUser';
+import { findSession, recordActivity } from './sessionUser';
 import type { SessionUser } from './types';
 
 /** Sessions one process remembers; beyond this the least recently used is dropped. */
 export const SESSION_CACHE_SIZE = 10_000;
 /** URLs remembered per session: route authorities are a few hundred, `mn/0000/authority` asks anything. */
 const URLS_PER_SESSION = 1_000;
+/** A session's activity is written at most this often (its idle timeout counts in minutes). */
+export const ACTIVITY_WRITE_MS = 60_000;
 
 interface CachedSession {
   user: SessionUser;
   expiresAt: number;
+  /** Idle timeout (ms) or null. */
+  idleMs: number | null;
+  /** Last activity as this process knows it (epoch ms): read with the session, or written since. */
+  seenAt: number;
   /** URL → granted (true) or refused (false), as answered so far. */
   urls: Map<string, boolean>;
 }
@@ -49,24 +60,41 @@ export class AuthCache {
     return this.cache.generation === this.generation;
   }
 
-  /** The live session behind a token hash, or null (unknown, revoked, expired, account disabled or locked). */
+  /**
+   * The live session behind a token hash, or null (unknown, revoked, expired, idle, account
+   * disabled or locked). Using it counts as activity.
+   */
   async session(tokenHash: string): Promise<SessionUser | null> {
     const { sessions } = this.cache;
+    const now = Date.now();
     const hit = sessions.get(tokenHash);
     if (hit) {
       sessions.delete(tokenHash);
-      if (Date.now() >= hit.expiresAt) return null;
-      sessions.set(tokenHash, hit);
-      return hit.user;
+      if (now >= hit.expiresAt) return null;
+      // Idle as far as we know: ask the database, which knows every process's activity.
+      if (hit.idleMs === null || now - hit.seenAt < hit.idleMs) {
+        sessions.set(tokenHash, hit);
+        await this.touch(tokenHash, hit, now);
+        return hit.user;
+      }
     }
     const found = await findSession(this.db, tokenHash);
     // Unknown tokens are not remembered: anyone could fill the cache with them.
     if (!found) return null;
+    const entry: CachedSession = { user: Object.freeze(found.user), expiresAt: found.expiresAt, idleMs: found.idleMs, seenAt: found.seenAt, urls: new Map() };
     if (this.current) {
       if (sessions.size >= SESSION_CACHE_SIZE) sessions.delete(sessions.keys().next().value!);
-      sessions.set(tokenHash, { user: Object.freeze(found.user), expiresAt: found.expiresAt, urls: new Map() });
+      sessions.set(tokenHash, entry);
     }
+    await this.touch(tokenHash, entry, now);
     return found.user;
+  }
+
+  /** Records the session's activity when the last one known is a minute old or more. */
+  private async touch(tokenHash: string, entry: CachedSession, now: number): Promise<void> {
+    if (entry.idleMs === null || now - entry.seenAt < ACTIVITY_WRITE_MS) return;
+    entry.seenAt = now;
+    await recordActivity(this.db, tokenHash);
   }
 
   /** Which of `urls` the session's user holds (menu pages of enabled roles, function points). */

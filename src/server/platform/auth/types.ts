@@ -15,6 +15,8 @@ export interface SessionUser {
   stationId: number | null;
   /** The id the spec's date-range exemption is keyed on (app_user.banker_id). */
   bankerId: string | null;
+  /** The password must be changed before anything else (a reset, a new account, too weak at login). */
+  mustChangePassword: boolean;
   tokenHash: string;
 }
 
