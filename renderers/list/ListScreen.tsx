@@ -44,7 +44,7 @@ export default function ListScreen() {
   const engine = useEngine();
   const actionRef = useRef<ActionType>();
   const selection = useSelection();
-  const { request, filters, firstPage } = useListRequest();
+  const { request, filters, firstPage, askPage } = useListRequest();
   // A prefetched first page is drawn in the table's first render; its total holds the pagination
   // until the table's own first request (which takes that same answer) has set it.
   const [firstTotal, setFirstTotal] = useState(firstPage?.total);
@@ -106,6 +106,8 @@ export default function ListScreen() {
         tableAlertRender={false}
         pagination={{ ...(firstTotal === undefined ? {} : { total: firstTotal }), pageSize, pageSizeOptions: screen.pageSizeOptions ?? DEFAULT_SIZES, showSizeChanger: true,
           onChange: (_p, size) => setPageSize(size) }}
+        // Only the pager's own clicks ('paginate'), not ProTable's later paging updates (a new total, a search).
+        onChange={(page, _filters, _sorter, extra) => { if (extra.action === 'paginate' && page.current && page.pageSize) askPage(page.current, page.pageSize); }}
         virtual={big}
         scroll={big ? { y: 600, x: tableWidth(screen) } : { x: 'max-content' }}
         options={{ reload: true, density: true, setting: true }}

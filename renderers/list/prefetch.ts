@@ -25,7 +25,9 @@ interface Entry { reply: Promise<ListReply>; at: number; settled?: ListReply }
 const pending = new Map<string, Entry>();
 
 const sorted = (v: Record<string, unknown>) => Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)));
-const keyOf = (code: string, url: string, query: ListQuery) => `${code} ${url} ${JSON.stringify(sorted(query))}`;
+/** A list query as a key: the same filters, sort and page in any order give the same key. */
+export const queryKey = (query: ListQuery) => JSON.stringify(sorted(query));
+const keyOf = (code: string, url: string, query: ListQuery) => `${code} ${url} ${queryKey(query)}`;
 
 /** The query the list sends first: the screen's mapped params, page 1 of its page size, no filters or sort. */
 export function firstListQuery(screen: Screen, scope: { params?: Record<string, unknown>; user?: Record<string, unknown> }): ListQuery {
