@@ -7,6 +7,8 @@
  *   boot           the entry's own modules (/login: React, the login page)
  *   app            the router app (App.tsx), loaded by every page but /login
  *   shared-<pages> used by those public pages and by the shell or a screen kind (antd's button ...)
+ *   early          what a screen address starts at once (bootPrefetch: the menu, the screen's files,
+ *                  a list's first page), small, so those requests do not wait for the shell's chunk
  *   shell          the shell and the screen engine (Shell, bootPrefetch, ScreenHost), or two kinds
  *   <kind>         one screen kind's renderer only (list, form ...: renderers/kindChunks.ts)
  *   screen-<CODE>  a screen's JSON, hooks and texts (loaded together by renderers/loader.ts)
@@ -16,6 +18,7 @@
  * rolldown. A list screen opened cold then loads about ten files; no route loads another kind's
  * renderer or the shell for a public page.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { createReach, type ChunkingContext } from './reach.ts';
 
@@ -25,10 +28,15 @@ export function routeChunks(root: string) {
   const at = (p: string) => path.resolve(root, p);
   const entry = at('src/client/main.tsx');
   const app = at('src/client/app/App.tsx');
-  const shellRoots = [at('src/client/layout/Shell.tsx'), at('src/client/layout/bootPrefetch.ts'), at('renderers/ScreenHost.tsx')];
+  const early = at('src/client/layout/bootPrefetch.ts');
+  const shellRoots = [at('src/client/layout/Shell.tsx'), early, at('renderers/ScreenHost.tsx')];
   const kindChunks = at('renderers/kindChunks.ts');
   const ids = new Set<string>();
   let groupOf: Map<string, string> | undefined;
+
+  /** A set of pages in a chunk name: the pages, or their count and a hash when there are many. */
+  const pagesLabel = (names: string[]) =>
+    names.length <= 2 ? names.join('+') : `${names.length}pages-${createHash('sha256').update(names.join('+')).digest('hex').slice(0, 6)}`;
 
   function classify(ctx: ChunkingContext): Map<string, string> {
     const out = new Map<string, string>();
@@ -46,6 +54,7 @@ export function routeChunks(root: string) {
     };
     const label = (id: string) => path.basename(id).replace(/\.[jt]sx?$/, '');
     mark('app', [app]);
+    mark('early', [early].filter((id) => ctx.getModuleInfo(id)));
     mark('shell', shellRoots.filter((id) => ctx.getModuleInfo(id)));
     for (const id of ctx.getModuleInfo(kindChunks)?.dynamicallyImportedIds ?? []) mark(`kind:${label(id).replace(/Screen$/, '').toLowerCase()}`, [id]);
     const pages = [
@@ -59,10 +68,15 @@ export function routeChunks(root: string) {
       const pagesHere = [...roots].filter((r) => r.startsWith('page:')).map((r) => r.slice(5)).sort();
       if (roots.has('app')) out.set(id, 'app');
       else if (pagesHere.length) {
-        if (pagesHere.length < roots.size) out.set(id, `shared-${pagesHere.join('+')}`);
-      } else if (roots.has('shell') || kinds.length > 1) out.set(id, 'shell');
+        // What the early start shares with public pages (the request layer) must not wait in a big
+        // chunk of theirs: a group of its own per set of pages.
+        if (pagesHere.length < roots.size) out.set(id, `shared-${roots.has('early') ? 'early-' : ''}${pagesLabel(pagesHere)}`);
+      } else if (roots.has('early')) out.set(id, 'early');
+      else if (roots.has('shell') || kinds.length > 1) out.set(id, 'shell');
       else if (kinds.length === 1) out.set(id, kinds[0].slice(5));
     }
+    // Every screen's kind (scripts/screen-kinds), imported lazily by the early start: in its chunk, one request less.
+    for (const id of ids) if (id.includes('virtual:screen-kinds')) out.set(id, 'early');
     return out;
   }
 
@@ -75,7 +89,7 @@ export function routeChunks(root: string) {
     },
     priority,
   });
-  const big = new Set(['boot', 'app', 'shell']);
+  const big = new Set(['boot', 'app', 'early', 'shell']);
   // In this order: a group also takes its modules' imports that no group before it took, so the
   // groups loaded by more routes come first.
   return {
@@ -84,6 +98,7 @@ export function routeChunks(root: string) {
       { ...groupWhere((n) => n === 'boot', 90), test: (id: string) => (ids.add(id), true) },
       groupWhere((n) => n === 'app', 80),
       groupWhere((n) => n.startsWith('shared-'), 70),
+      groupWhere((n) => n === 'early', 65),
       groupWhere((n) => n === 'shell', 60),
       groupWhere((n) => !big.has(n) && !n.startsWith('shared-'), 50),
       {
