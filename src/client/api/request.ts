@@ -1,7 +1,8 @@
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
 import zhCommon from '../i18n/locales/zh-CN/common.json';
 import enCommon from '../i18n/locales/en-US/common.json';
-import { acceptLanguage, getLocale } from '../i18n/locale';
+import { getLocale } from '../i18n/locale';
+import { API_ROOT, baseHeaders } from './requestHeaders';
 import { makeT } from '../i18n/lite';
 import { session } from '../store/session';
 import { feedback, ERROR_SECONDS, NOTIFY_SECONDS } from '../ui/feedback';
@@ -47,6 +48,8 @@ export interface CallOptions extends Omit<RequestOptionsInit, 'method'> {
    * alert or toast, so a poll every few minutes cannot stack dialogs. The token confirm still shows.
    */
   silent?: boolean;
+  /** A GET's response already asked for with the layer's headers (app/earlyMenu): taken as this call's. */
+  started?: Promise<Response>;
 }
 
 export type FailureKind = 'duplicate' | 'business' | 'warning' | 'expired' | 'unparseable' | 'http' | 'network';
@@ -74,7 +77,7 @@ export interface Envelope<T = unknown> {
 const resources = { 'zh-CN': zhCommon, 'en-US': enCommon };
 const t = (key: string, vars?: Record<string, unknown>) => makeT(resources, getLocale())(`request.${key}`, vars);
 
-let prefix = '/';
+let prefix = API_ROOT;
 /** Tests point the layer at another origin. */
 export function setApiPrefix(value: string): void {
   prefix = value.endsWith('/') ? value : `${value}/`;
@@ -193,9 +196,7 @@ function startGet(url: string, params: object | undefined, init: RequestInit): P
 }
 
 function headers(extra?: HeadersInit): Record<string, string> {
-  const h: Record<string, string> = { 'Accept-Language': acceptLanguage() };
-  const token = session.token();
-  if (token) h.authToken = token;
+  const h = baseHeaders();
   if (extra) {
     new Headers(extra).forEach((v, k) => {
       h[k] = v;
@@ -241,7 +242,7 @@ export function handleEnvelope<T>(body: unknown, status: number, options: CallOp
 export async function request<T = unknown>(url: string, options: CallOptions = {}): Promise<T> {
   const path = normalizeUrl(url);
   const method = (options.method ?? 'GET').toUpperCase() as NonNullable<CallOptions['method']>;
-  const { loading, alwaysReturnData: _a, envelope: _e, allowDuplicate, silent, ...rest } = options;
+  const { loading, alwaysReturnData: _a, envelope: _e, allowDuplicate, silent, started: early, ...rest } = options;
 
   if ((method === 'POST' || method === 'PUT') && !allowDuplicate) {
     const key = `${method} ${path}${rest.params ? `?${serializeParams(rest.params)}` : ''} ${stableStringify(rest.data ?? rest.body)}`;
@@ -260,7 +261,7 @@ export async function request<T = unknown>(url: string, options: CallOptions = {
   try {
     let res: { data: unknown; response: Response };
     const sent = headers(rest.headers);
-    const started = method === 'GET' ? startGet(prefix + path, rest.params, { method, headers: sent, credentials: 'same-origin' }) : undefined;
+    const started = early ?? (method === 'GET' ? startGet(prefix + path, rest.params, { method, headers: sent, credentials: 'same-origin' }) : undefined);
     try {
       res = (await umi(prefix + path, {
         ...rest,
