@@ -12,6 +12,8 @@ export interface AuthorityCache {
   resolve(urls: string[]): Promise<Record<string, boolean>>;
   /** The URLs among these with no answer (their check failed and nobody is asking again yet). */
   unanswered(urls: string[]): string[];
+  /** The answers when every one of these URLs has its answer in already, else undefined: a screen shows its guarded parts in its first render. */
+  known(urls: string[]): Record<string, boolean> | undefined;
 }
 
 /**
@@ -20,13 +22,17 @@ export interface AuthorityCache {
  */
 export function createAuthorityCache(check: AuthorityCheck): AuthorityCache {
   const cache = new Map<string, Promise<boolean>>();
+  const settled = new Map<string, boolean>();
   return {
     async resolve(urls) {
       const missing = [...new Set(urls)].filter((u) => !cache.has(u));
       if (missing.length) {
         const answer = check(missing);
         for (const url of missing) {
-          const entry: Promise<boolean> = answer.then((a) => a[url] === true, () => {
+          const entry: Promise<boolean> = answer.then((a) => {
+            settled.set(url, a[url] === true);
+            return a[url] === true;
+          }, () => {
             if (cache.get(url) === entry) cache.delete(url);
             return false;
           });
@@ -37,6 +43,7 @@ export function createAuthorityCache(check: AuthorityCheck): AuthorityCache {
       return Object.fromEntries(urls.map((u, i) => [u, values[i]]));
     },
     unanswered: (urls) => urls.filter((u) => !cache.has(u)),
+    known: (urls) => (urls.every((u) => settled.has(u)) ? Object.fromEntries(urls.map((u) => [u, settled.get(u)!])) : undefined),
   };
 }
 
@@ -66,7 +73,7 @@ export type Allowed = (url?: string) => boolean;
  */
 export function useAuthorities(cache: AuthorityCache, urls: string[]): { allowed: Allowed; ready: boolean } {
   const key = urls.join('\n');
-  const [answers, setAnswers] = useState<Record<string, boolean> | undefined>(urls.length ? undefined : {});
+  const [answers, setAnswers] = useState<Record<string, boolean> | undefined>(() => (urls.length ? cache.known(urls) : {}));
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -74,7 +81,8 @@ export function useAuthorities(cache: AuthorityCache, urls: string[]): { allowed
     let live = true;
     cache.resolve(urls).then((a) => {
       if (!live) return;
-      setAnswers(a);
+      // The same answers as the first render's: no new `allowed` (the whole screen would render again).
+      setAnswers((had) => (had && urls.every((u) => had[u] === a[u]) ? had : a));
       setFailed(cache.unanswered(urls).length > 0);
     });
     return () => { live = false; };

@@ -1,8 +1,9 @@
 /**
  * A screen address opened cold: its screen's authority URLs are asked alongside its first page
  * (bootPrefetch), not after the screen has mounted; the engine's first check that needs no other
- * URL takes the answer (useEngineServices), once. The screen then shows its row actions with its
- * first rows instead of one round trip later.
+ * URL takes the answer (useEngineServices), once: the shell hands them to the engine's cache as it
+ * mounts (EarlyAuthority), so the screen shows its row actions in its first render instead of one
+ * round trip later.
  */
 import { readAuthority, shellApi } from '../api/shell';
 
@@ -22,3 +23,6 @@ export function takeEarlyAuthority(urls: string[]): Promise<Record<string, boole
   early = null;
   return taken.answer.then((a) => Object.fromEntries(urls.map((u) => [u, a[u] === true])));
 }
+
+/** The URLs asked for early and not taken yet. */
+export const earlyAuthorityUrls = (): string[] | undefined => (early ? [...early.urls] : undefined);
