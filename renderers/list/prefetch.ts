@@ -67,3 +67,8 @@ export function takePrefetchedList(code: string, url: string, query: ListQuery, 
 export function peekPrefetchedList(code: string, url: string, query: ListQuery, now = Date.now()): ListReply | undefined {
   return fresh(pending.get(keyOf(code, url, query)), now)?.settled;
 }
+
+/** The prefetched answer for this query as it comes (not taken: the list's request still takes it), for the shell's cold-start preview. */
+export function prefetchedList(code: string, url: string, query: ListQuery, now = Date.now()): Promise<ListReply> | undefined {
+  return fresh(pending.get(keyOf(code, url, query)), now)?.reply;
+}

@@ -2,6 +2,8 @@ declare module 'virtual:antd-static-css' {
   /** URL of antd's extracted CSS in a build; null in dev mode (scripts/antd-static-css/plugin.mjs). */
   const url: string | null;
   export default url;
+  /** The class antd scopes that file's rules to (css-xxxx), null in dev mode. */
+  export const hashClass: string | null;
 }
 
 declare module 'virtual:screen-kinds' {

@@ -3,7 +3,8 @@
  * the menu, the user info and the screen (its chunks; for a list the menu grants, its first page)
  * are asked for now, not after the shell's chunk has loaded and mounted. The shell takes the menu
  * answer once (useMenu), the profile refresher sees the profile as loaded, the list takes its page
- * (renderers/list/prefetch), the engine the screen's authority answers (bootAuthority).
+ * (renderers/list/prefetch), the engine the screen's authority answers (bootAuthority); a list's
+ * first page is drawn before the shell is there (bootPreview).
  */
 import { shellApi, type MenuNode } from '../api/shell';
 import { loadProfile } from '../auth/profile';
@@ -17,6 +18,7 @@ import { preloadScreen } from './engineChunk';
 import { loadScreen } from '@renderers/loader';
 import { authorityUrls } from '@renderers/authority';
 import { askAuthorityEarly } from './bootAuthority';
+import { showListPreview } from './bootPreview';
 
 let menu: { lang: string; reply: Promise<MenuNode[]> } | null = null;
 
@@ -36,10 +38,12 @@ export function startBootPrefetch(location: { pathname: string; search: string }
     if (!Array.isArray(tree) || !permittedCodes(tree).has(code)) return;
     const context = { request: engineRequest, user: (session.get().user ?? undefined) as Record<string, unknown> | undefined, params };
     preloadScreen(code, context);
-    // Its authority answers with its data.
+    // Its authority answers with its data, and a list's first page drawn as soon as both are here.
     loadScreen(code).then((loaded) => {
-      const urls = loaded ? authorityUrls(loaded.screen) : [];
-      if (urls.length) askAuthorityEarly(urls);
+      if (!loaded) return;
+      const urls = authorityUrls(loaded.screen);
+      const authority = urls.length ? askAuthorityEarly(urls) : undefined;
+      if (loaded.screen.kind === 'list') showListPreview(code, loaded, context, authority);
     }, () => undefined);
   }, () => undefined);
 }
