@@ -4,7 +4,6 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useRetryAfterFailure } from './retry';
-import type { Action, Column, Screen } from './types';
 
 export type AuthorityCheck = (urls: string[]) => Promise<Record<string, boolean>>;
 
@@ -47,22 +46,7 @@ export function createAuthorityCache(check: AuthorityCheck): AuthorityCache {
   };
 }
 
-/** Every action of a screen, its inline forms' buttons included (they use the screen's authorities). */
-function actionsOf(screen: Screen): Action[] {
-  const cards = (screen.cards ?? []).map((c) => c.action).filter((a): a is Action => !!a);
-  return [...(screen.rowActions ?? []), ...(screen.toolbar?.actions ?? []), ...(screen.toolbar?.bulkActions ?? []),
-    ...(screen.actions ?? []), ...cards, ...Object.values(screen.forms ?? {}).flatMap((f) => f.actions ?? [])];
-}
-
-function columnsOf(screen: Screen): Column[] {
-  return [...(screen.columns ?? []), ...(screen.subTables ?? []).flatMap((s) => s.columns)];
-}
-
-/** Every authority URL a screen names (actions and columns), deduplicated. */
-export function authorityUrls(screen: Screen): string[] {
-  const urls = [...actionsOf(screen), ...columnsOf(screen)].map((x) => x.authority).filter((u): u is string => !!u);
-  return [...new Set(urls)].sort();
-}
+export { authorityUrls } from './authorityUrls';
 
 export type Allowed = (url?: string) => boolean;
 

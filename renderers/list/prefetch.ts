@@ -4,7 +4,8 @@
  * own first request takes the answer when it asks for exactly the same query (screen, url,
  * query), once, and only while it is fresh; anything else goes to the server as before. The
  * answer is kept shaped by the screen's beforeList hook, so a table that mounts after it arrived
- * can show it in its first render (peekPrefetchedList).
+ * can show it in its first render (peekPrefetchedList). `screen` needs only what the query is made
+ * of (scripts/screen-kinds `heads`), and `hooks` may come later.
  */
 import type { RequestOptions } from '../EngineProvider';
 import { applyMapping } from '../scope';
@@ -39,7 +40,7 @@ export function firstListQuery(screen: Screen, scope: { params?: Record<string, 
  * Starts the first page of a list screen. Screens whose search form starts with values are left
  * alone: their first query carries those values, which only the form knows how to format.
  */
-export function prefetchList(code: string, screen: Screen, context: ListPrefetchContext, hooks: Hooks = {}): void {
+export function prefetchList(code: string, screen: Screen, context: ListPrefetchContext, hooks: Hooks | Promise<Hooks> = {}): void {
   const api = screen.dataSource?.list;
   if (screen.kind !== 'list' || !api) return;
   const scope = { params: context.params ?? {}, user: context.user ?? {} };
@@ -47,9 +48,10 @@ export function prefetchList(code: string, screen: Screen, context: ListPrefetch
   const query = firstListQuery(screen, scope);
   const key = keyOf(code, api.url, query);
   if (pending.has(key)) return;
-  const shape = screen.transform?.beforeList ? hooks[screen.transform.beforeList] : undefined;
-  const entry: Entry = { at: Date.now(), reply: context.request(api.method, api.url, { params: query })
-    .then(async (reply) => (shape ? shape(reply, query) : reply) as ListReply) };
+  // The hooks may still be on their way (a cold start asks before the screen's files are in): shaped once both are here.
+  const name = screen.transform?.beforeList;
+  const entry: Entry = { at: Date.now(), reply: Promise.all([context.request(api.method, api.url, { params: query }), hooks])
+    .then(async ([reply, h]) => (name && h[name] ? h[name](reply, query) : reply) as ListReply) };
   entry.reply.then((reply) => { entry.settled = reply; }, () => undefined); // a failure: the app's layer has shown it, the list's request that takes it rejects too
   pending.set(key, entry);
 }

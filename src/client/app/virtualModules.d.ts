@@ -10,4 +10,6 @@ declare module 'virtual:screen-kinds' {
   /** Every screen's kind by code, read from schemas/ at build time (scripts/screen-kinds/plugin.ts). */
   const kinds: Record<string, string>;
   export default kinds;
+  /** Per screen: its authority URLs and, for a list, what its first page's query is made of. */
+  export const heads: Record<string, import('../../../scripts/screen-kinds/plugin').ScreenHead>;
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const calls = vi.hoisted(() => ({ menu: vi.fn(), preload: vi.fn(), profile: vi.fn(), authority: vi.fn() }));
+const calls = vi.hoisted(() => ({ menu: vi.fn(), preload: vi.fn(), profile: vi.fn(), authority: vi.fn(), request: vi.fn() }));
+vi.mock('./engineRequest', () => ({ engineRequest: calls.request }));
 vi.mock('../api/shell', () => ({ shellApi: { menu: calls.menu, authority: calls.authority }, readAuthority: (urls: string[], d: Record<string, number>) => Object.fromEntries(urls.map((u) => [u, d[u] === 1])) }));
 vi.mock('../auth/profile', () => ({ loadProfile: calls.profile }));
 vi.mock('./engineChunk', () => ({ preloadScreen: calls.preload }));
@@ -15,6 +16,7 @@ beforeEach(() => {
   calls.menu.mockResolvedValue(tree);
   calls.profile.mockResolvedValue(undefined);
   calls.authority.mockResolvedValue({});
+  calls.request.mockResolvedValue({ list: [], total: 0 });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,11 +56,22 @@ describe('boot prefetch of a screen address', () => {
     expect(takeEarlyAuthority(urls)).toBeUndefined(); // once
   });
 
+  it('a granted list\'s first page is asked for as the menu answers, from what the build read of the screen: the query its table sends', async () => {
+    const { firstListQuery } = await import('@renderers/list/prefetch');
+    const { loadScreen } = await import('@renderers/loader');
+    const screen = (await loadScreen('ZJ0101_01'))!.screen;
+    await boot('/ZJ0101_01');
+    await vi.waitFor(() => expect(calls.request).toHaveBeenCalled());
+    expect(calls.request).toHaveBeenCalledWith('GET', 'zj/0101/list', { params: firstListQuery(screen, { params: {} }) });
+    expect(calls.request).toHaveBeenCalledTimes(1);
+  });
+
   it('a page the menu does not grant: chunks only, no API call of the screen', async () => {
     await boot('/XT0105_01');
     expect(calls.preload).toHaveBeenCalledTimes(1);
     expect(calls.preload).toHaveBeenCalledWith('XT0105_01');
     expect(calls.authority).not.toHaveBeenCalled();
+    expect(calls.request).not.toHaveBeenCalled();
   });
 
   it('not a screen address: nothing', async () => {

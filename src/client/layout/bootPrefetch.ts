@@ -19,6 +19,9 @@ import { loadScreen } from '@renderers/loader';
 import { authorityUrls } from '@renderers/authority';
 import { askAuthorityEarly } from './bootAuthority';
 import { showListPreview } from './bootPreview';
+import { heads } from 'virtual:screen-kinds';
+import { prefetchList } from '@renderers/list/prefetch';
+import type { Screen } from '@renderers/types';
 
 let menu: { lang: string; reply: Promise<MenuNode[]> } | null = null;
 
@@ -37,12 +40,18 @@ export function startBootPrefetch(location: { pathname: string; search: string }
   menu.reply.then((tree) => {
     if (!Array.isArray(tree) || !permittedCodes(tree).has(code)) return;
     const context = { request: engineRequest, user: (session.get().user ?? undefined) as Record<string, unknown> | undefined, params };
+    // Its authority answers and a list's first page at once, from what the build read of the screen
+    // (virtual:screen-kinds heads): not after its files are in. The hooks shape the page when they come.
+    const head = heads[code];
+    let authority = head?.authority.length ? askAuthorityEarly(head.authority) : undefined;
+    const files = loadScreen(code);
+    if (head?.list) prefetchList(code, head.list as Screen, context, files.then((l) => l?.hooks ?? {}, () => ({})));
     preloadScreen(code, context);
-    // Its authority answers with its data, and a list's first page drawn as soon as both are here.
-    loadScreen(code).then((loaded) => {
+    // A list's first page drawn as soon as it, the files and the answers are here.
+    files.then((loaded) => {
       if (!loaded) return;
-      const urls = authorityUrls(loaded.screen);
-      const authority = urls.length ? askAuthorityEarly(urls) : undefined;
+      const urls = head ? [] : authorityUrls(loaded.screen);
+      if (urls.length) authority = askAuthorityEarly(urls);
       if (loaded.screen.kind === 'list') showListPreview(code, loaded, context, authority);
     }, () => undefined);
   }, () => undefined);
