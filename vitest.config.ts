@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import path from 'node:path';
 import { alias } from './vite.config.ts';
+import { antdStaticCss } from './scripts/antd-static-css/plugin.ts';
+import { screenKinds } from './scripts/screen-kinds/plugin.ts';
 
 export default defineConfig({
+  // The client's virtual modules as in dev mode (no extracted CSS; every screen's kind): the boot code imports them.
+  plugins: [antdStaticCss(), screenKinds(path.resolve(import.meta.dirname, 'schemas'))],
   resolve: { alias },
   test: {
     projects: [

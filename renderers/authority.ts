@@ -5,7 +5,6 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useRetryAfterFailure } from './retry';
-import type { Action, Column, Screen } from './types';
 
 export type AuthorityCheck = (urls: string[]) => Promise<Record<string, boolean>>;
 
@@ -13,6 +12,8 @@ export interface AuthorityCache {
   resolve(urls: string[]): Promise<Record<string, boolean>>;
   /** The URLs among these with no answer (their check failed and nobody is asking again yet). */
   unanswered(urls: string[]): string[];
+  /** The answers when every one of these URLs has its answer in already, else undefined: a screen shows its guarded parts in its first render. */
+  known(urls: string[]): Record<string, boolean> | undefined;
 }
 
 /**
@@ -21,13 +22,17 @@ export interface AuthorityCache {
  */
 export function createAuthorityCache(check: AuthorityCheck): AuthorityCache {
   const cache = new Map<string, Promise<boolean>>();
+  const settled = new Map<string, boolean>();
   return {
     async resolve(urls) {
       const missing = [...new Set(urls)].filter((u) => !cache.has(u));
       if (missing.length) {
         const answer = check(missing);
         for (const url of missing) {
-          const entry: Promise<boolean> = answer.then((a) => a[url] === true, () => {
+          const entry: Promise<boolean> = answer.then((a) => {
+            settled.set(url, a[url] === true);
+            return a[url] === true;
+          }, () => {
             if (cache.get(url) === entry) cache.delete(url);
             return false;
           });
@@ -38,37 +43,11 @@ export function createAuthorityCache(check: AuthorityCheck): AuthorityCache {
       return Object.fromEntries(urls.map((u, i) => [u, values[i]]));
     },
     unanswered: (urls) => urls.filter((u) => !cache.has(u)),
+    known: (urls) => (urls.every((u) => settled.has(u)) ? Object.fromEntries(urls.map((u) => [u, settled.get(u)!])) : undefined),
   };
 }
 
-/** Every action of a screen, its inline forms' buttons included (they use the screen's authorities). */
-function actionsOf(screen: Screen): Action[] {
-  const cards = (screen.cards ?? []).map((c) => c.action).filter((a): a is Action => !!a);
-  return [...(screen.rowActions ?? []), ...(screen.toolbar?.actions ?? []), ...(screen.toolbar?.bulkActions ?? []),
-    ...(screen.actions ?? []), ...cards, ...Object.values(screen.forms ?? {}).flatMap((f) => f.actions ?? [])];
-}
-
-function columnsOf(screen: Screen): Column[] {
-  return [...(screen.columns ?? []), ...(screen.subTables ?? []).flatMap((s) => s.columns)];
-}
-
-/** The `x-authority` of every field under a form schema node (its own included). */
-export function fieldAuthorityUrls(node: unknown): string[] {
-  if (!node || typeof node !== 'object') return [];
-  const n = node as { 'x-authority'?: string; properties?: Record<string, unknown>; items?: unknown };
-  return [
-    ...(n['x-authority'] ? [n['x-authority']] : []),
-    ...Object.values(n.properties ?? {}).flatMap(fieldAuthorityUrls),
-    ...(Array.isArray(n.items) ? [] : fieldAuthorityUrls(n.items)),
-  ];
-}
-
-/** Every authority URL a screen names (actions, columns, its form's and inline forms' fields), deduplicated. */
-export function authorityUrls(screen: Screen): string[] {
-  const urls = [...actionsOf(screen), ...columnsOf(screen)].map((x) => x.authority).filter((u): u is string => !!u);
-  const fields = [screen.schema, ...Object.values(screen.forms ?? {}).map((f) => f.schema)].flatMap(fieldAuthorityUrls);
-  return [...new Set([...urls, ...fields])].sort();
-}
+export { authorityUrls, fieldAuthorityUrls } from './authorityUrls';
 
 export type Allowed = (url?: string) => boolean;
 
@@ -79,7 +58,7 @@ export type Allowed = (url?: string) => boolean;
  */
 export function useAuthorities(cache: AuthorityCache, urls: string[]): { allowed: Allowed; ready: boolean } {
   const key = urls.join('\n');
-  const [answers, setAnswers] = useState<Record<string, boolean> | undefined>(urls.length ? undefined : {});
+  const [answers, setAnswers] = useState<Record<string, boolean> | undefined>(() => (urls.length ? cache.known(urls) : {}));
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -87,7 +66,8 @@ export function useAuthorities(cache: AuthorityCache, urls: string[]): { allowed
     let live = true;
     cache.resolve(urls).then((a) => {
       if (!live) return;
-      setAnswers(a);
+      // The same answers as the first render's: no new `allowed` (the whole screen would render again).
+      setAnswers((had) => (had && urls.every((u) => had[u] === a[u]) ? had : a));
       setFailed(cache.unanswered(urls).length > 0);
     });
     return () => { live = false; };

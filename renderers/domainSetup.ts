@@ -7,12 +7,12 @@
  *   installDomain(i18n, { userId: () => session.userId });
  */
 import type { i18n as I18n } from 'i18next';
-import { ALL_DICTIONARIES } from '@domain/dictionaries';
 import { validationMessages, validators } from '@domain/validators';
 import { normalizeInput, normalizeText } from '@domain/normalize';
 import { sanitizeHtml } from '@domain/content/sanitizeHtml';
 import { createElement } from 'react';
-import { cells, dictionaries, type CellProps } from './registry';
+import { cells, type CellProps } from './registry';
+import { installDictionaries } from './domainDictionaries';
 // install.ts, not the index: the index re-exports the Formily effects, which would pull Formily into the shell.
 import { installValidators } from './validators/install';
 
@@ -31,7 +31,7 @@ export function RichTextCell({ value }: CellProps) {
 
 export function installDomain(i18n: I18n, options: DomainOptions = {}): void {
   if (!cells.has('richText')) cells.register('richText', RichTextCell);
-  dictionaries.registerAll(ALL_DICTIONARIES.map((d) => [d.name, d.items] as [string, typeof d.items]));
+  installDictionaries();
   installValidators({ registry: validators, normalizeInput, normalizeText, userId: options.userId, exemptBankerIds: options.exemptBankerIds });
   const ns = (Array.isArray(i18n.options?.defaultNS) ? i18n.options.defaultNS[0] : i18n.options?.defaultNS) || 'translation';
   for (const [lng, texts] of Object.entries(validationMessages)) i18n.addResources(lng, ns, texts);

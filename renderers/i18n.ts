@@ -42,25 +42,9 @@ export function registerEngineLocale(i18n: I18n): void {
   }
 }
 
-type T = Translate;
+import { fieldText, screenText } from './texts';
 
-/** Resolves a screen key through the fallback chain. */
-export function screenText(i18n: I18n, t: T, code: string, key: string | undefined, opts?: Record<string, unknown>): string {
-  if (!key) return '';
-  const own = `screens.${code}.${key}`;
-  if (i18n.exists(own)) return t(own, opts);
-  if (i18n.exists(key)) return t(key, opts);
-  return key;
-}
-
-/** A field label: an explicit title key, else screens.C.fields.N -> fields.N -> N. */
-export function fieldText(i18n: I18n, t: T, code: string, name: string, title?: string): string {
-  if (title) return screenText(i18n, t, code, title);
-  for (const key of [`screens.${code}.fields.${name}`, `fields.${name}`]) {
-    if (i18n.exists(key)) return t(key);
-  }
-  return name;
-}
+export { screenText, fieldText };
 
 /** The keys a field label may come from, in order (for lint). */
 export const fieldKeys = (code: string, name: string): string[] => [`screens.${code}.fields.${name}`, `fields.${name}`];
@@ -70,13 +54,13 @@ export const textKeys = (code: string, key: string): string[] => [`screens.${cod
 export function useScreenText(code: string) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const text = useCallback((key?: string, opts?: Record<string, unknown>) => screenText(i18n, t as T, code, key, opts),
+  const text = useCallback((key?: string, opts?: Record<string, unknown>) => screenText(i18n, t as Translate, code, key, opts),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, t, code, lang]);
-  const field = useCallback((name: string, title?: string) => fieldText(i18n, t as T, code, name, title),
+  const field = useCallback((name: string, title?: string) => fieldText(i18n, t as Translate, code, name, title),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, t, code, lang]);
-  return useMemo(() => ({ text, field, t: t as T, i18n, lang }), [text, field, t, i18n, lang]);
+  return useMemo(() => ({ text, field, t: t as Translate, i18n, lang }), [text, field, t, i18n, lang]);
 }
 
 /**

@@ -11,7 +11,7 @@ import { useEngine } from '../EngineProvider';
 import { useScreenText } from '../i18n';
 import { proIntl } from '../proIntl';
 import { useScreen } from '../ScreenContext';
-import type { Action, Screen } from '../types';
+import type { Screen } from '../types';
 import { initialSearchValue, toProColumns } from './columns';
 import { fetchOptions } from '../options';
 import { useListRequest } from './useListRequest';
@@ -19,6 +19,7 @@ import { useSelection } from './useSelection';
 import { useColumnOptions } from './useColumnOptions';
 import { userColumnsKey } from './columnSettings';
 import { ChartsSlot } from '../charts/ChartsSlot';
+import { hasSearch, isSelectable, withSelectionNeed } from './listShape';
 
 const VIRTUAL_ABOVE = 100;
 const DEFAULT_SIZES = [10, 20, 50, 100, 500, 1000];
@@ -32,10 +33,6 @@ function tableWidth(screen: Screen): number {
   return cols + (screen.rowActions?.length ? 60 * screen.rowActions.length + 40 : 0) + 48;
 }
 
-/** Bulk actions need at least one selected row unless they say otherwise (the click says so, spec section 8). */
-function withSelectionNeed(actions: Action[] | undefined): Action[] | undefined {
-  return actions?.map((a) => (a.selection ? a : { ...a, selection: 'many' }));
-}
 
 export default function ListScreen() {
   const scope = useScreen();
@@ -44,7 +41,7 @@ export default function ListScreen() {
   const engine = useEngine();
   const actionRef = useRef<ActionType>();
   const selection = useSelection();
-  const { request, filters, firstPage } = useListRequest();
+  const { request, filters, firstPage, askPage } = useListRequest();
   // A prefetched first page is drawn in the table's first render; its total holds the pagination
   // until the table's own first request (which takes that same answer) has set it.
   const [firstTotal, setFirstTotal] = useState(firstPage?.total);
@@ -75,9 +72,8 @@ export default function ListScreen() {
   // Before ProTable mounts: it reads the settings once, from this key.
   const columnsKey = useMemo(() => userColumnsKey(code, engine.user?.userId), [code, engine.user?.userId]);
   const bulk = useMemo(() => withSelectionNeed(screen.toolbar?.bulkActions), [screen]);
-  const selectable = !!bulk?.length || screen.rowSelection || !!screen.toolbar?.actions?.some((a) => a.selection);
+  const selectable = isSelectable(screen);
   const big = pageSize > VIRTUAL_ABOVE;
-  const hasSearch = (screen.columns ?? []).some((c) => c.search);
   // A search form keeps its first values: when the screen is opened again with other params
   // (another badge's operationType) the table starts afresh with the new ones.
   const searchKey = useMemo(() => JSON.stringify((screen.columns ?? []).filter((c) => typeof c.search === 'object' && c.search.initialFrom)
@@ -99,13 +95,15 @@ export default function ListScreen() {
           if (firstTotal !== undefined) setFirstTotal(undefined);
           if (screen.charts?.length) setRows(data);
         }}
-        search={hasSearch ? { labelWidth: 'auto' } : false}
+        search={hasSearch(screen) ? { labelWidth: 'auto' } : false}
         form={{ ignoreRules: false }}
         columnsState={{ persistenceKey: columnsKey, persistenceType: 'localStorage' }}
         rowSelection={selectable ? selection.rowSelection : false}
         tableAlertRender={false}
         pagination={{ ...(firstTotal === undefined ? {} : { total: firstTotal }), pageSize, pageSizeOptions: screen.pageSizeOptions ?? DEFAULT_SIZES, showSizeChanger: true,
           onChange: (_p, size) => setPageSize(size) }}
+        // Only the pager's own clicks ('paginate'), not ProTable's later paging updates (a new total, a search).
+        onChange={(page, _filters, _sorter, extra) => { if (extra.action === 'paginate' && page.current && page.pageSize) askPage(page.current, page.pageSize); }}
         virtual={big}
         scroll={big ? { y: 600, x: tableWidth(screen) } : { x: 'max-content' }}
         options={{ reload: true, density: true, setting: true }}

@@ -4,7 +4,8 @@
  * own first request takes the answer when it asks for exactly the same query (screen, url,
  * query), once, and only while it is fresh; anything else goes to the server as before. The
  * answer is kept shaped by the screen's beforeList hook, so a table that mounts after it arrived
- * can show it in its first render (peekPrefetchedList).
+ * can show it in its first render (peekPrefetchedList). `screen` needs only what the query is made
+ * of (scripts/screen-kinds `heads`), and `hooks` may come later.
  */
 import type { RequestOptions } from '../EngineProvider';
 import { applyMapping } from '../scope';
@@ -25,7 +26,9 @@ interface Entry { reply: Promise<ListReply>; at: number; settled?: ListReply }
 const pending = new Map<string, Entry>();
 
 const sorted = (v: Record<string, unknown>) => Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)));
-const keyOf = (code: string, url: string, query: ListQuery) => `${code} ${url} ${JSON.stringify(sorted(query))}`;
+/** A list query as a key: the same filters, sort and page in any order give the same key. */
+export const queryKey = (query: ListQuery) => JSON.stringify(sorted(query));
+const keyOf = (code: string, url: string, query: ListQuery) => `${code} ${url} ${queryKey(query)}`;
 
 /** The query the list sends first: the screen's mapped params, page 1 of its page size, no filters or sort. */
 export function firstListQuery(screen: Screen, scope: { params?: Record<string, unknown>; user?: Record<string, unknown> }): ListQuery {
@@ -37,7 +40,7 @@ export function firstListQuery(screen: Screen, scope: { params?: Record<string, 
  * Starts the first page of a list screen. Screens whose search form starts with values are left
  * alone: their first query carries those values, which only the form knows how to format.
  */
-export function prefetchList(code: string, screen: Screen, context: ListPrefetchContext, hooks: Hooks = {}): void {
+export function prefetchList(code: string, screen: Screen, context: ListPrefetchContext, hooks: Hooks | Promise<Hooks> = {}): void {
   const api = screen.dataSource?.list;
   if (screen.kind !== 'list' || !api) return;
   const scope = { params: context.params ?? {}, user: context.user ?? {} };
@@ -45,9 +48,10 @@ export function prefetchList(code: string, screen: Screen, context: ListPrefetch
   const query = firstListQuery(screen, scope);
   const key = keyOf(code, api.url, query);
   if (pending.has(key)) return;
-  const shape = screen.transform?.beforeList ? hooks[screen.transform.beforeList] : undefined;
-  const entry: Entry = { at: Date.now(), reply: context.request(api.method, api.url, { params: query })
-    .then(async (reply) => (shape ? shape(reply, query) : reply) as ListReply) };
+  // The hooks may still be on their way (a cold start asks before the screen's files are in): shaped once both are here.
+  const name = screen.transform?.beforeList;
+  const entry: Entry = { at: Date.now(), reply: Promise.all([context.request(api.method, api.url, { params: query }), hooks])
+    .then(async ([reply, h]) => (name && h[name] ? h[name](reply, query) : reply) as ListReply) };
   entry.reply.then((reply) => { entry.settled = reply; }, () => undefined); // a failure: the app's layer has shown it, the list's request that takes it rejects too
   pending.set(key, entry);
 }
@@ -64,4 +68,9 @@ export function takePrefetchedList(code: string, url: string, query: ListQuery, 
 /** The prefetched answer for this query if it has already arrived, left for the list's request to take. */
 export function peekPrefetchedList(code: string, url: string, query: ListQuery, now = Date.now()): ListReply | undefined {
   return fresh(pending.get(keyOf(code, url, query)), now)?.settled;
+}
+
+/** The prefetched answer for this query as it comes (not taken: the list's request still takes it), for the shell's cold-start preview. */
+export function prefetchedList(code: string, url: string, query: ListQuery, now = Date.now()): Promise<ListReply> | undefined {
+  return fresh(pending.get(keyOf(code, url, query)), now)?.reply;
 }

@@ -2,7 +2,6 @@
  * A password reset on ZJ0601_01 shows the one-time password the server answered, once, in a
  * dialog in the reader's language, instead of a toast saying "reset to the default".
  */
-import '@renderers/testConfig';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { App } from 'antd';
@@ -24,7 +23,7 @@ const RESET = { updated: 1, message: 'The password was reset. The one-time passw
 async function resetFromList(lang: typeof en) {
   const request = vi.fn(async (_m: string, url: string) => (url === 'zj/0601/resetpwd' ? RESET : url === 'zj/0601/list' ? { list: [ROW], total: 1 } : {}));
   render(<App>{screenElement(lang, { request }, { code: 'ZJ0601_01', params: {} })}</App>);
-  const button = await waitFor(() => { const b = document.querySelector('[data-action="resetPassword"]'); expect(b).not.toBeNull(); return b as HTMLElement; }, { timeout: 15_000 });
+  const button = await waitFor(() => { const b = document.querySelector('[data-action="resetPassword"]'); expect(b).not.toBeNull(); return b as HTMLElement; });
   fireEvent.click(button);
   const confirm = await waitFor(() => { const b = document.querySelector('.ant-modal-confirm .ant-btn-primary'); expect(b).not.toBeNull(); return b as HTMLElement; });
   fireEvent.click(confirm);
@@ -54,10 +53,10 @@ describe('first passwords', () => {
     const request = vi.fn(async (_m: string, url: string) =>
       url === 'zj/0101/list' ? { list: [customer], total: 1 } : url === 'zj/0601/login/add' ? { userId: 31, loginid: 'acme-ops', password: 'Rt5wQz8kPm3n', message: 'shown once' } : {});
     render(<App>{screenElement(en, { request }, { code: 'ZJ0101_01', params: {} })}</App>);
-    const open = await waitFor(() => { const b = document.querySelector('[data-action="addLogin"]'); expect(b).not.toBeNull(); return b as HTMLElement; }, { timeout: 15_000 });
+    const open = await waitFor(() => { const b = document.querySelector('[data-action="addLogin"]'); expect(b).not.toBeNull(); return b as HTMLElement; });
     fireEvent.click(open);
     // The form's first field is the login ID (the customer id travels hidden).
-    const loginid = await waitFor(() => { const i = document.querySelector('.ant-modal input.ant-input'); expect(i).not.toBeNull(); return i as HTMLInputElement; }, { timeout: 10_000 });
+    const loginid = await waitFor(() => { const i = document.querySelector('.ant-modal input.ant-input'); expect(i).not.toBeNull(); return i as HTMLInputElement; });
     fireEvent.change(loginid, { target: { value: 'acme-ops' } });
     fireEvent.click(loginid.closest('.ant-modal')!.querySelector('button[data-action="submit"]')!);
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'zj/0601/login/add', expect.objectContaining({ data: { customerId: 7, loginid: 'acme-ops' } })));

@@ -36,10 +36,10 @@ const render = (name, node, providers = shellProviders) => {
 for (const name of antdComponents) {
   const C = antd[name];
   if (!C) throw new Error(`antd-static-css: antd has no component ${name} (components.mjs)`);
+  // A popup's styles (Select's dropdown, DatePicker's panel ...) come with its component's. antd's
+  // `_InternalPanelDoNotUseOrYouWillBeFired` panels are not rendered: each wraps itself in a theme of
+  // its own, and their 260 KiB of rules were for class hashes the app never has.
   render(name, h(C));
-  // Popups (Select, Tooltip, DatePicker ...) render their panel only when open: the panel brings its styles.
-  const Panel = C._InternalPanelDoNotUseOrYouWillBeFired;
-  if (Panel) render(`${name} panel`, h(Panel));
 }
 for (const { name, props } of antdParts) {
   const C = name.split('.').reduce((o, key) => o?.[key], antd);

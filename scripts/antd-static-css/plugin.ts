@@ -1,6 +1,8 @@
 /**
  * Vite plugin: `virtual:antd-static-css` is the URL of antd's statically extracted CSS (extract.mjs)
- * in a build, emitted as a hashed asset, and null in dev mode (antd builds its styles at runtime).
+ * in a build, emitted as a hashed asset, and null in dev mode (antd builds its styles at runtime);
+ * its `hashClass` is the class (css-xxxx) antd gives its elements for the rules in that file, which
+ * the shell's cold-start preview (layout/bootPreview) draws with before antd has loaded.
  * The extractor runs in a child process with NODE_ENV=production (class hashes must match the
  * built app) while Vite goes on with the other modules; it starts only when the client entry
  * imports the module, so builds that never do (Storybook) do not pay for it.
@@ -24,6 +26,13 @@ function extract(): Promise<string> {
   });
 }
 
+/** The class hash most of the file's rules are scoped to (`:where(.css-xxxx)`), or null. */
+export function hashClassOf(css: string): string | null {
+  const counts = new Map<string, number>();
+  for (const [, cls] of css.matchAll(/:where\(\.(css-[a-z0-9]+)\)/g)) counts.set(cls, (counts.get(cls) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
 export function antdStaticCss(): Plugin {
   let build = false;
   return {
@@ -36,12 +45,12 @@ export function antdStaticCss(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED) return undefined;
-      if (!build) return 'export default null;';
+      if (!build) return 'export default null; export const hashClass = null;';
       const t0 = Date.now();
       const source = await extract();
       this.info(`antd static CSS extracted in ${Date.now() - t0} ms (${(source.length / 1024).toFixed(0)} KiB)`);
       const ref = this.emitFile({ type: 'asset', name: 'antd.css', source });
-      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+      return `export default import.meta.ROLLUP_FILE_URL_${ref}; export const hashClass = ${JSON.stringify(hashClassOf(source))};`;
     },
   };
 }

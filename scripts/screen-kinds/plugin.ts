@@ -1,29 +1,48 @@
 /**
  * Vite plugin: `virtual:screen-kinds` is every screen's kind by code ({"ZJ0101_01": "list", ...}),
- * read from schemas/ at build time (a few hundred bytes). The client's boot code starts a
- * screen's renderer chunk from it alongside the engine's, without waiting for the screen's JSON
- * to come back from the server.
+ * read from schemas/ at build time. The client's boot code starts a screen's renderer chunk from
+ * it alongside the engine's, without waiting for the screen's JSON to come back from the server.
+ * Its `heads` are what a cold start asks the server for a screen before its files are in: its
+ * authority URLs and, for a list, the parts of the screen its first page's query is made of
+ * (layout/bootPrefetch; the same functions read them as they read the full screen).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { authorityUrls } from '../../renderers/authorityUrls.ts';
+import type { Screen } from '../../renderers/types.ts';
 
 const ID = 'virtual:screen-kinds';
 const RESOLVED = '\0' + ID;
 const SCREEN_FILE = /^([A-Z]{2}\d{4}_\d{2})\.json$/;
 
-function readKinds(dir: string, out: Record<string, string> = {}): Record<string, string> {
+export interface ScreenHead {
+  authority: string[];
+  /** A list's first-page query parts: kind, data source, page size, transform, searchable columns. */
+  list?: Pick<Screen, 'code' | 'kind' | 'title' | 'dataSource' | 'pageSize' | 'transform' | 'columns'>;
+}
+
+function readScreens(dir: string, out = new Map<string, Screen>()): Map<string, Screen> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== '_meta') readKinds(file, out);
+      if (entry.name !== '_meta') readScreens(file, out);
       continue;
     }
     const code = SCREEN_FILE.exec(entry.name)?.[1];
-    const kind = code ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { kind?: unknown }).kind : undefined;
-    if (code && typeof kind === 'string') out[code] = kind;
+    const screen = code ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Screen) : undefined;
+    if (code && screen && typeof screen.kind === 'string') out.set(code, screen);
   }
   return out;
+}
+
+function headOf(screen: Screen): ScreenHead {
+  const list = screen.kind === 'list' && screen.dataSource?.list
+    ? { code: screen.code, kind: screen.kind, title: screen.title, dataSource: { list: screen.dataSource.list }, pageSize: screen.pageSize,
+      transform: screen.transform?.beforeList ? { beforeList: screen.transform.beforeList } : undefined,
+      columns: (screen.columns ?? []).filter((c) => c.search).map((c) => ({ name: c.name, search: c.search })) }
+    : undefined;
+  return { authority: authorityUrls(screen), ...(list ? { list } : {}) };
 }
 
 export function screenKinds(schemasDir: string): Plugin {
@@ -33,7 +52,11 @@ export function screenKinds(schemasDir: string): Plugin {
       return id === ID ? RESOLVED : undefined;
     },
     load(id) {
-      return id === RESOLVED ? `export default ${JSON.stringify(readKinds(schemasDir))};` : undefined;
+      if (id !== RESOLVED) return undefined;
+      const screens = readScreens(schemasDir);
+      const kinds = Object.fromEntries([...screens].map(([code, s]) => [code, s.kind]));
+      const heads = Object.fromEntries([...screens].map(([code, s]) => [code, headOf(s)]));
+      return `export default ${JSON.stringify(kinds)};\nexport const heads = ${JSON.stringify(heads)};`;
     },
   };
 }

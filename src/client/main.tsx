@@ -7,6 +7,7 @@ import { getLocale } from './i18n/locale';
 import { importWithReload, installEngineChunkReload } from './app/chunk';
 import { pathToCode } from './app/routes';
 import { entryNeedsServer, PUBLIC_PAGES } from './app/publicPages';
+import { askMenuEarly } from './app/earlyMenu';
 import { loadAntdStaticCss } from './app/antdStaticCss';
 import LoginPage from './pages/login/LoginPage';
 import zhCommon from './i18n/locales/zh-CN/common.json';
@@ -59,7 +60,10 @@ function render(): void {
   }
   appMounted = true;
   window.removeEventListener('popstate', render);
-  if (pathToCode(window.location.pathname)) void loadBoot();
+  if (pathToCode(window.location.pathname)) {
+    askMenuEarly(); // layout/bootPrefetch takes it
+    void loadBoot();
+  }
   // antd's extracted CSS must be in place before the first antd render (app/antdStaticCss).
   void Promise.all([loadApp(), loadAntdStaticCss()]).then(([{ default: App }]) => root.render(<App />));
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage, root } from './harness';
+import { dismissDialogs, launchBrowser, loginAs, newPage, root } from './harness';
 
 const baseURL = inject('e2eBaseUrl');
 const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
@@ -58,6 +58,25 @@ describe('antd extracted CSS', () => {
     // Anything styled at runtime here means the file's hashes do not match the app (or a new component
     // on this screen is missing from scripts/antd-static-css/components.mjs).
     expect(runtime).toEqual([]);
+    // A popup brings no styles of its own: the select's dropdown is styled with the select.
+    await dismissDialogs(page);
+    await page.locator('[data-screen="ZJ0101_01"] .ant-pagination-options-size-changer').first().click();
+    await page.locator('.ant-select-dropdown .ant-select-item-option').first().waitFor();
+    expect((await antdStyleSources(page)).runtime).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // One antd theme for the shell and the screen: the table has the layout's class hash, and the file
+    // holds rules for that hash only (antd's popup panels, once rendered for it, added 260 KiB of rules
+    // under hashes of their own).
+    const hashes = await page.evaluate(() => {
+      const hashOf = (el: Element | null) => [...(el?.classList ?? [])].find((c) => /^css-/.test(c));
+      const link = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="/assets/antd-"]');
+      const inFile = new Set([...(link?.sheet?.cssRules ?? [])].flatMap((r) => (r.cssText.match(/\.css-[a-z0-9]+/g) ?? []).map((x) => x.slice(1))));
+      return { layout: hashOf(document.querySelector('.ant-layout')), table: hashOf(document.querySelector('[data-screen="ZJ0101_01"] .ant-table-wrapper')), inFile: [...inFile] };
+    });
+    expect(hashes.layout).toMatch(/^css-/);
+    expect(hashes.table).toBe(hashes.layout);
+    expect(hashes.inFile).toEqual([hashes.layout]);
     await context.close();
   });
 });

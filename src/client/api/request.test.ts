@@ -205,6 +205,19 @@ describe('request layer', () => {
     expect(serializeParams({ a: [1, 2], b: 'c' })).toBe('a=1&a=2&b=c');
   });
 
+  it('a GET is sent in the caller\'s own task, once: a click\'s re-render cannot hold it back', async () => {
+    sessionStorage.setItem('authToken', 'tok-g');
+    const pending = get('zj/0101/list', { current: 1, pageSize: 1000 });
+    // No await yet: what runs after the caller (a React re-render of the clicked table) comes later.
+    expect(calls.map((c) => c.url)).toEqual(['/zj/0101/list?current=1&pageSize=1000']);
+    expect(header(calls[0], 'authToken')).toBe('tok-g');
+    await expect(pending).resolves.toEqual({ a: 1 });
+    expect(calls).toHaveLength(1);
+    reply = () => json({ code: 500, msg: 'refused' });
+    await expect(get('zj/0101/list', { current: 2 })).rejects.toBeInstanceOf(RequestFailure);
+    expect(fb.alert).toHaveBeenCalledWith('refused');
+  });
+
   it('shows the loading overlay except on the price map call', async () => {
     await get('xt/0101/menu/list');
     expect(fb.loading.mock.calls).toEqual([[1], [-1]]);

@@ -1,7 +1,8 @@
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
 import zhCommon from '../i18n/locales/zh-CN/common.json';
 import enCommon from '../i18n/locales/en-US/common.json';
-import { acceptLanguage, getLocale } from '../i18n/locale';
+import { getLocale } from '../i18n/locale';
+import { API_ROOT, baseHeaders } from './requestHeaders';
 import { makeT } from '../i18n/lite';
 import { session } from '../store/session';
 import { feedback, ERROR_SECONDS, NOTIFY_SECONDS } from '../ui/feedback';
@@ -49,6 +50,8 @@ export interface CallOptions extends Omit<RequestOptionsInit, 'method'> {
    * alert or toast, so a poll every few minutes cannot stack dialogs. The token confirm still shows.
    */
   silent?: boolean;
+  /** A GET's response already asked for with the layer's headers (app/earlyMenu): taken as this call's. */
+  started?: Promise<Response>;
 }
 
 export type FailureKind = 'duplicate' | 'business' | 'warning' | 'expired' | 'unparseable' | 'http' | 'network';
@@ -76,7 +79,7 @@ export interface Envelope<T = unknown> {
 const resources = { 'zh-CN': zhCommon, 'en-US': enCommon };
 const t = (key: string, vars?: Record<string, unknown>) => makeT(resources, getLocale())(`request.${key}`, vars);
 
-let prefix = '/';
+let prefix = API_ROOT;
 /** Tests point the layer at another origin. */
 export function setApiPrefix(value: string): void {
   prefix = value.endsWith('/') ? value : `${value}/`;
@@ -179,10 +182,28 @@ const umi = extend({
   },
 });
 
+/**
+ * A GET's fetch started by request() in the caller's own task. umi-request reaches fetch only
+ * after a few promise hops, and a click's React re-render (a whole table, seconds on a slow
+ * machine) runs before them: the request would wait for it. This core middleware, just before
+ * umi-request's own fetch, hands umi that response instead; umi parses it as usual.
+ */
+const STARTED = 'startedFetch';
+umi.use(async (ctx, next) => {
+  const started = (ctx.req.options as Record<string, unknown>)[STARTED] as Promise<Response> | undefined;
+  if (!started) return next();
+  ctx.res = await started;
+}, { core: true });
+
+function startGet(url: string, params: object | undefined, init: RequestInit): Promise<Response> {
+  const query = params ? serializeParams(params) : '';
+  const started = fetch(query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url, init);
+  started.catch(() => undefined); // umi-request takes it and reports its failure
+  return started;
+}
+
 function headers(extra?: HeadersInit): Record<string, string> {
-  const h: Record<string, string> = { 'Accept-Language': acceptLanguage() };
-  const token = session.token();
-  if (token) h.authToken = token;
+  const h = baseHeaders();
   if (extra) {
     new Headers(extra).forEach((v, k) => {
       h[k] = v;
@@ -232,7 +253,7 @@ export function handleEnvelope<T>(body: unknown, status: number, options: CallOp
 export async function request<T = unknown>(url: string, options: CallOptions = {}): Promise<T> {
   const path = normalizeUrl(url);
   const method = (options.method ?? 'GET').toUpperCase() as NonNullable<CallOptions['method']>;
-  const { loading, alwaysReturnData: _a, envelope: _e, allowDuplicate, silent, ...rest } = options;
+  const { loading, alwaysReturnData: _a, envelope: _e, allowDuplicate, silent, started: early, ...rest } = options;
 
   if ((method === 'POST' || method === 'PUT') && !allowDuplicate) {
     const key = `${method} ${path}${rest.params ? `?${serializeParams(rest.params)}` : ''} ${stableStringify(rest.data ?? rest.body)}`;
@@ -250,12 +271,15 @@ export async function request<T = unknown>(url: string, options: CallOptions = {
   if (overlay) feedback().loading(1);
   try {
     let res: { data: unknown; response: Response };
+    const sent = headers(rest.headers);
+    const started = early ?? (method === 'GET' ? startGet(prefix + path, rest.params, { method, headers: sent, credentials: 'same-origin' }) : undefined);
     try {
       res = (await umi(prefix + path, {
         ...rest,
         method,
-        headers: headers(rest.headers),
+        headers: sent,
         getResponse: true,
+        ...(started ? { [STARTED]: started } : {}),
       })) as unknown as { data: unknown; response: Response };
     } catch (e) {
       const err = e as ResponseError;

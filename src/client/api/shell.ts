@@ -1,5 +1,6 @@
 import { get, post, SUCCESS_CODES, type CallOptions, type Envelope } from './request';
 import type { Notice, UserInfo } from '../store/session';
+import { MENU_URL } from '../app/earlyMenu';
 
 /** The calls the shell makes (spec section 7). Screens call through the engine. */
 export interface MenuNode {
@@ -41,7 +42,8 @@ export const shellApi = {
       ok: SUCCESS_CODES.has(env.code),
       msg: env.msg,
     })),
-  menu: () => get<MenuNode[]>('xt/0101/menu/list'),
+  /** `started`: the entry's early call for it (app/earlyMenu), taken as this one's. */
+  menu: (started?: Promise<Response>) => get<MenuNode[]>(MENU_URL, undefined, started ? { started } : {}),
   /** A one-time ticket for opening the push stream (a reconnect asks again). */
   pushTicket: () => get<{ ticket: string }>('mn/0000/pushmsg/ticket', undefined, { loading: false, silent: true }),
   authority: (urls: string[]) => get<Record<string, number> | number>('mn/0000/authority', { url: urls }, { loading: false }),

@@ -26,6 +26,7 @@ import { useShellController } from './useShellController';
 import { useEngineServices } from './useEngineServices';
 import { EngineProvider } from '@renderers/EngineProvider';
 import { installDomain } from '@renderers/domainSetup';
+import { EarlyAuthority } from './EarlyAuthority';
 import { i18n as appI18n } from '../i18n';
 import './shell.css';
 
@@ -134,6 +135,7 @@ function ShellLayout() {
           {body}
           {/* Kept alive: every tab in `alive` that has been shown stays mounted and hidden when inactive. */}
           <EngineProvider {...services}>
+            <EarlyAuthority />
             {c.tabs.tabs
               .filter((tab) => c.alive.has(tab.key) && c.shown.has(tab.key))
               .map((tab) => (

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const calls = vi.hoisted(() => ({ menu: vi.fn(), preload: vi.fn(), profile: vi.fn() }));
-vi.mock('../api/shell', () => ({ shellApi: { menu: calls.menu } }));
+const calls = vi.hoisted(() => ({ menu: vi.fn(), preload: vi.fn(), profile: vi.fn(), authority: vi.fn(), request: vi.fn() }));
+vi.mock('./engineRequest', () => ({ engineRequest: calls.request }));
+vi.mock('../api/shell', () => ({ shellApi: { menu: calls.menu, authority: calls.authority }, readAuthority: (urls: string[], d: Record<string, number>) => Object.fromEntries(urls.map((u) => [u, d[u] === 1])) }));
 vi.mock('../auth/profile', () => ({ loadProfile: calls.profile }));
 vi.mock('./engineChunk', () => ({ preloadScreen: calls.preload }));
 vi.mock('./Shell', () => ({ default: () => null }));
@@ -14,6 +15,8 @@ beforeEach(() => {
   vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
   calls.menu.mockResolvedValue(tree);
   calls.profile.mockResolvedValue(undefined);
+  calls.authority.mockResolvedValue({});
+  calls.request.mockResolvedValue({ list: [], total: 0 });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,10 +43,35 @@ describe('boot prefetch of a screen address', () => {
     expect(m.takeBootMenu(lang)).toBeUndefined();
   });
 
+  it('asks for the granted screen\'s authority answers with its data, once, for the engine to take', async () => {
+    const { authorityUrls } = await import('@renderers/authority');
+    const { loadScreen } = await import('@renderers/loader');
+    const urls = authorityUrls((await loadScreen('ZJ0101_01'))!.screen);
+    calls.authority.mockResolvedValue(Object.fromEntries(urls.map((u, i) => [u, i === 0 ? 1 : 0])));
+    await boot('/ZJ0101_01');
+    await vi.waitFor(() => expect(calls.authority).toHaveBeenCalledWith(urls));
+    const { takeEarlyAuthority } = await import('./bootAuthority');
+    expect(takeEarlyAuthority([...urls, 'other/page.html'])).toBeUndefined(); // an URL it was not asked: the server
+    await expect(takeEarlyAuthority(urls.slice(0, 2))).resolves.toEqual({ [urls[0]]: true, [urls[1]]: false });
+    expect(takeEarlyAuthority(urls)).toBeUndefined(); // once
+  });
+
+  it('a granted list\'s first page is asked for as the menu answers, from what the build read of the screen: the query its table sends', async () => {
+    const { firstListQuery } = await import('@renderers/list/prefetch');
+    const { loadScreen } = await import('@renderers/loader');
+    const screen = (await loadScreen('ZJ0101_01'))!.screen;
+    await boot('/ZJ0101_01');
+    await vi.waitFor(() => expect(calls.request).toHaveBeenCalled());
+    expect(calls.request).toHaveBeenCalledWith('GET', 'zj/0101/list', { params: firstListQuery(screen, { params: {} }) });
+    expect(calls.request).toHaveBeenCalledTimes(1);
+  });
+
   it('a page the menu does not grant: chunks only, no API call of the screen', async () => {
     await boot('/XT0105_01');
     expect(calls.preload).toHaveBeenCalledTimes(1);
     expect(calls.preload).toHaveBeenCalledWith('XT0105_01');
+    expect(calls.authority).not.toHaveBeenCalled();
+    expect(calls.request).not.toHaveBeenCalled();
   });
 
   it('not a screen address: nothing', async () => {

@@ -5,6 +5,7 @@ import { download, fetchFile, serializeParams } from '../api/request';
 import { readAuthority, shellApi } from '../api/shell';
 import type { UserInfo } from '../store/session';
 import { engineRequest } from './engineRequest';
+import { takeEarlyAuthority } from './bootAuthority';
 
 export { readAuthority };
 
@@ -19,7 +20,7 @@ export function useEngineServices(user: UserInfo | null, closeTab: (code: string
   const openScreen = useCallback<NonNullable<EngineServices['openScreen']>>((code, o) => navigate(withQuery(`/${code}`, o.params)), [navigate]);
   const nav = useCallback<NonNullable<EngineServices['navigate']>>((to, params) => navigate(withQuery(to, params)), [navigate]);
   const checkAuthority = useCallback<EngineServices['checkAuthority']>(
-    async (urls) => (urls.length ? readAuthority(urls, await shellApi.authority(urls)) : {}),
+    async (urls) => (urls.length ? (takeEarlyAuthority(urls) ?? shellApi.authority(urls).then((data) => readAuthority(urls, data))) : {}),
     [],
   );
   const dl = useCallback<NonNullable<EngineServices['download']>>((url, params) => download(url, params), []);

@@ -10,8 +10,8 @@ import { aliveKeys, initialTabs, tabsReducer } from './tabs';
 import { useBadges, useMenu, useNoticeRefresh, useProfileRefresher, usePush } from './hooks';
 import { onShell } from './events';
 import { useAfterStartup } from './afterStartup';
+import { COLLAPSED_KEY, menuCollapsed } from './shellPrefs';
 
-const COLLAPSED_KEY = 'menuCollapsed';
 const reducer = tabsReducer(HOME_CODE);
 
 export type RouteState = { kind: 'screen'; code: string } | { kind: 'refused'; code: string } | { kind: 'notFound' } | { kind: 'loading' };
@@ -24,7 +24,7 @@ export function useShellController() {
   const s = useSession();
   const { menu, codes, names, error: menuError, reload: reloadMenu } = useMenu();
   const [tabs, dispatch] = useReducer(reducer, HOME_CODE, initialTabs);
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const [collapsed, setCollapsed] = useState(menuCollapsed);
   const [pwdOpen, setPwdOpen] = useState(() => session.passwordWeak());
   const [pwdWeak, setPwdWeak] = useState(() => session.passwordWeak());
   const started = useAfterStartup();
