@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
 // Everything the client bundle is made of. Server-only files do not trigger a rebuild.
-const clientSources = ['index.html', 'vite.config.ts', 'package-lock.json', 'src/client', 'src/domain', 'renderers', 'schemas', 'public', 'scripts/antd-static-css', 'scripts/precompress'];
+const clientSources = ['index.html', 'vite.config.ts', 'package-lock.json', 'src/client', 'src/domain', 'renderers', 'schemas', 'public', 'scripts/antd-static-css', 'scripts/precompress', 'scripts/route-chunks', 'scripts/screen-kinds', 'scripts/chunk-modules'];
 
 /** Newest modification time under the given paths (a cheap walk: no hashing). */
 function newestMtime(paths, base = root) {
