@@ -8,5 +8,5 @@ export { DEFAULT_BUSINESS_TIME_ZONE } from './zone';
 export { isTimeZone, wallTimeOf, instantOfWall, offsetAt, parseWallText, type WallTime } from './wall';
 export { toInstant, isoInstant, parseIsoInstant } from './instant';
 export { formatTime, wallOf, wallText, nowWall, todayIn, startOfDay, type TimeStyle } from './format';
-export { zoneLabel, zoneName, utcOffsetText } from './label';
+export { zoneLabel, zoneName, utcOffsetText, withZone } from './label';
 export { addMonthsWall } from './calendar';

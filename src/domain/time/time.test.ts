@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   addMonthsWall, formatTime, instantOfWall, isTimeZone, isoInstant, parseWallText, startOfDay, todayIn, toInstant, utcOffsetText,
-  wallOf, wallText, wallTimeOf, zoneLabel,
+  wallOf, wallText, wallTimeOf, withZone, zoneLabel,
 } from './index';
 
 const SH = 'Asia/Shanghai';
@@ -116,6 +116,13 @@ describe('naming the zone', () => {
     expect(zoneLabel(LA, 'en-US', Date.UTC(2026, 0, 15))).toBe('Pacific Standard Time (UTC-8)');
     expect(zoneLabel(LA, 'en-US', Date.UTC(2026, 6, 15))).toBe('Pacific Daylight Time (UTC-7)');
     expect(zoneLabel(LA, 'zh-CN', Date.UTC(2026, 6, 15))).toMatch(/^\S+ \(UTC-7\)$/);
+    // Without an instant a zone with summer time is named for the whole year.
+    expect(zoneLabel(LA, 'en-US')).toBe('Pacific Time (UTC-8/UTC-7)');
+  });
+
+  it('in a title', () => {
+    expect(withZone('有效期自', SH, 'zh-CN')).toBe('有效期自（北京时间，UTC+8）');
+    expect(withZone('Valid from', SH, 'en-US')).toBe('Valid from (Beijing time, UTC+8)');
   });
 
   it('knows a zone name from a typo', () => {
