@@ -63,8 +63,13 @@ export function todayIn(zone: string, now: Date | number = Date.now()): string {
   return wallText(wallTimeOf(now, zone), 'date');
 }
 
-/** Midnight starting a business day (yyyy-MM-dd) as an instant. */
-export function startOfDay(date: string, zone: string): Date | undefined {
+/**
+ * Midnight starting a business day (yyyy-MM-dd) as an instant, or of the day `days` later: a day
+ * filter [from, to] is the instants from `startOfDay(from)` until before `startOfDay(to, zone, 1)`.
+ */
+export function startOfDay(date: string, zone: string, days = 0): Date | undefined {
   const wall = parseWallText(date);
-  return wall ? instantOfWall({ ...wall, hour: 0, minute: 0, second: 0, millisecond: 0 }, zone) : undefined;
+  if (!wall) return undefined;
+  const day = new Date(Date.UTC(wall.year, wall.month - 1, wall.day + days));
+  return instantOfWall({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 0, minute: 0, second: 0, millisecond: 0 }, zone);
 }

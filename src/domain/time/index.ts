@@ -5,7 +5,7 @@
  * doubt it. Used by the engine's cells and pickers, the shell, the validators and the server.
  */
 export { DEFAULT_BUSINESS_TIME_ZONE } from './zone';
-export { isTimeZone, wallTimeOf, instantOfWall, offsetAt, parseWallText, type WallTime } from './wall';
+export { isTimeZone, wallTimeOf, instantOfWall, offsetAt, parseWallText, wallAsUtc, type WallTime } from './wall';
 export { toInstant, isoInstant, parseIsoInstant } from './instant';
 export { formatTime, wallOf, wallText, nowWall, todayIn, startOfDay, type TimeStyle } from './format';
 export { zoneLabel, zoneName, utcOffsetText, withZone } from './label';

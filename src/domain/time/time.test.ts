@@ -105,6 +105,9 @@ describe('showing a time (formatTime)', () => {
     expect(todayIn(SH, at)).toBe('2026-11-23');
     expect(todayIn(LA, at)).toBe('2026-11-22');
     expect(startOfDay('2026-11-23', SH)?.toISOString()).toBe('2026-11-22T16:00:00.000Z');
+    expect(startOfDay('2026-12-31', SH, 1)?.toISOString()).toBe('2026-12-31T16:00:00.000Z');
+    // The day summer time starts in Los Angeles has 23 hours.
+    expect(startOfDay('2026-03-08', LA, 1)!.getTime() - startOfDay('2026-03-08', LA)!.getTime()).toBe(23 * 3_600_000);
     expect(wallOf('2026-11-23', SH)).toMatchObject({ year: 2026, month: 11, day: 23, hour: 0 });
   });
 });

@@ -124,7 +124,7 @@ export default defineSeed({
     }
   },
   async demo({ db, config }) {
-    const dates = demoDates(config.demoDay);
+    const dates = demoDates(config.demoDay, config.businessTimeZone);
     await inTransaction(db, async (q) => {
       // Country zones first: demo price zones name them (placeGeoZones copies their places).
       await q(`insert into geo_zone (country, code, name_zh, name_en, postcodes) values ('US', 'US-W', '美西', 'US West', '[{"from":"90000","to":"96199"}]'),
