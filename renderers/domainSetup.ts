@@ -1,8 +1,9 @@
 /**
  * The app's one start-up call for the engine: the domain's dictionaries into the dictionary
  * registry, the domain validators (Formily and antd adapters, text normalisers) and their
- * messages into i18next, and the `richText` cell (src/domain/content/sanitizeHtml). Pure data
- * and functions of src/domain only.
+ * messages into i18next, the `richText` cell (src/domain/content/sanitizeHtml) and the time
+ * rule (src/domain/time: every cell, picker and validator on the business zone's clock). Pure
+ * data and functions of src/domain only.
  *
  *   installDomain(i18n, { userId: () => session.userId });
  */
@@ -11,16 +12,35 @@ import { ALL_DICTIONARIES } from '@domain/dictionaries';
 import { validationMessages, validators } from '@domain/validators';
 import { normalizeInput, normalizeText } from '@domain/normalize';
 import { sanitizeHtml } from '@domain/content/sanitizeHtml';
+import { DEFAULT_BUSINESS_TIME_ZONE, formatTime, isTimeZone, nowWall, wallText, withZone, zoneLabel } from '@domain/time';
 import { createElement } from 'react';
 import { cells, dictionaries, type CellProps } from './registry';
 // install.ts, not the index: the index re-exports the Formily effects, which would pull Formily into the shell.
 import { installValidators } from './validators/install';
+import { setTimeService, type TimeService } from './time';
 
 export interface DomainOptions {
   /** The signed-in user's id (the date-range banker exemption). */
   userId?: () => string | undefined;
   /** Users exempt from the date-range limit. */
   exemptBankerIds?: () => readonly string[] | undefined;
+  /** The business time zone the server names (user info / site info `timeZone`); default Asia/Shanghai. */
+  timeZone?: () => string | null | undefined;
+}
+
+/** The domain's time rule on the zone the app names, read at each use (a later login may name another). */
+export function domainTime(zoneOf: () => string | null | undefined = () => undefined): TimeService {
+  const zone = () => {
+    const named = zoneOf();
+    return isTimeZone(named) ? named : DEFAULT_BUSINESS_TIME_ZONE;
+  };
+  return {
+    zone,
+    format: (value, style = 'dateTime') => formatTime(value, zone(), style),
+    now: () => wallText(nowWall(zone())),
+    zoneLabel: (lang) => zoneLabel(zone(), lang),
+    withZone: (title, lang) => withZone(title, zone(), lang),
+  };
 }
 
 /** Stored rich text (announcements): shown as HTML only after the domain's sanitiser, the same the server runs on save and read. */
@@ -31,6 +51,7 @@ export function RichTextCell({ value }: CellProps) {
 
 export function installDomain(i18n: I18n, options: DomainOptions = {}): void {
   if (!cells.has('richText')) cells.register('richText', RichTextCell);
+  setTimeService(domainTime(options.timeZone));
   dictionaries.registerAll(ALL_DICTIONARIES.map((d) => [d.name, d.items] as [string, typeof d.items]));
   installValidators({ registry: validators, normalizeInput, normalizeText, userId: options.userId, exemptBankerIds: options.exemptBankerIds });
   const ns = (Array.isArray(i18n.options?.defaultNS) ? i18n.options.defaultNS[0] : i18n.options?.defaultNS) || 'translation';

@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { Progress, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { dictionaryItem, dictionaryLabel, type CellProps } from '../registry';
 import type { ValueType } from '../types';
+import { timeService, type TimeStyle } from '../time';
 
 export interface CellEnv { lang: string; t: (key: string) => string }
 export type ValueCell = (props: CellProps, env: CellEnv) => ReactNode;
@@ -14,7 +14,8 @@ export type ValueCell = (props: CellProps, env: CellEnv) => ReactNode;
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 const DASH = '-';
 
-const fmt = (pattern: string): ValueCell => ({ value }) => (empty(value) ? DASH : dayjs(value as string).format(pattern));
+/** Times on the business zone's clock, whatever zone the browser is in (renderers/time.ts). */
+const time = (style: TimeStyle): ValueCell => ({ value }) => (empty(value) ? DASH : timeService().format(value, style));
 
 function number(value: unknown, digits?: number): string {
   const n = Number(value);
@@ -46,10 +47,10 @@ export function createValueCells(): Map<ValueType, ValueCell> {
     ['digit', ({ value }) => number(value)],
     ['money', ({ value }) => number(value, 2)],
     ['percent', ({ value }) => (empty(value) ? DASH : `${number(Number(value) * 100)}%`)],
-    ['date', fmt('YYYY-MM-DD')],
-    ['dateTime', fmt('YYYY-MM-DD HH:mm:ss')],
-    ['dateRange', fmt('YYYY-MM-DD')],
-    ['time', fmt('HH:mm:ss')],
+    ['date', time('date')],
+    ['dateTime', time('dateTime')],
+    ['dateRange', time('date')],
+    ['time', time('time')],
     ['select', dictionaryText],
     ['tag', tag],
     ['boolean', ({ value }, env) => (empty(value) ? DASH : env.t(value === true || value === 1 || value === '1' ? 'engine.yes' : 'engine.no'))],

@@ -38,6 +38,11 @@ const bankerIdOf = () => {
 };
 installDomain(appI18n, {
   userId: bankerIdOf,
+  // Every time on the business zone's clock, the one the server names (user info `timeZone`).
+  timeZone: () => {
+    const zone = session.get().user?.timeZone;
+    return typeof zone === 'string' ? zone : undefined;
+  },
   exemptBankerIds: () => {
     const bankerId = bankerIdOf();
     return bankerId !== undefined && session.get().user?.dateRangeExempt === true ? [bankerId] : [];
