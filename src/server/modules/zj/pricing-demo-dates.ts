@@ -8,6 +8,8 @@
 import { DEFAULT_BUSINESS_TIME_ZONE, isoInstant, todayIn } from '../../../domain/time/index';
 
 export interface DemoDates {
+  /** The demo day's year on the business zone's calendar (price tables are named after it). */
+  year: number;
   /** Last year's fuel rule (it shows how a rule hands over to the next). */
   pastFuel: { from: string; to: string; remark: string };
   /** This year's fuel rule, in force for two more years. */
@@ -29,6 +31,7 @@ export function demoDates(day: string | Date = new Date(), zone: string = DEFAUL
   /** The business day `days` away from the demo day, yyyy-MM-dd. */
   const dayAway = (days: number) => new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
   return {
+    year: y,
     pastFuel: { from: at(`${y - 1}-01-01 00:00:00`), to: at(`${y - 1}-12-31 23:59:59`), remark: String(y - 1) },
     fuel: { from: at(`${y}-01-01 00:00:00`), to: at(`${y + 2}-12-31 23:59:59`), remark: `${y}-${y + 2}` },
     priceFrom: at(`${y}-01-01 00:00:00`),
