@@ -15,6 +15,7 @@ const baseURL = inject('e2eBaseUrl');
 let browser: Browser;
 let admin: string;
 const made: number[] = [];
+const exports: number[] = [];
 
 interface Reply<T = any> { code: number; msg: string; data: T }
 async function api<T = any>(url: string, init: { method?: string; body?: unknown; query?: Record<string, string | number> } = {}): Promise<Reply<T>> {
@@ -37,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // The special routes the pickers saved (in 2021, never in force) go again.
   if (made.length) await api('zj/1101/delete', { method: 'POST', body: { ids: made } }).catch(() => undefined);
+  for (const seq of exports) await api('xt/0125/delete/download', { query: { seq } }).catch(() => undefined);
   await browser?.close();
 });
 
@@ -93,6 +95,7 @@ async function walk(zone: string, fileName: string): Promise<Seen> {
     // 1. The download centre: an export's creation time.
     const exported = await api('xt/0125/export', { method: 'POST', body: { kind: 'demo.csv', fileName, params: { rows: 1 } } });
     expect(exported.code, exported.msg).toBe(0);
+    exports.push(exported.data.seq);
     const records = await api<{ fileName: string; createdAt: string }[] | { list: { fileName: string; createdAt: string }[] }>('xt/0125/select/download');
     const list = Array.isArray(records.data) ? records.data : records.data.list;
     const record = list.find((r) => r.fileName === fileName)!;
