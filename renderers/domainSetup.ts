@@ -1,8 +1,9 @@
 /**
  * The app's one start-up call for the engine: the domain's dictionaries into the dictionary
  * registry, the domain validators (Formily and antd adapters, text normalisers) and their
- * messages into i18next, and the `richText` cell (src/domain/content/sanitizeHtml). Pure data
- * and functions of src/domain only.
+ * messages into i18next, the `richText` cell (src/domain/content/sanitizeHtml) and the time
+ * rule (src/domain/time: every cell, picker and validator on the business zone's clock). Pure
+ * data and functions of src/domain only.
  *
  *   installDomain(i18n, { userId: () => session.userId });
  */
@@ -15,12 +16,18 @@ import { cells, type CellProps } from './registry';
 import { installDictionaries } from './domainDictionaries';
 // install.ts, not the index: the index re-exports the Formily effects, which would pull Formily into the shell.
 import { installValidators } from './validators/install';
+import { setTimeService } from './time';
+import { domainTime } from './domainTime';
+
+export { domainTime };
 
 export interface DomainOptions {
   /** The signed-in user's id (the date-range banker exemption). */
   userId?: () => string | undefined;
   /** Users exempt from the date-range limit. */
   exemptBankerIds?: () => readonly string[] | undefined;
+  /** The business time zone the server names (user info / site info `timeZone`); default Asia/Shanghai. */
+  timeZone?: () => string | null | undefined;
 }
 
 /** Stored rich text (announcements): shown as HTML only after the domain's sanitiser, the same the server runs on save and read. */
@@ -31,6 +38,7 @@ export function RichTextCell({ value }: CellProps) {
 
 export function installDomain(i18n: I18n, options: DomainOptions = {}): void {
   if (!cells.has('richText')) cells.register('richText', RichTextCell);
+  setTimeService(domainTime(options.timeZone));
   installDictionaries();
   installValidators({ registry: validators, normalizeInput, normalizeText, userId: options.userId, exemptBankerIds: options.exemptBankerIds });
   const ns = (Array.isArray(i18n.options?.defaultNS) ? i18n.options.defaultNS[0] : i18n.options?.defaultNS) || 'translation';

@@ -95,6 +95,8 @@ export interface Column {
   /** Show extraField only when this holds. */
   extraVisible?: Condition;
   span?: number;
+  /** The title names the business time zone (validity, cut-off times): "有效期自（北京时间，UTC+8）". */
+  showZone?: boolean;
 }
 
 /** A screen under this one in the dialog stack (renderers/reloadChain.ts). */

@@ -2,9 +2,9 @@
  * How a value type shows a value as text (lists and details): the plain part of valueCells.tsx,
  * without antd, so the shell's cold-start preview (renderers/list/ListPreview) draws the same texts.
  */
-import dayjs from 'dayjs';
 import { dictionaryItem, dictionaryLabel, type CellProps, type DictionaryItem } from '../registry';
 import type { ValueType } from '../types';
+import { timeService, type TimeStyle } from '../time';
 
 export interface CellEnv { lang: string; t: (key: string) => string }
 export type TextCell = (props: CellProps, env: CellEnv) => string;
@@ -12,7 +12,8 @@ export type TextCell = (props: CellProps, env: CellEnv) => string;
 export const empty = (v: unknown) => v === undefined || v === null || v === '';
 export const DASH = '-';
 
-const fmt = (pattern: string): TextCell => ({ value }) => (empty(value) ? DASH : dayjs(value as string).format(pattern));
+/** Times on the business zone's clock, whatever zone the browser is in (renderers/time.ts). */
+const time = (style: TimeStyle): TextCell => ({ value }) => (empty(value) ? DASH : timeService().format(value, style));
 
 function number(value: unknown, digits?: number): string {
   const n = Number(value);
@@ -39,10 +40,10 @@ export const textCells = new Map<ValueType, TextCell>([
   ['digit', ({ value }) => number(value)],
   ['money', ({ value }) => number(value, 2)],
   ['percent', ({ value }) => (empty(value) ? DASH : `${number(Number(value) * 100)}%`)],
-  ['date', fmt('YYYY-MM-DD')],
-  ['dateTime', fmt('YYYY-MM-DD HH:mm:ss')],
-  ['dateRange', fmt('YYYY-MM-DD')],
-  ['time', fmt('HH:mm:ss')],
+  ['date', time('date')],
+  ['dateTime', time('dateTime')],
+  ['dateRange', time('date')],
+  ['time', time('time')],
   ['select', dictionaryText],
   ['tag', dictionaryText],
   ['boolean', ({ value }, env) => (empty(value) ? DASH : env.t(value === true || value === 1 || value === '1' ? 'engine.yes' : 'engine.no'))],

@@ -8,6 +8,7 @@ import { useScreen } from '../ScreenContext';
 import { getPath } from '../scope';
 import type { Column } from '../types';
 import { useApiData } from '../useApiData';
+import { columnTitle } from '../cells/columnTitle';
 
 function useVisibleColumns(columns: Column[] | undefined): Column[] {
   const { allowed } = useScreen();
@@ -15,10 +16,10 @@ function useVisibleColumns(columns: Column[] | undefined): Column[] {
 }
 
 function SubTable({ name, title, rowKey, columns, record }: { name: string; title?: string; rowKey?: string; columns: Column[]; record: Record<string, unknown> }) {
-  const { field, text } = useScreen();
+  const { field, text, lang } = useScreen();
   const visible = useVisibleColumns(columns);
   const tableColumns = visible.map((c) => ({
-    key: c.name, title: field(c.name, c.title), width: c.width,
+    key: c.name, title: columnTitle(c, { field, lang }), width: c.width,
     render: (_: unknown, row: Record<string, unknown>) => <CellView value={getPath(row, c.name)} record={row} column={c} />,
   }));
   const rows = (getPath(record, name) as Record<string, unknown>[] | undefined) ?? [];
@@ -31,15 +32,15 @@ function SubTable({ name, title, rowKey, columns, record }: { name: string; titl
 }
 
 export default function DetailScreen() {
-  const { screen, params, field, text } = useScreen();
+  const { screen, params, field, text, lang } = useScreen();
   const engine = useEngine();
   const { data, loading, reload } = useApiData(['load']);
   const record = (data.load ?? {}) as Record<string, unknown>;
   const columns = useVisibleColumns(screen.columns);
   const items = useMemo(() => columns.map((c) => ({
-    key: c.name, label: field(c.name, c.title), span: c.span,
+    key: c.name, label: columnTitle(c, { field, lang }), span: c.span,
     children: <CellView value={getPath(record, c.name)} record={record} column={c} />,
-  })), [columns, record, field]);
+  })), [columns, record, field, lang]);
   return (
     <Spin spinning={loading}>
       <Space direction="vertical" style={{ width: '100%' }} size="large">

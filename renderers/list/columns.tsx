@@ -8,6 +8,7 @@ import { valueEnumOf } from './valueEnum';
 import { optionLabel, type ColumnOptions } from './useColumnOptions';
 import type { Scope } from '../scope';
 import { initialSearchValue } from './searchValue';
+import { columnTitle } from '../cells/columnTitle';
 
 export { initialSearchValue };
 
@@ -54,7 +55,7 @@ export function toProColumn(column: Column, env: ColumnEnv): ProColumns {
   return {
     key: column.name,
     dataIndex: column.name.split('.'),
-    title: env.field(column.name, column.title),
+    title: columnTitle(column, env),
     valueType: (searchTypes.get(valueType) ?? valueType) as ProColumns['valueType'],
     valueEnum: valueEnumOf(column.dictionary, env.lang, env.t),
     sorter: column.sorter || undefined,

@@ -3,6 +3,7 @@
  * registry and normalisers are installed here at start-up (see `installValidators` in
  * ./index.ts); the shapes below are structural copies of src/domain/validators' types.
  */
+import { timeService } from '../time';
 
 /** A validation problem: a message key and its parameters. */
 export interface IssueLike {
@@ -15,6 +16,8 @@ export interface ValidatorCtxLike {
   get?: (path: string) => unknown;
   userId?: string;
   exemptBankerIds?: readonly string[];
+  /** The business time zone: zone-less times are read on its clock (renderers/time.ts). */
+  timeZone?: string;
 }
 
 export interface ValidatorEntryLike {
@@ -50,11 +53,11 @@ interface Installed extends Partial<Normalizers> {
   exemptBankerIds?: () => readonly string[] | undefined;
 }
 
-/** Who is asking, for the validators that depend on it (the date-range banker exemption). */
-export function callerContext(opts: AdapterOptions): Pick<ValidatorCtxLike, 'userId' | 'exemptBankerIds'> {
+/** Who is asking, for the validators that depend on it (the date-range banker exemption), and the business time zone. */
+export function callerContext(opts: AdapterOptions): Pick<ValidatorCtxLike, 'userId' | 'exemptBankerIds' | 'timeZone'> {
   const userId = opts.userId ?? installed.userId;
   const exempt = opts.exemptBankerIds ?? installed.exemptBankerIds;
-  return { userId: userId?.(), exemptBankerIds: exempt?.() };
+  return { userId: userId?.(), exemptBankerIds: exempt?.(), timeZone: timeService().zone() };
 }
 const installed: Installed = {};
 

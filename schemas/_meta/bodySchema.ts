@@ -14,6 +14,8 @@
  * - Display-only fields (`x-pattern: readPretty`) are not part of a body.
  * - A required text must not be blank (the `required` validator, as the form's required rule).
  * - `x-dictionary` fields take only the dictionary's values (the options the form offers).
+ * - A `DatePicker` field is a time (`x-time`): an instant, or the business zone's wall time the
+ *   picker sends; the handler gets the instant.
  * - Fields a form sends without showing them (the record's id, the parent's id) are declared in
  *   the form as hidden fields (`x-display: hidden`), so they are part of the body like any other.
  */
@@ -61,6 +63,9 @@ function fieldSchema(node: Json, required: boolean, options: BodySchemaOptions):
   const named = validatorsOf(node, required);
   if (named.length) out['x-validator'] = named;
   if (type === 'string') out['x-normalize'] = true;
+  // A picker's zone-less wall text is read on the business zone's clock and reaches the handler as
+  // an instant (the server's ajv keyword x-time, src/domain/time).
+  if (type === 'string' && node['x-component'] === 'DatePicker') out['x-time'] = true;
   if (type === 'object') Object.assign(out, objectSchema(node, options), { type: out.type });
   if (type === 'array' && node.items && !Array.isArray(node.items)) out.items = fieldSchema(node.items, true, options);
   return out;

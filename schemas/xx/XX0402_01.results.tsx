@@ -11,6 +11,7 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useScreenState } from '../../renderers/screenState';
+import { timeService } from '../../renderers/time';
 import { answeredRouteName, excludedReason, render, type PricingLang } from '../../src/domain/pricing/messages';
 import type { Msg } from '../../src/domain/pricing/types';
 
@@ -240,7 +241,8 @@ export function TrialResults({ reply, input, onPlaceOrder, onTraceLines, onPage 
   const traces = linesAskedFor(reply);
   const { shown, loading, turn } = useShownPage(reply, onPage);
   const where = [input.postcode, input.city].filter(Boolean).join(' ');
-  const time = new Date(reply.orderTime).toLocaleString(lang);
+  // The moment the prices were taken for, on the business zone's clock and named (rules change at set times).
+  const time = `${timeService().format(reply.orderTime)} ${timeService().zoneLabel(lang)}`;
   const cheapestTotal = cheapestTotals(shown);
   const first = ((shown.current ?? 1) - 1) * (shown.pageSize ?? 0);
   return (

@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { Table } from 'antd';
 import type { ActionContext } from '../../renderers/actions/types';
-import { toIso } from './pricing.forms';
+import { sentTime } from './pricing.forms';
 
 type Values = Record<string, any>;
 interface CellError { row: number; column: string; header: string; message: string; text: string }
@@ -40,8 +40,8 @@ export async function upload(ctx: ActionContext): Promise<boolean> {
     priceTableId: values.priceTableId,
     fileName: file.name,
     content: await base64(file),
-    ...(values.validFrom ? { validFrom: toIso(values.validFrom) } : {}),
-    ...(values.validTo ? { validTo: toIso(values.validTo) } : {}),
+    ...(values.validFrom ? { validFrom: sentTime(values.validFrom) } : {}),
+    ...(values.validTo ? { validTo: sentTime(values.validTo) } : {}),
   };
   try {
     // Silent: a refusal is shown here once, with its bad cells, not also by the request layer.

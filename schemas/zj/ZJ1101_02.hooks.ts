@@ -1,4 +1,4 @@
-/** ZJ1101_02 special route edit: postcode ranges edited as text; times as ISO strings. */
+/** ZJ1101_02 special route edit: postcode ranges edited as text; times as the pickers hold them (pricing.forms.ts sentTime). */
 import screen from './ZJ1101_02.json';
 import type { FormSchema } from '../../renderers/types';
 import { rangesToText, saveBody, textToRanges } from './pricing.forms';

@@ -1,6 +1,6 @@
 /** The pure parts of the pricing screens' hooks: save bodies, postcode text, price bands <-> zones. */
 import { describe, expect, it } from 'vitest';
-import { fieldsOf, flattenRows, saveBody, textToRanges, rangesToText, toIso } from './pricing.forms';
+import { fieldsOf, flattenRows, saveBody, textToRanges, rangesToText, sentTime } from './pricing.forms';
 import { afterLoad, bandsToZones, beforeSubmit, zonesToBands } from './ZJ0104_02.hooks';
 import route from './ZJ0103_02.json';
 import type { FormSchema } from '../../renderers/types';
@@ -14,10 +14,11 @@ describe('pricing form helpers', () => {
     expect(body).toEqual({ id: 3, code: 'X', channelCode: 'INT1234' });
   });
 
-  it('times become ISO strings; empty ones null', () => {
-    expect(toIso('2026-01-01 00:00:00')).toBe(new Date('2026-01-01T00:00:00').toISOString());
-    expect(toIso('')).toBeNull();
-    expect(toIso({ toDate: () => new Date('2026-02-03T04:05:06Z') })).toBe('2026-02-03T04:05:06.000Z');
+  it('times go as the picker holds them (the business zone\'s wall time, or the loaded instant), never through the browser\'s zone; empty ones null', () => {
+    expect(sentTime('2026-01-01 00:00:00')).toBe('2026-01-01 00:00:00');
+    expect(sentTime('2026-01-01T00:00:00.000Z')).toBe('2026-01-01T00:00:00.000Z');
+    expect(sentTime('')).toBeNull();
+    expect(sentTime(undefined)).toBeNull();
   });
 
   it('postcode ranges as text and back as the server reads them: ~ separates a range, a - belongs to the postcode', () => {

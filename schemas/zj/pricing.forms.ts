@@ -1,9 +1,10 @@
 /**
  * Shared by the pricing configuration screens' hooks: the save body is the form's own fields
- * (loaded rows carry read-only extras the save API refuses), times as ISO strings.
+ * (loaded rows carry read-only extras the save API refuses), times as the pickers hold them.
  */
 import type { FormSchema } from '../../renderers/types';
 import { parsePostcodeRanges, type PostcodeRange } from '../../src/domain/pricing/postcode';
+import { timeService } from '../../renderers/time';
 
 type Values = Record<string, unknown>;
 
@@ -20,20 +21,23 @@ export function fieldsOf(schema: FormSchema | undefined): string[] {
   return out;
 }
 
-/** A picker's value ('2026-11-22 10:00:00', a Date, a dayjs) as an ISO string; empty as null. */
-export function toIso(v: unknown): string | null {
+/**
+ * A time as a save sends it; empty as null. The engine's picker holds the business zone's wall
+ * time ('2026-11-22 10:00:00'), or the instant it loaded: both go as they are, and the server reads
+ * the wall time on the business zone's clock (x-time). Never through the browser's zone.
+ */
+export function sentTime(v: unknown): string | null {
   if (v === undefined || v === null || v === '') return null;
-  const d = typeof v === 'object' && v && 'toDate' in v ? (v as { toDate(): Date }).toDate() : new Date(String(v).replace(' ', 'T'));
-  return Number.isNaN(d.getTime()) ? String(v) : d.toISOString();
+  return typeof v === 'string' ? v : timeService().format(v);
 }
 
-/** The values of the schema's fields (plus id when editing); `times` become ISO strings. */
+/** The values of the schema's fields (plus id when editing); `times` as `sentTime` sends them. */
 export function saveBody(values: Values, schema: FormSchema | undefined, times: string[] = []): Values {
   const body: Values = {};
   if (values.id !== undefined && values.id !== null && values.id !== '') body.id = values.id;
   for (const k of fieldsOf(schema)) {
     if (!(k in values)) continue;
-    body[k] = times.includes(k) ? toIso(values[k]) : values[k];
+    body[k] = times.includes(k) ? sentTime(values[k]) : values[k];
   }
   return body;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '../domain/time/index';
 
 /** Runtime configuration, read once from the environment. Every knob is listed in the README. */
 export interface AppConfig {
@@ -79,6 +80,13 @@ export interface AppConfig {
   sheetMaxXmlBytes: number;
   /** Rows a sheet of an Excel import may have after its header (SHEET_MAX_ROWS). */
   sheetMaxRows: number;
+  /**
+   * The business's time zone (BUSINESS_TIME_ZONE, an IANA name; default Asia/Shanghai): times are
+   * stored and answered as instants and shown on this zone's clock; zone-less text (a date picker's
+   * value, a date filter) is read on it, and days, weeks and months are counted on its calendar.
+   * Clients learn it from user info and site info (`timeZone`). src/domain/time holds the rule.
+   */
+  businessTimeZone: string;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -167,9 +175,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importMaxRows: positiveInt('IMPORT_MAX_ROWS', env.IMPORT_MAX_ROWS, 10_000, problems),
     sheetMaxXmlBytes: positiveInt('SHEET_MAX_XML_MB', env.SHEET_MAX_XML_MB, 50, problems) * 1024 * 1024,
     sheetMaxRows: positiveInt('SHEET_MAX_ROWS', env.SHEET_MAX_ROWS, 100_000, problems),
+    businessTimeZone: timeZoneOf(env.BUSINESS_TIME_ZONE, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+function timeZoneOf(value: string | undefined, problems: string[]): string {
+  const zone = value?.trim() || DEFAULT_BUSINESS_TIME_ZONE;
+  if (isTimeZone(zone)) return zone;
+  problems.push(`BUSINESS_TIME_ZONE must be an IANA time zone such as Asia/Shanghai, not "${value}". BUSINESS_TIME_ZONE 须为 IANA 时区名，如 Asia/Shanghai。`);
+  return DEFAULT_BUSINESS_TIME_ZONE;
 }
 
 function docsAccess(value: string | undefined, databaseUrl: string | undefined, problems: string[]): AppConfig['docsAccess'] {

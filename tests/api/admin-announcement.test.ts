@@ -16,7 +16,8 @@ describe('mn/0401 announcements', () => {
       expect(r.code).toBe(0);
       expect(r.data.total).toBeGreaterThanOrEqual(1);
       expect(r.data.list[0]).toMatchObject({ audience: 'public', status: 'in_use', publisherName: '系统管理员' });
-      expect(r.data.list[0].publishedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      // An instant (ISO 8601 UTC): clients show it on the business zone's clock (src/domain/time).
+      expect(r.data.list[0].publishedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     }
     for (const who of ['sales', 'customer']) {
       const r = await call(t.app, 'GET', 'mn/0401/list', { token: await login(t.app, who), lang: 'en-US' });

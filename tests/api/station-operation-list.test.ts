@@ -42,7 +42,8 @@ describe('station operation list', () => {
     expect(r.data.total).toBe(3);
     expect(r.data.list.map((x: { packageNo: string }) => x.packageNo)).toEqual(['PKG_%9', 'PKG-A2', 'PKG-A1']);
     expect(r.data.list[1]).toMatchObject({ operationType: 'B05', stationId: stations.get('SZX'), stationCode: 'SZX',
-      operatedAt: '2020-03-10 23:59:00', operatorName: 'tester' });
+      // 2020-03-10 23:59 in Shanghai, answered as the instant.
+      operatedAt: '2020-03-10T15:59:00.000Z', operatorName: 'tester' });
     const all = await list(ops, march);
     expect(all.data.total).toBe(4);
   });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const outDir = path.join(root, 'tests/e2e/out');
@@ -114,8 +114,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROME_FLAGS, headless: true });
 }
 
-export async function newPage(browser: Browser, baseURL: string, locale = 'zh-CN'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale, viewport: { width: 1366, height: 800 } });
+/** A new context and page; `options` adds context options (a `timezoneId` runs the browser in another zone). */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  locale = 'zh-CN',
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale, viewport: { width: 1366, height: 800 }, ...options });
   await context.addInitScript(recordFeedback);
   const page = await context.newPage();
   return { context, page };

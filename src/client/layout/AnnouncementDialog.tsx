@@ -9,6 +9,7 @@ export function htmlToText(html: string): string {
   return (new DOMParser().parseFromString(marked, 'text/html').body.textContent ?? '').trim();
 }
 import { sanitizeHtml } from '@domain/content/sanitizeHtml';
+import { timeService } from '@renderers/time';
 
 /** SH8: the notices fetched after login, in a 'system announcement' dialog when any. */
 export function AnnouncementDialog({ open, notices, onClose }: { open: boolean; notices: Notice[]; onClose: () => void }) {
@@ -21,7 +22,7 @@ export function AnnouncementDialog({ open, notices, onClose }: { open: boolean; 
             <Typography.Title level={5} style={{ marginTop: 0 }}>
               {n.title}
             </Typography.Title>
-            {n.publishedAt && <div className="an-time">{t('announcement.publishedAt', { time: String(n.publishedAt).replace('T', ' ').slice(0, 19) })}</div>}
+            {n.publishedAt && <div className="an-time">{t('announcement.publishedAt', { time: timeService().format(n.publishedAt) })}</div>}
             {n.content ? (
               // Rich text, sanitised again before rendering (the server sanitises on save and read).
               <div className="an-content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }} />

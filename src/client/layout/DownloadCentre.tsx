@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { download } from '../api/request';
 import { shellApi, type DownloadRecord } from '../api/shell';
 import { recordName, useDownloads } from './hooks';
+import { timeService } from '@renderers/time';
 
 /** endFlag: 0 generating (with progress), 1 done (download), anything else failed. */
 export function downloadState(r: DownloadRecord): 'running' | 'done' | 'failed' {
@@ -52,7 +53,9 @@ export function DownloadList({ records, loaded, onChanged }: { records: Download
                     <span className="dc-error">{r.errorMessage}</span>
                   </Tooltip>
                 )}
-                {(r.createTime ?? r.createdAt) && <span className="dc-time">{t('download.createdAt', { time: r.createTime ?? r.createdAt })}</span>}
+                {(r.createTime ?? r.createdAt) && (
+                  <span className="dc-time">{t('download.createdAt', { time: timeService().format(r.createTime ?? r.createdAt) })}</span>
+                )}
               </div>
             </div>
             <Space size={4}>

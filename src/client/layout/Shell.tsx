@@ -26,6 +26,7 @@ import { useShellController } from './useShellController';
 import { useEngineServices } from './useEngineServices';
 import { EngineProvider } from '@renderers/EngineProvider';
 import { installDomain } from '@renderers/domainSetup';
+import { sessionTimeZone } from '../store/sessionTimeZone';
 import { EarlyAuthority } from './EarlyAuthority';
 import { i18n as appI18n } from '../i18n';
 import './shell.css';
@@ -39,6 +40,8 @@ const bankerIdOf = () => {
 };
 installDomain(appI18n, {
   userId: bankerIdOf,
+  // Every time on the business zone's clock, the one the server names (user info `timeZone`).
+  timeZone: sessionTimeZone,
   exemptBankerIds: () => {
     const bankerId = bankerIdOf();
     return bankerId !== undefined && session.get().user?.dateRangeExempt === true ? [bankerId] : [];

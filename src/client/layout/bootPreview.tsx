@@ -18,6 +18,9 @@ import { plainScreenTexts } from '@renderers/texts';
 import { firstListQuery, prefetchList, prefetchedList, type ListPrefetchContext } from '@renderers/list/prefetch';
 import { toProResult } from '@renderers/list/query';
 import { installDictionaries } from '@renderers/domainDictionaries';
+import { domainTime } from '@renderers/domainTime';
+import { setTimeService } from '@renderers/time';
+import { sessionTimeZone } from '../store/sessionTimeZone';
 import { antdHashClass, antdStaticCssApplied, loadAntdStaticCss } from '../app/antdStaticCss';
 import { getLocale } from '../i18n/locale';
 import { session } from '../store/session';
@@ -76,6 +79,7 @@ export function showListPreview(code: string, loaded: LoadedScreen, context: Lis
     const late = window.location.pathname !== path || performance.now() - started > PREVIEW_MAX_MS;
     if (late || !rows.length || !antdStaticCssApplied() || realScreenShown(code)) return;
     installDictionaries();
+    setTimeService(domainTime(sessionTimeZone)); // the list's own times (Shell installs the same rule)
     const allowed: Allowed = (url) => !url || (answers as Record<string, boolean>)[url] === true;
     const host = document.createElement('div');
     host.className = 'boot-preview';

@@ -1,6 +1,6 @@
 import { isEmpty, otherValue, toDate, toDecimal } from './util';
 import { normalizeText } from '../normalize/text';
-import { issue, type Validator, type ValidationIssue } from './types';
+import { issue, type Validator, type ValidationIssue, type ValidatorContext } from './types';
 
 export const compareKeys = ['validation.notAbove.time', 'validation.notAbove.number', 'validation.differs'] as const;
 
@@ -14,12 +14,12 @@ export interface NotAboveArgs {
 }
 
 /** -1, 0, 1 comparing numbers if both are numbers, else points in time; undefined when incomparable. */
-function compare(a: unknown, b: unknown): number | undefined {
+function compare(a: unknown, b: unknown, ctx?: ValidatorContext): number | undefined {
   const da = toDecimal(a);
   const db = toDecimal(b);
   if (da && db) return da.comparedTo(db);
-  const ta = toDate(a);
-  const tb = toDate(b);
+  const ta = toDate(a, ctx);
+  const tb = toDate(b, ctx);
   if (ta && tb) return Math.sign(ta.getTime() - tb.getTime());
   return undefined;
 }
@@ -34,14 +34,14 @@ const notAboveIssue = (args: NotAboveArgs): ValidationIssue =>
 export const notAbove: Validator<NotAboveArgs> = (value, args = {}, ctx) => {
   const other = otherValue(args, ctx);
   if (isEmpty(value) || isEmpty(other)) return undefined;
-  const c = compare(value, other);
+  const c = compare(value, other, ctx);
   return c !== undefined && c > 0 ? notAboveIssue(args) : undefined;
 };
 
 /** V08 for a two-part value `[min, max]` (a range input): the first part is not above the second. */
-export const orderedRange: Validator<{ message?: 'time' | 'number' }> = (value, args = {}) => {
+export const orderedRange: Validator<{ message?: 'time' | 'number' }> = (value, args = {}, ctx) => {
   if (!Array.isArray(value) || value.length !== 2) return undefined;
-  return notAbove(value[0], { other: value[1], message: args.message ?? 'number' });
+  return notAbove(value[0], { other: value[1], message: args.message ?? 'number' }, ctx);
 };
 
 export interface DiffersArgs {

@@ -1,4 +1,5 @@
-import { addMonths, isEmpty, toDate } from './util';
+import { isEmpty, timeZoneOf, toDate } from './util';
+import { addMonthsWall, instantOfWall, wallTimeOf } from '../time/index';
 import { issue, type Validator } from './types';
 
 export interface DateRangeArgs {
@@ -22,7 +23,8 @@ export const dateRangeKeys = [
 export const DEFAULT_RANGE_MONTHS = 3;
 
 /**
- * V04: a `[start, end]` range (dates, epoch ms, dayjs objects or `yyyy-MM-dd[ HH:mm:ss]` text)
+ * V04: a `[start, end]` range (dates, epoch ms, dayjs objects or `yyyy-MM-dd[ HH:mm:ss]` text, read
+ * on the business zone's clock)
  * whose end is not before its start and not later than start + 3 calendar months (or
  * `years` years). An exempt banker has no span limit. A range with one end open is accepted.
  */
@@ -30,13 +32,16 @@ export const dateRange: Validator<DateRangeArgs> = (value, args = {}, ctx) => {
   if (isEmpty(value)) return undefined;
   if (!Array.isArray(value) || value.length !== 2) return issue('validation.dateRange.invalid');
   if (isEmpty(value[0]) || isEmpty(value[1])) return undefined;
-  const start = toDate(value[0]);
-  const end = toDate(value[1]);
+  const start = toDate(value[0], ctx);
+  const end = toDate(value[1], ctx);
   if (!start || !end) return issue('validation.dateRange.invalid');
   if (end.getTime() < start.getTime()) return issue('validation.dateRange.order');
   const who = args.bankerId ?? ctx?.userId;
   const exempt = args.exemptBankerIds ?? ctx?.exemptBankerIds;
   if (who !== undefined && exempt?.includes(who)) return undefined;
+  // Calendar months on the business zone's clock, as the user picked the dates.
+  const zone = timeZoneOf(ctx);
+  const addMonths = (date: Date, months: number) => instantOfWall(addMonthsWall(wallTimeOf(date, zone), months), zone);
   if (args.years !== undefined) {
     if (end.getTime() > addMonths(start, 12 * args.years).getTime()) return issue('validation.dateRange.years', { years: args.years });
     return undefined;

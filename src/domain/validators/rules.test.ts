@@ -149,6 +149,11 @@ describe('dateRange', () => {
     expect(key(dateRange('2024-01-01'))).toBe('validation.dateRange.invalid');
     expect(dateRange(['2024-01-01', ''])).toBeUndefined();
     expect(dateRange(undefined)).toBeUndefined();
+    // Months are counted on the business zone's calendar: 30 Nov 00:00 in Shanghai (29 Nov 16:00 UTC)
+    // plus 3 months is 28 Feb 00:00 in Shanghai (27 Feb 16:00 UTC), not 28 Feb 16:00 UTC.
+    expect(dateRange(['2026-11-29T16:00:00Z', '2027-02-27T16:00:00Z'])).toBeUndefined();
+    expect(key(dateRange(['2026-11-29T16:00:00Z', '2027-02-28T00:00:00Z']))).toBe('validation.dateRange.months');
+    expect(dateRange(['2026-12-01', '2027-03-01'], {}, { timeZone: 'America/Los_Angeles' })).toBeUndefined();
   });
   it('the configured banker is exempt from the span, not from the order', () => {
     const far = ['2020-01-01', '2024-01-01'];
@@ -205,6 +210,11 @@ describe('comparisons', () => {
     expect(notAbove('2026-03-01T08:00:00+08:00', { field: 'validTime' }, { get: () => '2026-03-01T00:00:00Z' })).toBeUndefined();
     expect(key(notAbove('2026-03-01T00:00:01Z', { field: 'validTime' }, { get: () => '2026-03-01T08:00:00+08:00' }))).toBe('validation.notAbove.time');
     expect(notAbove('5', { field: 'max' }, { get: () => '' })).toBeUndefined();
+    // A picker's zone-less value is the business zone's wall time, compared with a loaded instant:
+    // 07:00 in Shanghai is 23:00 UTC the day before, whatever zone the process runs in.
+    expect(notAbove('2026-03-01 07:00:00', { field: 'validTime' }, { get: () => '2026-03-01T00:30:00Z' })).toBeUndefined();
+    expect(key(notAbove('2026-03-01 09:00:00', { field: 'validTime' }, { get: () => '2026-03-01T00:30:00Z' }))).toBe('validation.notAbove.time');
+    expect(key(notAbove('2026-03-01 07:00:00', { field: 'validTime' }, { get: () => '2026-03-01T00:30:00Z', timeZone: 'America/Los_Angeles' }))).toBe('validation.notAbove.time');
     expect(notAbove('abc', { other: '5' })).toBeUndefined();
     expect(orderedRange([1, 2])).toBeUndefined();
     expect(key(orderedRange([3, 2]))).toBe('validation.notAbove.number');

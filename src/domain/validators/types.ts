@@ -15,6 +15,8 @@ export interface ValidatorContext {
   userId?: string;
   /** Users exempt from the date-range span limit, as configured (the server's DATE_RANGE_EXEMPT_BANKER_IDS). */
   exemptBankerIds?: readonly string[];
+  /** The business time zone (IANA name): zone-less times are read, and calendar months counted, on its clock. */
+  timeZone?: string;
 }
 
 /**

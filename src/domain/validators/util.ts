@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { normalizeText } from '../normalize/text';
 import type { ValidatorContext } from './types';
+import { DEFAULT_BUSINESS_TIME_ZONE, toInstant } from '../time/index';
 
 /** undefined, null, text that is blank after normalising, or an empty array. */
 export function isEmpty(value: unknown): boolean {
@@ -33,45 +34,18 @@ export function toDecimal(value: unknown): Decimal | undefined {
   return undefined;
 }
 
-const DATE_TEXT = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?$/;
-/** An instant as hooks send it to the server (`toISOString()`): the zone makes it absolute. */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-
 /**
- * A point in time in local time: a Date, epoch milliseconds, an object whose valueOf is a
- * number (dayjs, moment), text `yyyy-MM-dd[ HH:mm[:ss]]` / `yyyy/M/d H:mm:ss`, or an ISO
- * instant with its zone (`2026-03-01T00:00:00.000Z`).
+ * A point in time as the product reads one (src/domain/time `toInstant`): an ISO instant with its
+ * zone, a Date, epoch milliseconds, or zone-less text `yyyy-MM-dd[ HH:mm[:ss]]` / `yyyy/M/d H:mm:ss`
+ * and a picker's date object read on the business zone's clock (`ctx.timeZone`, default Asia/Shanghai).
  */
-export function toDate(value: unknown): Date | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
-  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : undefined;
-  if (typeof value === 'string') {
-    const text = normalizeText(value);
-    if (ISO_INSTANT.test(text)) {
-      const instant = new Date(text);
-      return Number.isNaN(instant.getTime()) ? undefined : instant;
-    }
-    const m = DATE_TEXT.exec(text);
-    if (!m) return undefined;
-    const [y, mo, d, h = '0', mi = '0', s = '0'] = m.slice(1);
-    const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-    // Reject overflow such as 2024-02-31 or 25:00.
-    if (date.getMonth() !== Number(mo) - 1 || date.getDate() !== Number(d) || date.getHours() !== Number(h) || date.getMinutes() !== Number(mi)) return undefined;
-    return date;
-  }
-  if (value && typeof value === 'object') {
-    const v = (value as { valueOf(): unknown }).valueOf();
-    if (typeof v === 'number' && Number.isFinite(v)) return new Date(v);
-  }
-  return undefined;
+export function toDate(value: unknown, ctx?: ValidatorContext): Date | undefined {
+  return toInstant(typeof value === 'string' ? normalizeText(value) : value, timeZoneOf(ctx));
 }
 
-/** The same wall-clock time `months` calendar months later; the day is clamped (31 Jan + 1 month = 28/29 Feb). */
-export function addMonths(date: Date, months: number): Date {
-  const target = new Date(date.getFullYear(), date.getMonth() + months, 1, date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds());
-  const lastDay = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
-  target.setDate(Math.min(date.getDate(), lastDay));
-  return target;
+/** The business zone a validator reads and counts time in. */
+export function timeZoneOf(ctx: ValidatorContext | undefined): string {
+  return ctx?.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE;
 }
 
 /** The other value a cross-field validator compares with: `args.field` looked up through the context, else `args.other`. */

@@ -12,6 +12,10 @@
  *   key, params}}`; `validationMessage(error, lang)` turns it into the translated text.
  * - `"x-normalize": true` on a string property: the value is replaced by its normalised form
  *   (full-width to half-width, trimmed) before the other keywords look at it.
+ * - `"x-time": true` on a string property: a time as the product reads one (src/domain/time): an
+ *   ISO instant with its zone, or zone-less text (a date picker's `2026-11-22 10:00:00`) read on
+ *   the business zone's clock; the value is replaced by the ISO instant, so a handler only ever
+ *   sees instants. Anything else is refused (`ajv.x-time`).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import Ajv, { type ErrorObject, type AnySchemaObject } from 'ajv';
@@ -21,11 +25,13 @@ import { defineMessages, t, type Lang } from './i18n';
 import { parseValidatorRefs, runValidator, validationMessages, validators, type ValidationIssue } from '../../domain/validators/index';
 import { AppError } from './errors';
 import { normalizeText } from '../../domain/normalize/index';
+import { DEFAULT_BUSINESS_TIME_ZONE, isoInstant } from '../../domain/time/index';
 
 defineMessages(validationMessages);
 
 export const X_VALIDATOR = 'x-validator';
 export const X_NORMALIZE = 'x-normalize';
+export const X_TIME = 'x-time';
 
 /** Who asks, as the validators that depend on it see them (the date-range banker exemption). */
 export interface CallerValidation {
@@ -33,6 +39,8 @@ export interface CallerValidation {
   userId?: string;
   /** The configured exempt banker ids (config `dateRangeExemptBankerIds`). */
   exemptBankerIds?: readonly string[];
+  /** The business time zone (config `businessTimeZone`): zone-less times are read on its clock. */
+  timeZone?: string;
 }
 
 /**
@@ -110,6 +118,19 @@ export function installFormats(ajv: Ajv): void {
       },
     });
   }
+  if (!ajv.getKeyword(X_TIME)) {
+    const validate: ((on: boolean, data: unknown, parent?: AnySchemaObject, cxt?: DataValidationCxt) => boolean) & { errors?: Partial<ErrorObject>[] | null } = (on, data, _parent, cxt) => {
+      if (!on || typeof data !== 'string' || data === '') return true;
+      const instant = isoInstant(normalizeText(data), callerValidation().timeZone ?? DEFAULT_BUSINESS_TIME_ZONE);
+      if (!instant) {
+        validate.errors = [{ keyword: X_TIME, message: 'ajv.x-time', params: {} }];
+        return false;
+      }
+      if (cxt?.parentData && cxt.parentDataProperty !== undefined) (cxt.parentData as Record<string | number, unknown>)[cxt.parentDataProperty] = instant;
+      return true;
+    };
+    ajv.addKeyword({ keyword: X_TIME, schemaType: 'boolean', modifying: true, errors: true, validate: validate as never });
+  }
   if (!ajv.getKeyword(X_VALIDATOR)) {
     ajv.addKeyword({
       keyword: X_VALIDATOR,
@@ -155,6 +176,8 @@ const AJV_KEYWORD_MESSAGES: Record<string, (p: Record<string, unknown>) => Recor
   additionalProperties: (p) => ({ name: String(p.additionalProperty) }),
   // platform/schemaBounds.ts: text PostgreSQL cannot store.
   'x-no-nul': () => ({}),
+  // A time neither an instant nor the business zone's wall time (x-time above).
+  'x-time': () => ({}),
 };
 
 defineMessages({
@@ -175,6 +198,7 @@ defineMessages({
     'ajv.format': '格式不正确（{format}）',
     'ajv.additionalProperties': '不允许的字段 {name}',
     'ajv.x-no-nul': '不能包含空字符（NUL）',
+    'ajv.x-time': '不是有效的时间（如 2026-11-22 10:00:00）',
   },
   'en-US': {
     'ajv.required': 'is required',
@@ -193,5 +217,6 @@ defineMessages({
     'ajv.format': 'has an invalid format ({format})',
     'ajv.additionalProperties': 'field {name} is not allowed',
     'ajv.x-no-nul': 'must not contain a NUL character',
+    'ajv.x-time': 'is not a valid time (such as 2026-11-22 10:00:00)',
   },
 });

@@ -9,6 +9,7 @@ import { HOME_CODE } from '../../app/routes';
 import { loadScreenHost } from '../../layout/engineChunk';
 import { readAmounts, readContacts } from './homeData';
 import { useStationStatsGranted } from './stationStats';
+import { timeService } from '@renderers/time';
 
 /** The engine, only for a user shown the station statistics: a customer's home never loads it. */
 const ScreenHost = lazy(() => loadScreenHost().then((m) => ({ default: m.ScreenHost })));
@@ -75,7 +76,7 @@ export default function HomePage() {
               {notices.slice(0, 6).map((n, i) => (
                 <li key={String(n.id ?? i)}>
                   <span>{n.title}</span>
-                  <span style={{ color: 'rgba(0,0,0,.45)' }}>{String(n.publishedAt ?? '').slice(0, 10)}</span>
+                  <span style={{ color: 'rgba(0,0,0,.45)' }}>{timeService().format(n.publishedAt, 'date')}</span>
                 </li>
               ))}
             </ul>

@@ -163,8 +163,9 @@ export default defineRoutes([
         params.push(q.audience);
         where.push(`n.audience = $${params.length}`);
       }
-      // Dates are China dates: [dateFrom 00:00, dateTo + 1 day 00:00) in Asia/Shanghai.
-      const day = `(coalesce(n.published_at, n.created_at) at time zone 'Asia/Shanghai')::date`;
+      // Dates are business dates: [dateFrom 00:00, dateTo + 1 day 00:00) on the business zone's clock (BUSINESS_TIME_ZONE).
+      const zoneParam = q.dateFrom || q.dateTo ? `$${params.push(req.server.config.businessTimeZone)}::text` : '';
+      const day = `(coalesce(n.published_at, n.created_at) at time zone ${zoneParam})::date`;
       if (q.dateFrom) {
         params.push(q.dateFrom);
         where.push(`${day} >= $${params.length}::date`);

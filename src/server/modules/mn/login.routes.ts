@@ -22,7 +22,7 @@ export async function startSession(req: FastifyRequest, userId: number): Promise
   });
   const user = await resolveSession(db, token);
   if (!user) throw new AppError('account.disabled'); // e.g. every role disabled at this very moment
-  return { token, user: await userInfo(db, user, req.lang) };
+  return { token, user: await userInfo(db, user, req.lang, req.server.config.businessTimeZone) };
 }
 
 /** Refuses a login (or a password check) of `loginid` from `ip` while its pair or its address is blocked. */

@@ -1,4 +1,5 @@
 import { defineRoutes } from '../../platform/route';
+import { instantSql } from '../../platform/time';
 import { currentUser } from '../../platform/auth/types';
 
 export default defineRoutes([
@@ -21,7 +22,7 @@ export default defineRoutes([
           summary: { type: ['string', 'null'] },
           content: { type: 'string' },
           audience: { type: 'string', enum: ['customer', 'staff', 'public'] },
-          publishedAt: { type: ['string', 'null'] },
+          publishedAt: { type: ['string', 'null'], description: 'an instant, ISO 8601 UTC' },
           publisherName: { type: ['string', 'null'] },
         },
       },
@@ -32,7 +33,7 @@ export default defineRoutes([
       const audiences = [user.userType === 'customer' ? 'customer' : 'staff', 'public'];
       return req.server.db.query(
         `select id, title, summary, content, audience,
-                to_char(published_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as "publishedAt",
+                ${instantSql('published_at')} as "publishedAt",
                 publisher_name as "publisherName"
            from notice
           where status = 'in_use' and audience = any($1::text[])

@@ -7,6 +7,7 @@ import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
 import { defineMessages } from '../../platform/i18n';
 import { sanitizeHtml } from '../../../domain/content/sanitizeHtml';
+import { formatTime } from '../../../domain/time/index';
 
 defineMessages({
   // E11o: what the reader says for a missing, unknown or non-public id.
@@ -15,15 +16,22 @@ defineMessages({
 });
 
 const PUBLISHED = `status = 'in_use' and audience = 'public' and (published_at is null or published_at <= now())`;
-const FIELDS = `id, title, summary,
-  to_char(published_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') as "publishedAt"`;
+const FIELDS = `id, title, summary, published_at as "publishedAt"`;
 
 const item = {
   id: { type: 'integer' },
   title: { type: 'string' },
   summary: { type: ['string', 'null'] },
-  publishedAt: { type: ['string', 'null'], description: 'Asia/Shanghai, YYYY-MM-DD HH:MM' },
+  publishedAt: { type: ['string', 'null'], description: "YYYY-MM-DD HH:MM on the business zone's clock (BUSINESS_TIME_ZONE)" },
 };
+
+/**
+ * The public pages are plain and load no time code (issue 11): this reader answers the publish
+ * time as the text they show, formatted by the product's one time rule on the business zone's clock.
+ */
+function shown<T extends { publishedAt: Date | string | null }>(row: T, zone: string): T {
+  return { ...row, publishedAt: row.publishedAt === null ? null : formatTime(row.publishedAt, zone, 'minute') };
+}
 
 export default defineRoutes([
   {
@@ -35,7 +43,8 @@ export default defineRoutes([
     response: { type: 'array', items: { type: 'object', properties: item } },
     async handler(req) {
       const { limit = 10 } = req.query as { limit?: number };
-      return req.server.db.query(`select ${FIELDS} from notice where ${PUBLISHED} order by published_at desc nulls last, id desc limit $1`, [limit]);
+      const rows = await req.server.db.query<{ publishedAt: Date | string | null }>(`select ${FIELDS} from notice where ${PUBLISHED} order by published_at desc nulls last, id desc limit $1`, [limit]);
+      return rows.map((r) => shown(r, req.server.config.businessTimeZone));
     },
   },
   {
@@ -47,9 +56,9 @@ export default defineRoutes([
     response: { type: 'object', properties: { ...item, content: { type: 'string', description: 'sanitised HTML' } } },
     async handler(req) {
       const { id } = req.query as { id: number };
-      const [row] = await req.server.db.query<{ content: string }>(`select ${FIELDS}, content from notice where id = $1 and ${PUBLISHED}`, [id]);
+      const [row] = await req.server.db.query<{ content: string; publishedAt: Date | string | null }>(`select ${FIELDS}, content from notice where id = $1 and ${PUBLISHED}`, [id]);
       if (!row) throw new AppError('publicNotice.notFound');
-      return { ...row, content: sanitizeHtml(row.content) };
+      return { ...shown(row, req.server.config.businessTimeZone), content: sanitizeHtml(row.content) };
     },
   },
 ]);

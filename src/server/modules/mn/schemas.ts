@@ -30,5 +30,6 @@ export const userInfoSchema = {
     xsSubordinates: { type: 'array', items: staffRef },
     cwSsubordinates: { type: 'array', items: staffRef },
     mustChangePassword: { type: 'boolean' },
+    timeZone: { type: 'string', description: "the business time zone (IANA name, BUSINESS_TIME_ZONE): times are shown on its clock, and a date picker's zone-less value is read on it" },
   },
 };

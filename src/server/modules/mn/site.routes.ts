@@ -19,6 +19,7 @@ export default defineRoutes([
         siteName: { type: 'string' },
         sitePreparedNum: { type: 'string' },
         logo: { type: 'string', description: 'base64 PNG' },
+        timeZone: { type: 'string', description: "the business time zone (IANA name, BUSINESS_TIME_ZONE): times are shown on its clock" },
       },
     },
     async handler(req) {
@@ -27,6 +28,7 @@ export default defineRoutes([
         siteName: localized(s.siteName, req.lang),
         sitePreparedNum: localized(s.sitePreparedNum, req.lang),
         logo: await logoBase64(req),
+        timeZone: req.server.config.businessTimeZone,
       };
     },
   },

@@ -17,7 +17,7 @@ export default defineRoutes([
     summary: 'The caller: profile, order status, station, roles, related customers and kf/xs/cw subordinates',
     response: userInfoSchema,
     async handler(req) {
-      return userInfo(req.server.db, currentUser(req), req.lang);
+      return userInfo(req.server.db, currentUser(req), req.lang, req.server.config.businessTimeZone);
     },
   },
   {

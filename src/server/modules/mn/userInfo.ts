@@ -26,10 +26,12 @@ export interface UserInfo {
   /** Spelled as the spec spells it. */
   cwSsubordinates: StaffRef[];
   mustChangePassword: boolean;
+  /** The business time zone (BUSINESS_TIME_ZONE): the client shows every time on its clock and picks dates on it. */
+  timeZone: string;
 }
 
 /** What the shell knows about the caller (spec N02): profile, scope and subordinate lists. */
-export async function userInfo(db: Database, user: SessionUser, lang: Lang): Promise<UserInfo> {
+export async function userInfo(db: Database, user: SessionUser, lang: Lang, timeZone: string): Promise<UserInfo> {
   const [row] = await db.query<{
     banker_id: string | null;
     must_change_password: boolean;
@@ -68,5 +70,6 @@ export async function userInfo(db: Database, user: SessionUser, lang: Lang): Pro
     xsSubordinates: team.xs,
     cwSsubordinates: team.cw,
     mustChangePassword: row?.must_change_password ?? false,
+    timeZone,
   };
 }

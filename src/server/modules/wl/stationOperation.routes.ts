@@ -1,6 +1,6 @@
 /**
  * Station operation counts (SH2 badges, WL0109_01): how many packages the station handled per
- * operation type B04..B09 in a day, week or month (Asia/Shanghai calendar).
+ * operation type B04..B09 in a day, week or month (the business zone's calendar, BUSINESS_TIME_ZONE).
  */
 import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
@@ -65,12 +65,13 @@ export default defineRoutes([
       const unit = q.dateUtil ?? 'day';
       const stationId = stationScope(user, q.stationId);
       const types = q.operationType ? [q.operationType] : OPERATION_TYPES;
-      const params: unknown[] = [unit, q.dateFrom ?? null, types];
+      // Days, weeks and months of the business zone's calendar ($4, config BUSINESS_TIME_ZONE).
+      const params: unknown[] = [unit, q.dateFrom ?? null, types, req.server.config.businessTimeZone];
       const stationWhere = stationId === null ? '' : `and o.station_id = $${params.push(stationId)}`;
       // One grouped scan of station_operation_count_idx over the period's half-open window.
       const rows = await req.server.db.query<{ type: string; n: number; first: string; last: string }>(
         `with p as (
-           select date_trunc($1, coalesce($2::date, (now() at time zone 'Asia/Shanghai')::date)::timestamp) as start
+           select date_trunc($1, coalesce($2::date, (now() at time zone $4::text)::date)::timestamp) as start
          ), w as (
            select start, start + ('1 ' || $1)::interval as stop from p
          )
@@ -82,8 +83,8 @@ export default defineRoutes([
            left join (
              select o.operation_type, count(*) as n
                from station_operation o, w
-              where o.operated_at >= (w.start at time zone 'Asia/Shanghai')
-                and o.operated_at < (w.stop at time zone 'Asia/Shanghai')
+              where o.operated_at >= (w.start at time zone $4::text)
+                and o.operated_at < (w.stop at time zone $4::text)
                 and o.operation_type = any($3::text[])
                 ${stationWhere}
               group by o.operation_type

@@ -7,6 +7,7 @@ import { currentUser } from '../../platform/auth/types';
 import { assertValid } from '../../platform/formats';
 import { countSql, listResponse, optText, pageQueryProps, paging, ts, type PageQuery } from '../zj/staff.lib';
 import { OPERATION_TYPES, stationScope } from './stationOperation.routes';
+import { startOfDay } from '../../../domain/time/index';
 import stationOperationList from '../../../../schemas/wl/WL0109_01.json' with { type: 'json' };
 
 /** The list's date-range rule as WL0109_01 writes it on its search column (3 months). */
@@ -95,9 +96,10 @@ export default defineRoutes([
       if (q.operationType) add((p) => `o.operation_type = ${p}`, q.operationType);
       const packageNo = optText(q.packageNo);
       if (packageNo) add((p) => `o.package_no like ${p}`, prefixPattern(packageNo));
-      // China dates: [dateFrom 00:00, dateTo + 1 day 00:00) in Asia/Shanghai, a range on operated_at.
-      if (q.dateFrom) add((p) => `o.operated_at >= (${p}::date::timestamp at time zone 'Asia/Shanghai')`, q.dateFrom);
-      if (q.dateTo) add((p) => `o.operated_at < ((${p}::date + 1)::timestamp at time zone 'Asia/Shanghai')`, q.dateTo);
+      // Business dates: [dateFrom 00:00, dateTo + 1 day 00:00) on the business zone's clock, a range on operated_at.
+      const zone = req.server.config.businessTimeZone;
+      if (q.dateFrom) add((p) => `o.operated_at >= ${p}::timestamptz`, startOfDay(q.dateFrom, zone)?.toISOString());
+      if (q.dateTo) add((p) => `o.operated_at < ${p}::timestamptz`, startOfDay(q.dateTo, zone, 1)?.toISOString());
       const w = where.length ? `where ${where.join(' and ')}` : '';
       const db = req.server.db;
       const [{ n: total }] = await db.query<{ n: number }>(`select ${countSql} as n from station_operation o ${w}`, params);

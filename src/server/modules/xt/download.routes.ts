@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../platform/route';
+import { instantSql } from '../../platform/time';
 import { AppError, AppWarning } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
 import { hasAuthority } from '../../platform/permissions/authority';
@@ -74,8 +75,8 @@ export default defineRoutes([
       return req.server.db.query(
         `select seq, file_name as "fileName", kind, end_flag as "endFlag", progress, error_message as "errorMessage",
                 file_size as "fileSize",
-                to_char(created_at, 'YYYY-MM-DD HH24:MI:SS') as "createdAt",
-                to_char(finished_at, 'YYYY-MM-DD HH24:MI:SS') as "finishedAt"
+                ${instantSql('created_at')} as "createdAt",
+                ${instantSql('finished_at')} as "finishedAt"
            from download
           where user_id = $1 and created_at >= now() - interval '6 months'
           order by created_at desc, seq desc

@@ -33,7 +33,7 @@ export const trialBody: JsonSchema = formBody(XX0402_01, undefined, {
     cargoType: { type: ['array', 'string', 'null'], items: { type: 'string', maxLength: 30 }, maxItems: 10, maxLength: 100 },
     customerId: { type: ['integer', 'null'], minimum: 1 },
     routeIds: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 1000 },
-    orderTime: { type: ['string', 'null'], format: 'date-time' },
+    orderTime: { type: ['string', 'null'], 'x-time': true },
     /**
      * full (default): trace lines as {key, params, text}; keys: lines as {key, params} (the
      * client renders them in its language, as XX0402_01 does); text: lines as texts only;

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { AppError } from '../../platform/errors';
 import { registerExport } from '../../platform/jobs/exports';
 import { listCustomers, type CustomerListQuery } from './customer.service';
+import { SHEET_TIME_FORMAT, sheetTime, sheetTimeHeader } from '../../platform/time';
 
 const PAGE = 1000;
 const MAX_ROWS = 100_000;
@@ -45,7 +46,8 @@ registerExport('zj.customer.xlsx', {
       groupId: ID, salesId: ID, kfId: ID, cwId: ID, stationId: ID,
     },
   },
-  async run({ db, user, params, lang, progress }) {
+  async run({ db, user, params, lang, progress, config }) {
+    const zone = config.businessTimeZone;
     const L = LABELS[lang];
     const label = (v: string | null) => (v && Object.hasOwn(L, v) ? L[v as keyof typeof L] : (v ?? ''));
     const base: Record<string, unknown> = {};
@@ -59,7 +61,11 @@ registerExport('zj.customer.xlsx', {
     ws.columns = (
       ['code', 'name', 'loginid', 'userType', 'companyName', 'orderStatus', 'creditLimit', 'overdraftLimit', 'settlementCycle', 'billCycle',
         'frozen', 'locked', 'arrears', 'sales', 'kf', 'cw', 'createdAt'] as const
-    ).map((key) => ({ header: L[key], key, width: ['name', 'companyName'].includes(key) ? 30 : 14 }));
+    ).map((key) =>
+      key === 'createdAt'
+        ? { header: sheetTimeHeader(L[key], zone, lang), key, width: 34, style: { numFmt: SHEET_TIME_FORMAT } }
+        : { header: L[key], key, width: ['name', 'companyName'].includes(key) ? 30 : 14 },
+    );
     let written = 0;
     for (let current = 1; written < MAX_ROWS; current++) {
       const page = await listCustomers(db, user, { ...base, current, pageSize: PAGE } as CustomerListQuery, lang);
@@ -68,7 +74,7 @@ registerExport('zj.customer.xlsx', {
           code: c.code, name: c.name, loginid: c.loginid ?? '', userType: label(c.userType), companyName: c.companyName ?? '',
           orderStatus: label(c.orderStatus), creditLimit: c.creditLimit, overdraftLimit: c.overdraftLimit,
           settlementCycle: label(c.settlementCycle), billCycle: label(c.billCycle), frozen: c.frozen ? L.yes : L.no,
-          locked: c.locked ? L.yes : L.no, arrears: c.arrears, sales: c.salesNames, kf: c.kfNames, cw: c.cwNames, createdAt: c.createdAt,
+          locked: c.locked ? L.yes : L.no, arrears: c.arrears, sales: c.salesNames, kf: c.kfNames, cw: c.cwNames, createdAt: sheetTime(c.createdAt, zone),
         });
       }
       written += page.list.length;

@@ -17,16 +17,28 @@ describe('demo dates follow the day the demo data is written', () => {
   });
 
   it('the tests\' day keeps the calendar the demo always had for 2026', () => {
+    const at = (text: string) => new Date(text).toISOString();
     expect(demoDates('2026-11-22')).toEqual({
-      pastFuel: { from: '2025-01-01T00:00:00+08:00', to: '2025-12-31T23:59:59+08:00', remark: '2025' },
-      fuel: { from: '2026-01-01T00:00:00+08:00', to: '2028-12-31T23:59:59+08:00', remark: '2026-2028' },
-      priceFrom: '2026-01-01T00:00:00+08:00',
-      peak: { from: '2026-10-23T00:00:00+08:00', to: '2027-01-21T23:59:59+08:00' },
+      year: 2026,
+      pastFuel: { from: at('2025-01-01T00:00:00+08:00'), to: at('2025-12-31T23:59:59+08:00'), remark: '2025' },
+      fuel: { from: at('2026-01-01T00:00:00+08:00'), to: at('2028-12-31T23:59:59+08:00'), remark: '2026-2028' },
+      priceFrom: at('2026-01-01T00:00:00+08:00'),
+      peak: { from: at('2026-10-23T00:00:00+08:00'), to: at('2027-01-21T23:59:59+08:00') },
     });
   });
 
-  it('the year is China\'s: 20:00 UTC on 31 December is already the next year', () => {
-    expect(demoDates(new Date('2029-12-31T20:00:00Z')).priceFrom).toBe('2030-01-01T00:00:00+08:00');
+  it('the year is the business zone\'s: 20:00 UTC on 31 December is already the next year in Shanghai', () => {
+    const d = demoDates(new Date('2029-12-31T20:00:00Z'));
+    expect(d.priceFrom).toBe('2029-12-31T16:00:00.000Z');
+    // The instant's UTC text says 2029: the year of the tables' names is the business zone's.
+    expect(d.year).toBe(2030);
+  });
+
+  it('follows another business zone', () => {
+    const la = demoDates('2026-11-22', 'America/Los_Angeles');
+    expect(la.priceFrom).toBe('2026-01-01T08:00:00.000Z');
+    // The peak season ends at the end of a summer-time-free day in Los Angeles (UTC-8).
+    expect(la.peak.to).toBe('2027-01-22T07:59:59.000Z');
   });
 
   it('refuses a day that is not a date', () => {

@@ -461,7 +461,8 @@ export const S = {
   int: (min = 0) => ({ type: 'integer', minimum: min }),
   optInt: (min = 0) => ({ type: ['integer', 'null'], minimum: min }),
   bool: { type: 'boolean' },
-  time: { type: ['string', 'null'], format: 'date-time' },
+  /** A time: an ISO instant, or the business zone's wall time (x-time: the handler gets the instant). */
+  time: { type: ['string', 'null'], 'x-time': true },
   enumOf: (...v: string[]) => ({ type: 'string', enum: v }),
   strings: (max = 200) => ({ type: 'array', items: { type: 'string', maxLength: 60 }, maxItems: max }),
   ids: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 5000 },

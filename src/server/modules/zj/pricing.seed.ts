@@ -124,7 +124,7 @@ export default defineSeed({
     }
   },
   async demo({ db, config }) {
-    const dates = demoDates(config.demoDay);
+    const dates = demoDates(config.demoDay, config.businessTimeZone);
     await inTransaction(db, async (q) => {
       // Country zones first: demo price zones name them (placeGeoZones copies their places).
       await q(`insert into geo_zone (country, code, name_zh, name_en, postcodes) values ('US', 'US-W', '美西', 'US West', '[{"from":"90000","to":"96199"}]'),
@@ -152,7 +152,7 @@ export default defineSeed({
         await q(`insert into fuel_rule (channel_code, limited_time, valid_time, rate, remark) values ($1, $2, $3, 0.2, $4)`, [r.channel, pastFuel.from, pastFuel.to, pastFuel.remark]);
         await q(`insert into fuel_rule (channel_code, limited_time, valid_time, rate, remark) values ($1, $2, $3, $4::numeric, $5)`, [r.channel, fuel.from, fuel.to, r.fuel, fuel.remark]);
         const [pt] = await q<{ id: number }>(`insert into price_table (route_id, price_code, name, currency, valid_from) values ($1, $2, $3, 'RMB', $4) returning id`, [
-          id, `P-${r.code}`, `${r.zh} ${dates.priceFrom.slice(0, 4)}`, dates.priceFrom,
+          id, `P-${r.code}`, `${r.zh} ${dates.year}`, dates.priceFrom,
         ]);
         const zones = r.zones.map((z) => ({ ...z }));
         const unplaced = await placeGeoZones(q, zones);

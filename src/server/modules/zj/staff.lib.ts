@@ -3,6 +3,7 @@
  * announcements): paging and sorting of generic list endpoints, id bodies for status and
  * delete actions, raw SQL inside one transaction, and text normalisation (spec section 5).
  */
+import { instantSql } from '../../platform/time';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../platform/errors';
 import { inTransaction as platformTransaction } from '../../platform/transaction';
@@ -107,8 +108,8 @@ export async function inTransaction<T>(db: Database, fn: (q: TxQuery) => Promise
 /** Rows count as a number on both drivers. */
 export const countSql = 'count(*)::int';
 
-/** A timestamptz column as 'YYYY-MM-DD HH:mm:ss' in China time (spec section 5 date format). */
-export const ts = (col: string) => `to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`;
+/** A timestamptz column as the API answers a time: the instant, ISO 8601 UTC (platform/time.ts). */
+export const ts = instantSql;
 
 /** A unique-constraint violation (two saves racing for the same login ID or code). */
 export function isUniqueViolation(err: unknown): boolean {

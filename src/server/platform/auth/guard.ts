@@ -53,6 +53,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const callerOf = (user: SessionUser | null) => ({
     userId: user?.bankerId ?? undefined,
     exemptBankerIds: app.config.dateRangeExemptBankerIds,
+    timeZone: app.config.businessTimeZone,
   });
   // At onRequest, before the body is read: an anonymous or refused caller cannot make the server
   // parse (or even buffer) a body it would throw away.

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { AppError } from '../errors';
 import { registerExport } from './exports';
+import { SHEET_TIME_FORMAT, sheetTime, sheetTimeHeader } from '../time';
 
 /**
  * 'xt.download.xlsx': the caller's own download-centre list as an Excel workbook (exceljs).
@@ -9,7 +10,7 @@ import { registerExport } from './exports';
 registerExport('xt.download.xlsx', {
   authority: 'login',
   params: { type: 'object', additionalProperties: false, properties: {} },
-  async run({ db, user, lang }) {
+  async run({ db, user, lang, config }) {
     const rows = await db.query<{ seq: number; file_name: string; end_flag: number; created_at: Date | string }>(
       `select seq, file_name, end_flag, created_at from download
         where user_id = $1 and created_at >= now() - interval '6 months' order by seq desc`,
@@ -23,10 +24,10 @@ registerExport('xt.download.xlsx', {
       { header: en ? 'No.' : '序号', key: 'seq', width: 10 },
       { header: en ? 'File name' : '文件名', key: 'fileName', width: 40 },
       { header: en ? 'Status' : '状态', key: 'status', width: 14 },
-      { header: en ? 'Created' : '创建时间', key: 'createdAt', width: 22 },
+      { header: sheetTimeHeader(en ? 'Created' : '创建时间', config.businessTimeZone, lang), key: 'createdAt', width: 34, style: { numFmt: SHEET_TIME_FORMAT } },
     ];
     const status = (f: number) => (f === 1 ? (en ? 'done' : '已完成') : f === 0 ? (en ? 'downloading' : '下载中') : en ? 'failed' : '失败');
-    for (const r of rows) ws.addRow({ seq: Number(r.seq), fileName: r.file_name, status: status(r.end_flag), createdAt: new Date(r.created_at) });
+    for (const r of rows) ws.addRow({ seq: Number(r.seq), fileName: r.file_name, status: status(r.end_flag), createdAt: sheetTime(r.created_at, config.businessTimeZone) });
     return Buffer.from(await wb.xlsx.writeBuffer());
   },
 });
