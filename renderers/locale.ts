@@ -21,6 +21,7 @@ export const engineTexts: Record<string, Record<string, string>> = {
     exportCreated: '已生成导出任务，请到下载中心查看',
     yes: '是',
     no: '否',
+    selectRow: '选择此行',
   },
   'en-US': {
     ok: 'OK',
@@ -43,5 +44,6 @@ export const engineTexts: Record<string, Record<string, string>> = {
     exportCreated: 'The export has been queued: see the download centre',
     yes: 'Yes',
     no: 'No',
+    selectRow: 'Select this row',
   },
 };

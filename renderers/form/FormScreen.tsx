@@ -2,7 +2,7 @@
  * kind "form" (and "dialog"): Formily with @formily/antd-v5 components, data linkage,
  * remote options, create and edit modes, submit through dataSource.submit.
  */
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { createForm } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
 import { FormButtonGroup, FormLayout } from '@formily/antd-v5';
@@ -23,6 +23,8 @@ import { prepareSchema } from './prepareSchema';
 import { grantsBox } from './fieldAuthority';
 import { FormActionsContext, type FormActions } from './ScreenAction';
 import { useFormData } from './useFormData';
+import { FieldIdPrefix } from './LabelledFormItem';
+import { enterRunsPrimaryAction } from './enterKey';
 import { useValidateLanguage } from './useValidateLanguage';
 
 disableExpressions();
@@ -60,9 +62,12 @@ export default function FormScreen() {
   const actions = (screen.actions ?? DEFAULT_FORM_ACTIONS).filter((a) => !(viewOnly && a.type === 'submit'));
   const placed: FormActions = { actions, extras, data: { params, user: engine.user ?? {}, values: form.values, mode: editing ? 'edit' : 'create' } };
   const footer = footerActions(actions, screen.schema);
+  const idPrefix = useId();
 
   return (
     <Spin spinning={loading}>
+      <FieldIdPrefix.Provider value={idPrefix}>
+      <div className="en-form" onKeyDown={enterRunsPrimaryAction}>
       <FormProvider form={form}>
         <FormLayout labelCol={layout.labelCol ?? 6} wrapperCol={layout.wrapperCol ?? 14} layout={layout.layout ?? 'horizontal'}>
           <FormActionsContext.Provider value={placed}>
@@ -75,6 +80,8 @@ export default function FormScreen() {
           )}
         </FormLayout>
       </FormProvider>
+      </div>
+      </FieldIdPrefix.Provider>
     </Spin>
   );
 }

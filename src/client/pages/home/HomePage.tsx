@@ -33,7 +33,7 @@ export default function HomePage() {
   ];
   return (
     <div data-testid="home">
-      <h2 style={{ marginTop: 0 }}>{t('welcome', { name: user?.userName ?? user?.loginid ?? '' })}</h2>
+      <h1 style={{ marginTop: 0, fontSize: '1.5em' }}>{t('welcome', { name: user?.userName ?? user?.loginid ?? '' })}</h1>
       <div className="hm-grid">
         <section className="hm-card">
           <h3>{t('account')}</h3>
@@ -103,7 +103,7 @@ export default function HomePage() {
         <section className="hm-card" style={{ marginTop: 12 }} data-testid="home-station-stats">
           <h3>{t('stationStats')}</h3>
           <Suspense fallback={<Spin />}>
-            <ScreenHost code={HOME_CODE} />
+            <ScreenHost code={HOME_CODE} heading={false} />
           </Suspense>
         </section>
       )}
