@@ -40,6 +40,10 @@ export const engineTexts: Record<string, Record<string, string>> = {
     donePublish: '已发布',
     doneUnfreeze: '已解冻',
     doneUnlock: '已解锁',
+    discardTitle: '放弃未保存的修改？',
+    discardContent: '关闭后，刚才填写的内容将丢失。',
+    discard: '放弃修改',
+    keepEditing: '继续编辑',
   },
   'en-US': {
     ok: 'OK',
@@ -81,5 +85,9 @@ export const engineTexts: Record<string, Record<string, string>> = {
     donePublish: 'Published',
     doneUnfreeze: 'Unfrozen',
     doneUnlock: 'Unlocked',
+    discardTitle: 'Discard unsaved changes?',
+    discardContent: 'What you entered will be lost once this closes.',
+    discard: 'Discard',
+    keepEditing: 'Keep editing',
   },
 };

@@ -7,7 +7,10 @@ import type { Action } from '../types';
 import type { ActionContext } from './types';
 import { runAction } from './run';
 
-export type ActionExtras = Pick<ActionContext, 'reload' | 'clearSelection' | 'submit'>;
+export type ActionExtras = Pick<ActionContext, 'reload' | 'clearSelection' | 'submit'> & {
+  /** Told when an action ran to the end (a form marks its values saved). */
+  onDone?: (action: Action) => void;
+};
 
 /** Returns run(action, data): builds the context and runs the action, reporting engine errors. */
 export function useRunAction(extras: ActionExtras) {
@@ -17,9 +20,12 @@ export function useRunAction(extras: ActionExtras) {
   // The reload a screen's actions use is the one the screens it opens reach with `{"reload": "opener"}`.
   useEffect(() => { if (extras.reload) screen.reloader.current = extras.reload; }, [screen, extras.reload]);
   return useCallback(async (action: Action, data: Scope) => {
-    const ctx: ActionContext = { engine, screen, data, message, modal, ...extras };
+    const { onDone, ...own } = extras;
+    const ctx: ActionContext = { engine, screen, data, message, modal, ...own };
     try {
-      return await runAction(action, ctx);
+      const done = await runAction(action, ctx);
+      if (done) onDone?.(action);
+      return done;
     } catch (error) {
       // Request errors were shown by the app's request layer; say something for the rest.
       if (!(error as { shown?: boolean })?.shown) console.error(`action ${action.key} failed:`, error);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { createTestI18n, screenElement } from '../testing';
 import type { Screen } from '../types';
 
@@ -74,5 +75,43 @@ describe('screens in dialogs', () => {
     await within(modal).findByText('7', { selector: 'td' });
     fireEvent.click(within(document.body).getByRole('button', { name: 'Close' }));
     expect(await dom.findByText('n2')).toBeInTheDocument();
+  });
+
+  it('closing a form with changes asks first: keep editing stays, discard closes; unchanged or saved closes at once', async () => {
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0006/list' ? { list: [{ id: 1, name: 'n' }], total: 1 } : {}));
+    // Without motion a closed dialog leaves the page at once (happy-dom runs no CSS transitions).
+    render(<ConfigProvider theme={{ token: { motion: false } }}>{screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0006_01' })}</ConfigProvider>);
+    await dom.findByText('n', { selector: 'td' });
+    const open = async () => {
+      fireEvent.click(await dom.findByRole('button', { name: 'Add' }));
+      return within(await dom.findByRole('dialog')).findByLabelText('Thing name');
+    };
+    const question = () => document.querySelector('.ant-modal-confirm');
+    const closeX = () => fireEvent.click(document.querySelector('.ant-modal-close')!);
+
+    // Nothing typed: × closes at once.
+    await open();
+    closeX();
+    await waitFor(() => expect(dom.queryByRole('dialog')).toBeNull());
+    expect(question()).toBeNull();
+
+    // Typed: ×, then the Cancel button, ask; keep editing keeps what was typed.
+    fireEvent.change(await open(), { target: { value: 'half' } });
+    closeX();
+    await waitFor(() => expect(question()).toHaveTextContent('Discard unsaved changes?'));
+    fireEvent.click(dom.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(question()).toBeNull());
+    expect((dom.getByLabelText('Thing name') as HTMLInputElement).value).toBe('half');
+    fireEvent.click(document.querySelector('[data-action="close"]')!);
+    await waitFor(() => expect(question()).toHaveTextContent('Discard unsaved changes?'));
+    fireEvent.click(dom.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(dom.queryAllByLabelText('Thing name')).toHaveLength(0));
+
+    // Saved: closes without a question.
+    fireEvent.change(await open(), { target: { value: 'whole' } });
+    fireEvent.click(within(dom.getByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0006/save', { params: {}, data: { name: 'whole' } }));
+    await waitFor(() => expect(dom.queryAllByLabelText('Thing name')).toHaveLength(0));
+    expect(question()).toBeNull();
   });
 });
