@@ -7,7 +7,7 @@ import type { Action } from '../types';
 import type { ActionContext } from './types';
 import { runAction } from './run';
 
-export type ActionExtras = Pick<ActionContext, 'reload' | 'clearSelection' | 'submit'> & {
+export type ActionExtras = Pick<ActionContext, 'reload' | 'clearSelection' | 'submit' | 'onFieldErrors'> & {
   /** Told when an action ran to the end (a form marks its values saved). */
   onDone?: (action: Action) => void;
 };

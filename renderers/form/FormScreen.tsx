@@ -25,6 +25,7 @@ import { prepareSchema } from './prepareSchema';
 import { grantsBox } from './fieldAuthority';
 import { FormActionsContext, type FormActions } from './ScreenAction';
 import { useFormData } from './useFormData';
+import { placeFieldErrors } from './fieldErrors';
 import { FieldIdPrefix } from './LabelledFormItem';
 import { enterRunsPrimaryAction } from './enterKey';
 import { useValidateLanguage } from './useValidateLanguage';
@@ -63,6 +64,7 @@ export default function FormScreen() {
   useUnsavedChanges(useCallback(() => !viewOnly && form.modified, [form, viewOnly]));
   const extras = useMemo<ActionExtras>(() => ({
     submit,
+    onFieldErrors: (fields) => placeFieldErrors(form, fields),
     onDone: (action) => { if (action.type === 'submit' || action.style === 'primary') form.modified = false; },
   }), [submit, form]);
   const layout = screen.layout ?? {};

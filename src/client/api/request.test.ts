@@ -76,6 +76,20 @@ describe('request layer', () => {
     expect(fb.alert).toHaveBeenCalledWith('order does not exist');
   });
 
+  it('a refusal naming fields goes under them when the form shows them, else alerts; either way the failure says it was shown', async () => {
+    const refusal = { code: 500, msg: '记录重复：US-EXP', data: { fields: { code: '记录重复：US-EXP' } } };
+    reply = () => json(refusal);
+    const placed: Record<string, string>[] = [];
+    const shown = await post('zj/0103/save', { code: 'US-EXP' }, { onFieldErrors: (f) => (placed.push(f), true) }).catch((e: RequestFailure) => e);
+    expect(placed).toEqual([{ code: '记录重复：US-EXP' }]);
+    expect(fb.alert).not.toHaveBeenCalled();
+    expect(shown).toMatchObject({ kind: 'business', message: '记录重复：US-EXP' });
+    // A form without the field (or a caller that places nothing) leaves the alert.
+    await expect(post('zj/0103/save', { code: 'US-EXP', x: 1 }, { onFieldErrors: () => false })).rejects.toBeInstanceOf(RequestFailure);
+    await expect(post('zj/0103/save', { code: 'US-EXP', x: 2 })).rejects.toBeInstanceOf(RequestFailure);
+    expect(fb.alert).toHaveBeenCalledTimes(2);
+  });
+
   it('a silent background call rejects without an alert or toast, but the token confirm still shows', async () => {
     reply = () => json({ code: 500, msg: 'no such route', data: null });
     await expect(get('wl/0109/select/count', undefined, { silent: true })).rejects.toBeInstanceOf(RequestFailure);
