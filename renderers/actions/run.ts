@@ -3,6 +3,7 @@ import { reloadScreen } from '../reloadChain';
 import type { Action, SelectionNeed, ThenStep, ThenStepArgs } from '../types';
 import type { ActionContext } from './types';
 import { actionHandlers } from './registry';
+import { logUnlessShown } from './logUnlessShown';
 import { statusChangeOf, statusConfirmKey, statusDoneKey } from './statusChange';
 
 type NamedStep = Extract<ThenStep, string>;
@@ -20,7 +21,7 @@ const thenObjectSteps: { [K in keyof ThenStepArgs]: (arg: ThenStepArgs[K], ctx: 
   hook: (name, ctx, result) => {
     const fn = ctx.screen.hooks[name];
     if (!fn) throw new Error(`screen ${ctx.screen.code} has no hook "${name}"`);
-    void Promise.resolve(fn(ctx, result)).catch((error: unknown) => console.error(`then hook ${name} failed:`, error));
+    void Promise.resolve(fn(ctx, result)).catch((error: unknown) => logUnlessShown(`then hook ${name} failed:`, error));
   },
 };
 

@@ -6,6 +6,7 @@ import type { Scope } from '../scope';
 import type { Action } from '../types';
 import type { ActionContext } from './types';
 import { runAction } from './run';
+import { logUnlessShown } from './logUnlessShown';
 
 export type ActionExtras = Pick<ActionContext, 'reload' | 'clearSelection' | 'submit' | 'onFieldErrors'> & {
   /** Told when an action ran to the end (a form marks its values saved). */
@@ -27,8 +28,7 @@ export function useRunAction(extras: ActionExtras) {
       if (done) onDone?.(action);
       return done;
     } catch (error) {
-      // Request errors were shown by the app's request layer; say something for the rest.
-      if (!(error as { shown?: boolean })?.shown) console.error(`action ${action.key} failed:`, error);
+      logUnlessShown(`action ${action.key} failed:`, error);
       return false;
     }
   }, [engine, screen, message, modal, extras]);

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logUnlessShown } from '@renderers/actions/logUnlessShown';
 import { setFeedback, type Feedback } from '../ui/feedback';
 import { setNavigator } from '../nav';
 import { session } from '../store/session';
@@ -83,11 +84,22 @@ describe('request layer', () => {
     const shown = await post('zj/0103/save', { code: 'US-EXP' }, { onFieldErrors: (f) => (placed.push(f), true) }).catch((e: RequestFailure) => e);
     expect(placed).toEqual([{ code: '记录重复：US-EXP' }]);
     expect(fb.alert).not.toHaveBeenCalled();
-    expect(shown).toMatchObject({ kind: 'business', message: '记录重复：US-EXP' });
+    expect(shown).toMatchObject({ kind: 'business', message: '记录重复：US-EXP', shown: true });
     // A form without the field (or a caller that places nothing) leaves the alert.
     await expect(post('zj/0103/save', { code: 'US-EXP', x: 1 }, { onFieldErrors: () => false })).rejects.toBeInstanceOf(RequestFailure);
     await expect(post('zj/0103/save', { code: 'US-EXP', x: 2 })).rejects.toBeInstanceOf(RequestFailure);
     expect(fb.alert).toHaveBeenCalledTimes(2);
+  });
+
+  it('the screen engine logs no refusal the layer has shown; a fault of ours it does', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    reply = () => json({ code: 500, msg: 'order does not exist', data: null });
+    logUnlessShown('action save failed:', await get('dd/0205/x').catch((e: unknown) => e));
+    expect(fb.alert).toHaveBeenCalledWith('order does not exist');
+    expect(consoleError).not.toHaveBeenCalled();
+    logUnlessShown('action save failed:', new TypeError('x is undefined'));
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    consoleError.mockRestore();
   });
 
   it('a silent background call rejects without an alert or toast, but the token confirm still shows', async () => {

@@ -59,8 +59,13 @@ export interface CallOptions extends Omit<RequestOptionsInit, 'method'> {
 
 export type FailureKind = 'duplicate' | 'business' | 'warning' | 'expired' | 'unparseable' | 'http' | 'network';
 
-/** A rejected call. The user has already been told (alert, toast, confirm or the message under a field). */
+/**
+ * A rejected call. The user has already been told (alert, toast, confirm or the message under a
+ * field); `shown` says so to the screen engine, which then logs nothing (the console is for our bugs).
+ */
 export class RequestFailure extends Error {
+  readonly shown = true;
+
   constructor(
     message: string,
     readonly kind: FailureKind,
