@@ -75,7 +75,7 @@ export default function HomePage() {
               {notices.slice(0, 6).map((n, i) => (
                 <li key={String(n.id ?? i)}>
                   <span>{n.title}</span>
-                  <span style={{ color: 'rgba(0,0,0,.45)' }}>{String(n.publishedAt ?? '').slice(0, 10)}</span>
+                  <span style={{ color: 'rgba(0,0,0,.6)' }}>{String(n.publishedAt ?? '').slice(0, 10)}</span>
                 </li>
               ))}
             </ul>
