@@ -11,6 +11,7 @@ const list: Screen = {
   toolbar: {
     actions: [
       { key: 'add', type: 'openScreen', target: 'TT0006_02', mode: 'modal', then: ['reload'] },
+      { key: 'addAside', type: 'openScreen', target: 'TT0006_02', mode: 'drawer', then: ['reload'] },
       { key: 'export', type: 'request', method: 'POST', url: 'tt/0006/export', body: 'filters', successMessage: 'messages.exported' },
     ],
   },
@@ -20,7 +21,7 @@ const dialog: Screen = {
   schema: { type: 'object', properties: { name: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input', required: true } } },
 };
 const locales: Record<string, object> = {
-  TT0006_01: { 'en-US': { title: 'Things' } },
+  TT0006_01: { 'en-US': { title: 'Things', actions: { addAside: 'Add aside' } } },
   TT0006_02: { 'en-US': { title: 'New thing', fields: { name: 'Thing name' } } },
 };
 const loadScreen = async (code: string) => {
@@ -113,5 +114,20 @@ describe('screens in dialogs', () => {
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0006/save', expect.objectContaining({ params: {}, data: { name: 'whole' } })));
     await waitFor(() => expect(dom.queryAllByLabelText('Thing name')).toHaveLength(0));
     expect(question()).toBeNull();
+  });
+
+  it('a drawer asks the same before its × discards changes', async () => {
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0006/list' ? { list: [{ id: 1, name: 'n' }], total: 1 } : {}));
+    render(<ConfigProvider theme={{ token: { motion: false } }}>{screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0006_01' })}</ConfigProvider>);
+    await dom.findByText('n', { selector: 'td' });
+    fireEvent.click(await dom.findByRole('button', { name: 'Add aside' }));
+    const field = await within(await dom.findByRole('dialog')).findByLabelText('Thing name');
+    expect(document.querySelector('.ant-drawer')).not.toBeNull();
+    fireEvent.change(field, { target: { value: 'half' } });
+    fireEvent.click(document.querySelector('.ant-drawer-close')!);
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toHaveTextContent('Discard unsaved changes?'));
+    fireEvent.click(dom.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(dom.queryAllByLabelText('Thing name')).toHaveLength(0));
+    expect(request).not.toHaveBeenCalledWith('POST', 'tt/0006/save', expect.anything());
   });
 });
