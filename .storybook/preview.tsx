@@ -9,6 +9,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
 import { installDomain } from '@renderers/domainSetup';
 import { createTestI18n } from '@renderers/testing';
+import { antdTheme } from '@client/app/antdTheme';
 
 // What the app does at start-up: dictionaries, validators and their messages.
 const i18n = createTestI18n('zh-CN');
@@ -18,7 +19,7 @@ const withLocale: Decorator = (Story, context) => {
   const locale = (context.globals.locale as string) ?? 'zh-CN';
   useEffect(() => { void i18n.changeLanguage(locale); }, [locale]);
   return (
-    <ConfigProvider locale={locale === 'en-US' ? enUS : zhCN}>
+    <ConfigProvider locale={locale === 'en-US' ? enUS : zhCN} theme={antdTheme}>
       <Story />
     </ConfigProvider>
   );

@@ -14,6 +14,12 @@ export interface RequestOptions {
   data?: unknown;
   /** The caller shows a refusal itself (e.g. a table of bad cells), so the app's layer stays quiet. */
   silent?: boolean;
+  /**
+   * A refusal naming fields (the answer's `data.fields = {name: message}`): the caller shows the
+   * messages under its fields and answers true, and the app's layer shows nothing more; false (the
+   * caller has none of those fields) leaves the usual alert.
+   */
+  onFieldErrors?: (fields: Record<string, string>) => boolean;
 }
 export type OpenMode = 'page' | 'modal' | 'drawer';
 

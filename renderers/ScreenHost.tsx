@@ -31,7 +31,12 @@ export interface ScreenHostProps {
   form?: string;
   /** Told which screen was loaded (a dialog learns whether it shows a form or a view). */
   onLoaded?: (screen: LoadedScreen['screen']) => void;
+  /** A page screen opens with its title as the page's h1; false where the host page has its own (the home tab). */
+  heading?: boolean;
 }
+
+/** The one h1 of a page screen: its title, what a screen reader's heading list and the tab name. */
+const HEADING_STYLE = { fontSize: 18, fontWeight: 600, lineHeight: 1.4, margin: '0 0 12px' } as const;
 
 const EMPTY = {};
 
@@ -47,7 +52,7 @@ export function ScreenHost(props: ScreenHostProps) {
   );
 }
 
-function LoadedScreenView({ code, params = EMPTY, mode = 'page', onClose, form, onLoaded, loaded }: ScreenHostProps & { loaded: LoadedScreen }) {
+function LoadedScreenView({ code, params = EMPTY, mode = 'page', onClose, form, onLoaded, heading = true, loaded }: ScreenHostProps & { loaded: LoadedScreen }) {
   const engine = useEngine();
   const { screen } = loaded;
   useEffect(() => onLoaded?.(screen), [screen, onLoaded]);
@@ -68,6 +73,7 @@ function LoadedScreenView({ code, params = EMPTY, mode = 'page', onClose, form, 
   if (form && !spec) throw new Error(`screen ${code} has no form "${form}"`);
   return (
     <ScreenContext.Provider value={scope}>
+      {mode === 'page' && !spec && heading && <h1 className="en-screen-title" style={HEADING_STYLE}>{text(screen.title)}</h1>}
       <Suspense fallback={<Spin />}>
         {spec ? <InlineFormView opener={scope} openedBy={scope.opener} spec={spec} dialog={{ params, mode: mode === 'drawer' ? 'drawer' : 'modal' }} onClose={scope.close} />
           : Renderer ? <Renderer /> : <Placeholder textKey="engine.unknownKind" values={{ kind: screen.kind }} />}

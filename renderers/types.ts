@@ -118,6 +118,9 @@ export interface ThenStepArgs {
 /** After an action succeeded: a named step, or one `{key: argument}` of ThenStepArgs. */
 export type ThenStep = 'reload' | 'clearSelection' | 'close' | { [K in keyof ThenStepArgs]: { [P in K]: ThenStepArgs[P] } }[keyof ThenStepArgs];
 
+/** A request action's status change (renderers/actions/statusChange.ts has what each means). */
+export type StatusVerb = 'disable' | 'stop' | 'notEnabled' | 'deactivate' | 'expire' | 'freeze' | 'lock' | 'enable' | 'publish' | 'unfreeze' | 'unlock';
+
 export interface ActionBase {
   key: string;
   label?: string;
@@ -154,6 +157,8 @@ export interface RequestAction extends ActionBase {
   params?: Mapping;
   /** A mapping, or one path whose value is sent whole (e.g. "filters", "selectedRowKeys"). */
   body?: Mapping | Path;
+  /** What the call does to the records' status (renderers/actions/statusChange.ts): out of use asks first; each says what happened. */
+  statusChange?: StatusVerb;
 }
 export interface DownloadAction extends ActionBase { type: 'download'; url: string; params?: Mapping }
 export interface PrintAction extends ActionBase { type: 'print'; url: string; params?: Mapping }

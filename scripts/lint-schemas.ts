@@ -7,7 +7,7 @@
  * its route declares (scripts/lintActionAuthority.ts), what the screen calls by itself (dataSource,
  * remote options, its hooks file) is a server route its permission opens (lintScreenReads.ts), the
  * text keys its TypeScript uses exist (lintHookTexts.ts; also those handed to a component as a prop),
- * and no {{ }} expression hides in a string. Calls whose url is known at run time only are printed as
+ * a status change is declared (lintStatusChanges.ts), and no {{ }} expression hides in a string. Calls whose url is known at run time only are printed as
  * not checkable.
  * The same checks run as a test (tests/unit/screens.test.ts).
  */
@@ -25,6 +25,7 @@ import { actionsOf, columnsOf, formSchemasOf, schemaNodes, stringsOf } from './s
 import { actionAuthorityProblems } from './lintActionAuthority.ts';
 import { readHookSource, type HookSource } from './hookSource.ts';
 import { hookTextProblems } from './lintHookTexts.ts';
+import { statusChangeProblems } from './lintStatusChanges.ts';
 import { screenReadProblems } from './lintScreenReads.ts';
 import { serverRoutes, type DeclaredRoute } from './serverRoutes.ts';
 
@@ -356,7 +357,9 @@ const checkCharts: Check = ({ screen }) => {
   return problems;
 };
 
-const CHECKS: Check[] = [checkNaming, checkHooks, checkTargets, checkRegistries, checkAuthorities, checkReads, checkTexts, checkHookTexts, checkSelection, checkPlacedActions, checkCharts];
+const checkStatusChanges: Check = ({ screen }) => statusChangeProblems(screen);
+
+const CHECKS: Check[] = [checkNaming, checkHooks, checkTargets, checkRegistries, checkAuthorities, checkReads, checkTexts, checkHookTexts, checkSelection, checkPlacedActions, checkCharts, checkStatusChanges];
 
 function sibling(file: string, suffix: string): string {
   return file.replace(/\.json$/, suffix);

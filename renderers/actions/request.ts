@@ -12,6 +12,7 @@ export const request: ActionHandler<RequestAction> = async (action, ctx) => {
   const reply = await ctx.engine.request(action.method, action.url, {
     params: isGet && data && typeof data === 'object' ? { ...(data as object), ...params } : params,
     data: isGet ? undefined : data,
+    onFieldErrors: ctx.onFieldErrors,
   });
   return { result: reply };
 };

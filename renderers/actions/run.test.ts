@@ -148,3 +148,28 @@ describe('selection', () => {
     expect(two.engine.request).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('status changes', () => {
+  it('taking something out of use asks first (the engine\'s question when the screen has none) and says what happened', async () => {
+    const asked: string[] = [];
+    const ctx = context({ modal: { confirm: vi.fn((o: { content: string; onOk: () => void }) => { asked.push(o.content); o.onOk(); }) } as never });
+    const disable: Action = { key: 'disable', type: 'request', method: 'POST', url: 'zj/1201/status', body: { ids: 'selectedRowKeys', status: { const: 'disabled' } }, statusChange: 'disable', then: ['reload'] };
+    expect(await runAction(disable, ctx)).toBe(true);
+    expect(asked).toEqual(['t:engine.confirmDisable']);
+    expect(ctx.engine.request).toHaveBeenCalledWith('POST', 'zj/1201/status', { params: {}, data: { ids: [1, 2], status: 'disabled' } });
+    expect(ctx.message.success).toHaveBeenCalledWith('t:engine.doneDisable');
+    // The screen's own question wins; a change back into use does not ask and says so too.
+    expect(await runAction({ ...disable, confirm: 'stopConfirm' }, ctx)).toBe(true);
+    expect(asked.at(-1)).toBe('t:stopConfirm');
+    expect(await runAction({ ...disable, key: 'enable', body: { ids: 'selectedRowKeys', status: { const: 'enabled' } }, statusChange: 'enable' }, ctx)).toBe(true);
+    expect(asked).toHaveLength(2);
+    expect(ctx.message.success).toHaveBeenLastCalledWith('t:engine.doneEnable');
+  });
+
+  it('a refused question changes nothing', async () => {
+    const ctx = context({ modal: { confirm: vi.fn((o: { onCancel: () => void }) => o.onCancel()) } as never });
+    expect(await runAction({ key: 'lock', type: 'request', method: 'POST', url: 'zj/0601/lock', body: { id: 'record.seq' }, statusChange: 'lock' }, ctx)).toBe(false);
+    expect(ctx.engine.request).not.toHaveBeenCalled();
+    expect(ctx.message.success).not.toHaveBeenCalled();
+  });
+});

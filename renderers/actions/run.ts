@@ -3,6 +3,8 @@ import { reloadScreen } from '../reloadChain';
 import type { Action, SelectionNeed, ThenStep, ThenStepArgs } from '../types';
 import type { ActionContext } from './types';
 import { actionHandlers } from './registry';
+import { logUnlessShown } from './logUnlessShown';
+import { statusChangeOf, statusConfirmKey, statusDoneKey } from './statusChange';
 
 type NamedStep = Extract<ThenStep, string>;
 
@@ -19,7 +21,7 @@ const thenObjectSteps: { [K in keyof ThenStepArgs]: (arg: ThenStepArgs[K], ctx: 
   hook: (name, ctx, result) => {
     const fn = ctx.screen.hooks[name];
     if (!fn) throw new Error(`screen ${ctx.screen.code} has no hook "${name}"`);
-    void Promise.resolve(fn(ctx, result)).catch((error: unknown) => console.error(`then hook ${name} failed:`, error));
+    void Promise.resolve(fn(ctx, result)).catch((error: unknown) => logUnlessShown(`then hook ${name} failed:`, error));
   },
 };
 
@@ -28,13 +30,26 @@ function runStep(step: ThenStep, ctx: ActionContext, result: unknown): void {
   for (const [name, arg] of Object.entries(step) as [keyof ThenStepArgs, never][]) thenObjectSteps[name]?.(arg, ctx, result);
 }
 
+/** The question before an action: its own, else the engine's for a change that takes something out of use. */
+function question(action: Action): string | undefined {
+  const change = statusChangeOf(action);
+  return action.confirm ?? (change?.outOfUse ? statusConfirmKey(change.verb) : undefined);
+}
+
+/** What is said once it ran: a status change says what happened, whatever the screen says. */
+function doneMessage(action: Action): string | undefined {
+  const change = statusChangeOf(action);
+  return change ? statusDoneKey(change.verb) : action.successMessage;
+}
+
 function confirm(action: Action, ctx: ActionContext): Promise<boolean> {
-  if (!action.confirm) return Promise.resolve(true);
+  const content = question(action);
+  if (!content) return Promise.resolve(true);
   const { text } = ctx.screen;
   return new Promise((done) => {
     ctx.modal.confirm({
       title: text('engine.confirmTitle'),
-      content: text(action.confirm),
+      content: text(content),
       okText: text('engine.ok'),
       cancelText: text('engine.cancel'),
       onOk: () => done(true),
@@ -68,7 +83,8 @@ export async function runAction(action: Action, ctx: ActionContext): Promise<boo
   const outcome = await handler(action, ctx);
   if (outcome === false) return false;
   const result = typeof outcome === 'object' ? outcome.result : undefined;
-  if (action.successMessage) ctx.message.success(ctx.screen.text(action.successMessage));
+  const said = doneMessage(action);
+  if (said) ctx.message.success(ctx.screen.text(said));
   for (const step of action.then ?? []) runStep(step, ctx, result);
   return true;
 }

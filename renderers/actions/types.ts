@@ -17,6 +17,8 @@ export interface ActionContext {
   clearSelection?: () => void;
   /** Validates and submits the current form; resolves false when invalid, else with the server's reply. */
   submit?: () => Promise<false | { reply: unknown }>;
+  /** A form's: shows a refusal's field messages under its fields (see RequestOptions.onFieldErrors). */
+  onFieldErrors?: (fields: Record<string, string>) => boolean;
 }
 
 /** What an action handed back when it ran: `then: [{setState}]` stores it for the screen's components. */

@@ -6,8 +6,12 @@ import type { Scope } from '../scope';
 import type { Action } from '../types';
 import type { ActionContext } from './types';
 import { runAction } from './run';
+import { logUnlessShown } from './logUnlessShown';
 
-export type ActionExtras = Pick<ActionContext, 'reload' | 'clearSelection' | 'submit'>;
+export type ActionExtras = Pick<ActionContext, 'reload' | 'clearSelection' | 'submit' | 'onFieldErrors'> & {
+  /** Told when an action ran to the end (a form marks its values saved). */
+  onDone?: (action: Action) => void;
+};
 
 /** Returns run(action, data): builds the context and runs the action, reporting engine errors. */
 export function useRunAction(extras: ActionExtras) {
@@ -17,12 +21,14 @@ export function useRunAction(extras: ActionExtras) {
   // The reload a screen's actions use is the one the screens it opens reach with `{"reload": "opener"}`.
   useEffect(() => { if (extras.reload) screen.reloader.current = extras.reload; }, [screen, extras.reload]);
   return useCallback(async (action: Action, data: Scope) => {
-    const ctx: ActionContext = { engine, screen, data, message, modal, ...extras };
+    const { onDone, ...own } = extras;
+    const ctx: ActionContext = { engine, screen, data, message, modal, ...own };
     try {
-      return await runAction(action, ctx);
+      const done = await runAction(action, ctx);
+      if (done) onDone?.(action);
+      return done;
     } catch (error) {
-      // Request errors were shown by the app's request layer; say something for the rest.
-      if (!(error as { shown?: boolean })?.shown) console.error(`action ${action.key} failed:`, error);
+      logUnlessShown(`action ${action.key} failed:`, error);
       return false;
     }
   }, [engine, screen, message, modal, extras]);

@@ -32,7 +32,7 @@ function SubTable({ name, title, rowKey, columns, record }: { name: string; titl
 }
 
 export default function DetailScreen() {
-  const { screen, params, field, text, lang } = useScreen();
+  const { screen, params, field, text, lang, mode } = useScreen();
   const engine = useEngine();
   const { data, loading, reload } = useApiData(['load']);
   const record = (data.load ?? {}) as Record<string, unknown>;
@@ -44,7 +44,7 @@ export default function DetailScreen() {
   return (
     <Spin spinning={loading}>
       <Space direction="vertical" style={{ width: '100%' }} size="large">
-        <Descriptions bordered size="small" title={text(screen.title)} column={screen.layout?.columns ?? 2} items={items}
+        <Descriptions bordered size="small" title={mode === 'page' ? undefined : text(screen.title)} column={screen.layout?.columns ?? 2} items={items}
           extra={<ActionButtons actions={screen.actions} extras={{ reload }} data={{ params, user: engine.user ?? {}, record }} />} />
         {(screen.subTables ?? []).map((s) => <SubTable key={s.name} {...s} record={record} />)}
       </Space>

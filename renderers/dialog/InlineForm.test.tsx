@@ -54,7 +54,7 @@ describe('inline forms (openScreen with form)', () => {
     const input = (await within(modal).findByText('Row name')).closest('.ant-formily-item')!.querySelector('input')!;
     fireEvent.change(input, { target: { value: 'widget' } });
     fireEvent.click(within(modal).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0007/save', { params: {}, data: { routeId: 12, name: 'widget', editing: false } }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0007/save', expect.objectContaining({ params: {}, data: { routeId: 12, name: 'widget', editing: false } })));
     expect(dom.getByRole('dialog')).toBeInTheDocument();
     await waitFor(() => expect(modal.querySelector('button[data-action="submit"]')).not.toHaveClass('ant-btn-loading'));
     fireEvent.click(modal.querySelector('button[data-action="submit"]')!);
@@ -76,7 +76,7 @@ describe('inline forms (openScreen with form)', () => {
     await waitFor(() => expect(request).toHaveBeenCalledWith('GET', 'tt/0007/detail', { params: { id: 5 } }));
     await waitFor(() => expect((within(drawer).getByText('Row name').closest('.ant-formily-item')!.querySelector('input') as HTMLInputElement).value).toBe('five'));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0007/save', { params: {}, data: { id: 5, routeId: 3, name: 'five', editing: true } }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0007/save', expect.objectContaining({ params: {}, data: { id: 5, routeId: 3, name: 'five', editing: true } })));
   });
 
   it('edit without a load: the row\'s fields fill the form and beforeSubmit is told it edits', async () => {
@@ -89,7 +89,7 @@ describe('inline forms (openScreen with form)', () => {
     expect(input.value).toBe('six');
     fireEvent.change(input, { target: { value: 'seven' } });
     fireEvent.click(within(modal).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0007/save', { params: {}, data: { name: 'seven', editing: true } }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0007/save', expect.objectContaining({ params: {}, data: { name: 'seven', editing: true } })));
   });
 
   it("another screen's form: openScreen with target + form opens it with that screen's hooks and texts", async () => {
@@ -107,7 +107,7 @@ describe('inline forms (openScreen with form)', () => {
     const input = (await within(modal).findByText('Row name')).closest('.ant-formily-item')!.querySelector('input')!;
     fireEvent.change(input, { target: { value: 'w' } });
     fireEvent.click(modal.querySelector('button[data-action="submit"]')!);
-    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0007/save', { params: {}, data: { routeId: 4, name: 'w', editing: false } }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0007/save', expect.objectContaining({ params: {}, data: { routeId: 4, name: 'w', editing: false } })));
     // closed after the save: the opener's success message
     expect(await dom.findByText('Saved successfully')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { createTestI18n, screenElement } from '../testing';
 import type { Screen } from '../types';
 
@@ -10,6 +11,7 @@ const list: Screen = {
   toolbar: {
     actions: [
       { key: 'add', type: 'openScreen', target: 'TT0006_02', mode: 'modal', then: ['reload'] },
+      { key: 'addAside', type: 'openScreen', target: 'TT0006_02', mode: 'drawer', then: ['reload'] },
       { key: 'export', type: 'request', method: 'POST', url: 'tt/0006/export', body: 'filters', successMessage: 'messages.exported' },
     ],
   },
@@ -19,7 +21,7 @@ const dialog: Screen = {
   schema: { type: 'object', properties: { name: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input', required: true } } },
 };
 const locales: Record<string, object> = {
-  TT0006_01: { 'en-US': { title: 'Things' } },
+  TT0006_01: { 'en-US': { title: 'Things', actions: { addAside: 'Add aside' } } },
   TT0006_02: { 'en-US': { title: 'New thing', fields: { name: 'Thing name' } } },
 };
 const loadScreen = async (code: string) => {
@@ -41,7 +43,7 @@ describe('screens in dialogs', () => {
     const input = (await within(modal).findByText('Thing name')).closest('.ant-formily-item')!.querySelector('input')!;
     fireEvent.change(input, { target: { value: 'widget' } });
     fireEvent.click(within(modal).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0006/save', { params: {}, data: { name: 'widget' } }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0006/save', expect.objectContaining({ params: {}, data: { name: 'widget' } })));
     expect(await dom.findByText('n1')).toBeInTheDocument();
   });
 
@@ -74,5 +76,58 @@ describe('screens in dialogs', () => {
     await within(modal).findByText('7', { selector: 'td' });
     fireEvent.click(within(document.body).getByRole('button', { name: 'Close' }));
     expect(await dom.findByText('n2')).toBeInTheDocument();
+  });
+
+  it('closing a form with changes asks first: keep editing stays, discard closes; unchanged or saved closes at once', async () => {
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0006/list' ? { list: [{ id: 1, name: 'n' }], total: 1 } : {}));
+    // Without motion a closed dialog leaves the page at once (happy-dom runs no CSS transitions).
+    render(<ConfigProvider theme={{ token: { motion: false } }}>{screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0006_01' })}</ConfigProvider>);
+    await dom.findByText('n', { selector: 'td' });
+    const open = async () => {
+      fireEvent.click(await dom.findByRole('button', { name: 'Add' }));
+      return within(await dom.findByRole('dialog')).findByLabelText('Thing name');
+    };
+    const question = () => document.querySelector('.ant-modal-confirm');
+    const closeX = () => fireEvent.click(document.querySelector('.ant-modal-close')!);
+
+    // Nothing typed: × closes at once.
+    await open();
+    closeX();
+    await waitFor(() => expect(dom.queryByRole('dialog')).toBeNull());
+    expect(question()).toBeNull();
+
+    // Typed: ×, then the Cancel button, ask; keep editing keeps what was typed.
+    fireEvent.change(await open(), { target: { value: 'half' } });
+    closeX();
+    await waitFor(() => expect(question()).toHaveTextContent('Discard unsaved changes?'));
+    fireEvent.click(dom.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(question()).toBeNull());
+    expect((dom.getByLabelText('Thing name') as HTMLInputElement).value).toBe('half');
+    fireEvent.click(document.querySelector('[data-action="close"]')!);
+    await waitFor(() => expect(question()).toHaveTextContent('Discard unsaved changes?'));
+    fireEvent.click(dom.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(dom.queryAllByLabelText('Thing name')).toHaveLength(0));
+
+    // Saved: closes without a question.
+    fireEvent.change(await open(), { target: { value: 'whole' } });
+    fireEvent.click(within(dom.getByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0006/save', expect.objectContaining({ params: {}, data: { name: 'whole' } })));
+    await waitFor(() => expect(dom.queryAllByLabelText('Thing name')).toHaveLength(0));
+    expect(question()).toBeNull();
+  });
+
+  it('a drawer asks the same before its × discards changes', async () => {
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0006/list' ? { list: [{ id: 1, name: 'n' }], total: 1 } : {}));
+    render(<ConfigProvider theme={{ token: { motion: false } }}>{screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0006_01' })}</ConfigProvider>);
+    await dom.findByText('n', { selector: 'td' });
+    fireEvent.click(await dom.findByRole('button', { name: 'Add aside' }));
+    const field = await within(await dom.findByRole('dialog')).findByLabelText('Thing name');
+    expect(document.querySelector('.ant-drawer')).not.toBeNull();
+    fireEvent.change(field, { target: { value: 'half' } });
+    fireEvent.click(document.querySelector('.ant-drawer-close')!);
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toHaveTextContent('Discard unsaved changes?'));
+    fireEvent.click(dom.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(dom.queryAllByLabelText('Thing name')).toHaveLength(0));
+    expect(request).not.toHaveBeenCalledWith('POST', 'tt/0006/save', expect.anything());
   });
 });

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenText } from '../i18n';
-import { Drawer, Modal, Spin } from 'antd';
+import { App, Drawer, Modal, Spin } from 'antd';
 import type { OpenDialog } from '../useDialogs';
 import { ScreenTitle } from '../ScreenTitle';
 import { ScreenContext, type ScreenScope } from '../ScreenContext';
@@ -13,6 +13,7 @@ import { useLatest } from '../useLatest';
 import { createReloadSlot } from '../reloadChain';
 import type { InlineForm } from '../types';
 import { inlineFormScreen, initialValuesOf } from './inlineForm';
+import { createUnsavedChanges, UnsavedChangesContext } from './unsavedChanges';
 
 // Lazy to break the ScreenHost <-> ScreenDialog import cycle.
 const Host = lazy(guardedImport(() => import('../ScreenHost').then((m) => ({ default: m.ScreenHost }))));
@@ -62,26 +63,40 @@ function FormTitle({ code, k }: { code: string; k: string }) {
 
 export function ScreenDialog({ dialog }: { dialog: OpenDialog }) {
   const opener = useContext(ScreenContext);
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
   const [open, setOpen] = useState(true);
+  const [unsaved] = useState(createUnsavedChanges);
   const finish = (done: boolean) => { setOpen(false); dialog.settle(done); };
+  // Closed without saving (×, Esc, the mask, a Cancel button) while a form inside has changes: ask first.
+  const leave = (done: boolean) => {
+    if (!unsaved.any()) return finish(done);
+    modal.confirm({
+      title: t('engine.discardTitle'), content: t('engine.discardContent'), okText: t('engine.discard'), cancelText: t('engine.keepEditing'),
+      okButtonProps: { danger: true }, onOk: () => finish(done),
+    });
+  };
+  // Done = closed after a save: nothing is lost.
+  const close = (done: boolean) => (done ? finish(true) : leave(false));
   const showsView = useRef(false);
   const onLoaded = useCallback((screen: { kind: string }) => { showsView.current = !dialog.form && VIEW_KINDS.has(screen.kind); }, [dialog.form]);
-  const cancel = () => finish(showsView.current);
+  const cancel = () => leave(showsView.current);
   // A form of this screen; a form of another screen (target + form) is rendered by that screen's host.
   const own = !!dialog.form && !!opener && dialog.target === opener.code;
   const inline = own ? opener!.screen.forms?.[dialog.form!] : undefined;
   const body = inline && opener
-    ? <ScreenErrorBoundary code={opener.code}><InlineFormView opener={opener} spec={inline} dialog={dialog} onClose={finish} /></ScreenErrorBoundary>
+    ? <ScreenErrorBoundary code={opener.code}><InlineFormView opener={opener} spec={inline} dialog={dialog} onClose={close} /></ScreenErrorBoundary>
     : (
       <Suspense fallback={null}>
-        <Host code={dialog.target} params={dialog.params} mode={dialog.mode} onClose={finish} form={dialog.form} onLoaded={onLoaded} />
+        <Host code={dialog.target} params={dialog.params} mode={dialog.mode} onClose={close} form={dialog.form} onLoaded={onLoaded} />
       </Suspense>
     );
   const title = inline && opener
     ? <span data-form-title={dialog.form}>{opener.text(dialog.title ?? inline?.title ?? opener.screen.title)}</span>
     : dialog.form && dialog.title ? <FormTitle code={dialog.target} k={dialog.title} /> : <ScreenTitle code={dialog.target} />;
   const common = { open, title, destroyOnHidden: true, width: dialog.width ?? inline?.width ?? 720 };
+  const guarded = <UnsavedChangesContext.Provider value={unsaved}>{body}</UnsavedChangesContext.Provider>;
   return dialog.mode === 'drawer'
-    ? <Drawer {...common} onClose={cancel} afterOpenChange={(o) => !o && dialog.remove()}>{body}</Drawer>
-    : <Modal {...common} footer={null} maskClosable={!dialog.form} onCancel={cancel} afterClose={dialog.remove}>{body}</Modal>;
+    ? <Drawer {...common} onClose={cancel} afterOpenChange={(o) => !o && dialog.remove()}>{guarded}</Drawer>
+    : <Modal {...common} footer={null} maskClosable={!dialog.form} onCancel={cancel} afterClose={dialog.remove}>{guarded}</Modal>;
 }

@@ -45,7 +45,7 @@ async function saveFrom(action: string, button: string) {
   const form = dom.getAllByRole('dialog')[1];
   fireEvent.change((await within(form).findByText('Note')).closest('.ant-formily-item')!.querySelector('input')!, { target: { value: 'hello' } });
   fireEvent.click(form.querySelector('button[data-action="submit"]')!);
-  await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0008/note', { params: {}, data: { note: 'hello' } }));
+  await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0008/note', expect.objectContaining({ params: {}, data: { note: 'hello' } })));
   // the list behind the still open dialog shows its new rows
   expect(await dom.findByText('listed 1')).toBeInTheDocument();
   expect(document.querySelector(`button[data-action="${action}"]`)).toBeInTheDocument();

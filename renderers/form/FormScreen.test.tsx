@@ -62,7 +62,7 @@ describe('form screen', () => {
     type('手机', '13800138000');
     fireEvent.click(button('提交'));
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0002/save',
-      { params: {}, data: { name: 'Alice', phone: '13800138000', kind: 'x' } }));
+      expect.objectContaining({ params: {}, data: { name: 'Alice', phone: '13800138000', kind: 'x' } })));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
   });
 
@@ -73,7 +73,7 @@ describe('form screen', () => {
     expect(request).toHaveBeenCalledWith('GET', 'tt/0002/load', { params: { id: 7 } });
     fireEvent.click(button('Submit'));
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0002/save',
-      { params: {}, data: { id: 7, name: 'Bob', phone: '13900139000' } }));
+      expect.objectContaining({ params: {}, data: { id: 7, name: 'Bob', phone: '13900139000' } })));
   });
 
   it("own record: a load whose params read nothing from the screen's params loads without an id (XX0201_01)", async () => {

@@ -2,13 +2,15 @@
  * kind "form" (and "dialog"): Formily with @formily/antd-v5 components, data linkage,
  * remote options, create and edit modes, submit through dataSource.submit.
  */
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { createForm } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
 import { FormButtonGroup, FormLayout } from '@formily/antd-v5';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../actions/ActionButtons';
+import type { ActionExtras } from '../actions/useActionContext';
+import { useUnsavedChanges } from '../dialog/unsavedChanges';
 import { useEngine } from '../EngineProvider';
 import { screenText, useI18nInstance } from '../i18n';
 import { observedLanguage } from './language';
@@ -23,6 +25,9 @@ import { prepareSchema } from './prepareSchema';
 import { grantsBox } from './fieldAuthority';
 import { FormActionsContext, type FormActions } from './ScreenAction';
 import { useFormData } from './useFormData';
+import { placeFieldErrors } from './fieldErrors';
+import { FieldIdPrefix } from './LabelledFormItem';
+import { enterRunsPrimaryAction } from './enterKey';
 import { useValidateLanguage } from './useValidateLanguage';
 
 disableExpressions();
@@ -55,14 +60,23 @@ export default function FormScreen() {
   }), [screen, code, engine, components, i18n, params, grants]);
   const { loading, submit, editing } = useFormData(form);
   useValidateLanguage(form, current.language);
-  const extras = useMemo(() => ({ submit }), [submit]);
+  // A dialog asks before closing over changes; the form's main action (its submit, its primary button) saves them.
+  useUnsavedChanges(useCallback(() => !viewOnly && form.modified, [form, viewOnly]));
+  const extras = useMemo<ActionExtras>(() => ({
+    submit,
+    onFieldErrors: (fields) => placeFieldErrors(form, fields),
+    onDone: (action) => { if (action.type === 'submit' || action.style === 'primary') form.modified = false; },
+  }), [submit, form]);
   const layout = screen.layout ?? {};
   const actions = (screen.actions ?? DEFAULT_FORM_ACTIONS).filter((a) => !(viewOnly && a.type === 'submit'));
   const placed: FormActions = { actions, extras, data: { params, user: engine.user ?? {}, values: form.values, mode: editing ? 'edit' : 'create' } };
   const footer = footerActions(actions, screen.schema);
+  const idPrefix = useId();
 
   return (
     <Spin spinning={loading}>
+      <FieldIdPrefix.Provider value={idPrefix}>
+      <div className="en-form" onKeyDown={enterRunsPrimaryAction}>
       <FormProvider form={form}>
         <FormLayout labelCol={layout.labelCol ?? 6} wrapperCol={layout.wrapperCol ?? 14} layout={layout.layout ?? 'horizontal'}>
           <FormActionsContext.Provider value={placed}>
@@ -75,6 +89,8 @@ export default function FormScreen() {
           )}
         </FormLayout>
       </FormProvider>
+      </div>
+      </FieldIdPrefix.Provider>
     </Spin>
   );
 }

@@ -1,7 +1,7 @@
 /** The Formily components screens may name in x-component / x-decorator. */
 import type { ComponentType } from 'react';
 import {
-  ArrayItems, ArrayTable, Cascader, Checkbox, Editable, FormCollapse, FormGrid, FormItem, FormLayout,
+  ArrayItems, ArrayTable, Cascader, Checkbox, Editable, FormCollapse, FormGrid, FormLayout,
   FormTab, Input, NumberPicker, Password, PreviewText, Radio, Select, Space, Switch, TimePicker, Transfer, TreeSelect, Upload,
 } from '@formily/antd-v5';
 import { components as registered } from '../registry';
@@ -10,6 +10,8 @@ import { DictionarySelect } from './DictionarySelect';
 import { ScreenAction } from './ScreenAction';
 // Ours, not Formily's: picks on the business zone's clock (renderers/time.ts).
 import { DatePicker } from './DatePicker';
+// Formily's FormItem with its label tied to its input (LabelledFormItem.tsx).
+import { FormItem } from './LabelledFormItem';
 
 export const builtinComponents: Record<string, ComponentType<any>> = {
   ArrayItems, ArrayTable, Cascader, Checkbox, DatePicker, Editable, FormCollapse, FormGrid, FormItem, FormLayout,

@@ -50,7 +50,7 @@ describe('x-authority on form fields', () => {
     expect(readOnly('Limit')).toBe(false);
     fireEvent.change(input('Limit')!, { target: { value: '250' } });
     fireEvent.click(dom.getByRole('button', { name: /Submit/ }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0003/save', { params: {}, data: { id: 5, name: 'ACME', code: 'C1', limit: '250' } }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0003/save', expect.objectContaining({ params: {}, data: { id: 5, name: 'ACME', code: 'C1', limit: '250' } })));
   });
 
   it('a granted field is editable once the answer arrives; on add its own reaction applies', async () => {

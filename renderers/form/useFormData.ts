@@ -7,6 +7,7 @@ import { useScreen } from '../ScreenContext';
 import { applyMapping } from '../scope';
 import { useLatest } from '../useLatest';
 import { submittedValues } from './fields';
+import { placeFieldErrors } from './fieldErrors';
 
 const hasId = (id: unknown) => id !== undefined && id !== null && id !== '';
 
@@ -61,7 +62,8 @@ export function useFormData(form: Form) {
     if (data === false) return false;
     const query = applyMapping(api.params, { ...outer, values });
     const isGet = api.method === 'GET';
-    const reply = await engine.request(api.method, api.url, isGet ? { params: { ...query, ...(data as object) } } : { params: query, data });
+    const onFieldErrors = (fields: Record<string, string>) => placeFieldErrors(form, fields);
+    const reply = await engine.request(api.method, api.url, isGet ? { params: { ...query, ...(data as object) }, onFieldErrors } : { params: query, data, onFieldErrors });
     return { reply };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, screen, hooks, engine, params, editing]);

@@ -40,7 +40,7 @@ export default function ListScreen() {
   const { t, lang } = useScreenText(code);
   const engine = useEngine();
   const actionRef = useRef<ActionType>();
-  const selection = useSelection();
+  const selection = useSelection(t('engine.selectRow'));
   const { request, filters, firstPage, askPage } = useListRequest();
   // A prefetched first page is drawn in the table's first render; its total holds the pagination
   // until the table's own first request (which takes that same answer) has set it.
@@ -85,7 +85,8 @@ export default function ListScreen() {
       <ProTable
         key={`${searchKey} ${columnsKey}`}
         rowKey={screen.rowKey ?? 'id'}
-        headerTitle={scope.text(screen.title)}
+        // A page has its title as its h1 (ScreenHost); a dialog's title bar names it too, the table says it again.
+        headerTitle={scope.mode === 'page' ? undefined : scope.text(screen.title)}
         actionRef={actionRef}
         columns={columns}
         request={request}

@@ -3,7 +3,7 @@
  * Writes antd's styles for the components the app renders (components.mjs) as one CSS file, so
  * the shell can link it and antd skips building those styles at runtime (see the Vite plugin in
  * plugin.mjs). Renders each component, and a ProTable, to a string under the shell's providers
- * (ConfigProvider + ProConfigProvider, default theme) and asks cssinjs for what they registered.
+ * (ConfigProvider with the app's theme + ProConfigProvider) and asks cssinjs for what they registered.
  *
  * Must run with NODE_ENV=production: antd's class hashes and the cache-path rule the browser
  * matches against differ in development builds. Usage: node extract.mjs [out.css] (else stdout).
@@ -18,10 +18,12 @@ import { antdComponents, antdParts } from './components.mjs';
 
 if (process.env.NODE_ENV !== 'production') throw new Error('antd-static-css: run with NODE_ENV=production');
 
+// The app's theme (src/client/app/antdTheme.json): its tokens are part of every class hash.
+const theme = JSON.parse(fs.readFileSync(new URL('../../src/client/app/antdTheme.json', import.meta.url), 'utf8'));
 const cache = createCache();
 // The shell's providers (layout/Shell); a list screen adds its own ProConfigProvider (renderers/list), which
 // changes ProComponents' token hash: its ProTable is rendered under both, as there.
-const shellProviders = (node) => h(antd.ConfigProvider, null, h(ProConfigProvider, { intl: zhCNIntl }, node));
+const shellProviders = (node) => h(antd.ConfigProvider, { theme }, h(ProConfigProvider, { intl: zhCNIntl }, node));
 const listProviders = (node) => shellProviders(h(ProConfigProvider, { intl: zhCNIntl }, node));
 const render = (name, node, providers = shellProviders) => {
   const tree = h(StyleProvider, { cache }, providers(node));

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logUnlessShown } from '@renderers/actions/logUnlessShown';
 import { setFeedback, type Feedback } from '../ui/feedback';
 import { setNavigator } from '../nav';
 import { session } from '../store/session';
@@ -74,6 +75,31 @@ describe('request layer', () => {
     reply = () => json({ code: 500, msg: 'order does not exist', data: null });
     await expect(get('dd/0205/x')).rejects.toMatchObject({ kind: 'business', message: 'order does not exist' });
     expect(fb.alert).toHaveBeenCalledWith('order does not exist');
+  });
+
+  it('a refusal naming fields goes under them when the form shows them, else alerts; either way the failure says it was shown', async () => {
+    const refusal = { code: 500, msg: '记录重复：US-EXP', data: { fields: { code: '记录重复：US-EXP' } } };
+    reply = () => json(refusal);
+    const placed: Record<string, string>[] = [];
+    const shown = await post('zj/0103/save', { code: 'US-EXP' }, { onFieldErrors: (f) => (placed.push(f), true) }).catch((e: RequestFailure) => e);
+    expect(placed).toEqual([{ code: '记录重复：US-EXP' }]);
+    expect(fb.alert).not.toHaveBeenCalled();
+    expect(shown).toMatchObject({ kind: 'business', message: '记录重复：US-EXP', shown: true });
+    // A form without the field (or a caller that places nothing) leaves the alert.
+    await expect(post('zj/0103/save', { code: 'US-EXP', x: 1 }, { onFieldErrors: () => false })).rejects.toBeInstanceOf(RequestFailure);
+    await expect(post('zj/0103/save', { code: 'US-EXP', x: 2 })).rejects.toBeInstanceOf(RequestFailure);
+    expect(fb.alert).toHaveBeenCalledTimes(2);
+  });
+
+  it('the screen engine logs no refusal the layer has shown; a fault of ours it does', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    reply = () => json({ code: 500, msg: 'order does not exist', data: null });
+    logUnlessShown('action save failed:', await get('dd/0205/x').catch((e: unknown) => e));
+    expect(fb.alert).toHaveBeenCalledWith('order does not exist');
+    expect(consoleError).not.toHaveBeenCalled();
+    logUnlessShown('action save failed:', new TypeError('x is undefined'));
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    consoleError.mockRestore();
   });
 
   it('a silent background call rejects without an alert or toast, but the token confirm still shows', async () => {

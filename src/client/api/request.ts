@@ -15,7 +15,8 @@ import { rememberReturnTo } from '../auth/returnTo';
  * - header authToken from session storage or the store; Accept-Language from the stored locale
  * - codes 0, 2000, 250: success, resolve with `data`
  * - code 500 (any other non-zero code): alert the message and reject; `alwaysReturnData`
- *   (the order upload call) resolves with data instead
+ *   (the order upload call) resolves with data instead; a refusal naming fields (data.fields) is
+ *   shown under them by a form that asks (`onFieldErrors`), without the alert
  * - code 550: persistent warning toast, semicolons become line breaks; reject
  * - code 500 whose message mentions the token: the login-expired confirm, once per session
  * - code 500 with data.mustChangePassword: the session must change its password first; the shell
@@ -52,12 +53,22 @@ export interface CallOptions extends Omit<RequestOptionsInit, 'method'> {
   silent?: boolean;
   /** A GET's response already asked for with the layer's headers (app/earlyMenu): taken as this call's. */
   started?: Promise<Response>;
+  /**
+   * A refusal naming fields (`data.fields = {name: message}`, a duplicate code): the form shows
+   * the messages under its fields and answers true, so no alert repeats them; false = alert as usual.
+   */
+  onFieldErrors?: (fields: Record<string, string>) => boolean;
 }
 
 export type FailureKind = 'duplicate' | 'business' | 'warning' | 'expired' | 'unparseable' | 'http' | 'network';
 
-/** A rejected call. The user has already been told (alert, toast or confirm). */
+/**
+ * A rejected call. The user has already been told (alert, toast, confirm or the message under a
+ * field); `shown` says so to the screen engine, which then logs nothing (the console is for our bugs).
+ */
 export class RequestFailure extends Error {
+  readonly shown = true;
+
   constructor(
     message: string,
     readonly kind: FailureKind,
@@ -139,6 +150,14 @@ export function warningLines(msg: string): string {
 /** The server's refusal of a session that must change its password before anything else. */
 export function mustChangePassword(data: unknown): boolean {
   return !!data && typeof data === 'object' && (data as { mustChangePassword?: unknown }).mustChangePassword === true;
+}
+
+/** A refusal's messages by field name (`data.fields`), when it names any. */
+export function fieldMessages(data: unknown): Record<string, string> | undefined {
+  const fields = data && typeof data === 'object' ? (data as { fields?: unknown }).fields : undefined;
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return undefined;
+  const named = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return named.length ? Object.fromEntries(named) : undefined;
 }
 
 export function isTokenMessage(msg: unknown): boolean {
@@ -246,14 +265,15 @@ export function handleEnvelope<T>(body: unknown, status: number, options: CallOp
   }
   if (options.alwaysReturnData) return result;
   if (options.silent) throw new RequestFailure(msg, 'business', env.code, status, env.data);
-  feedback().alert(msg);
+  const fields = fieldMessages(env.data);
+  if (!(fields && options.onFieldErrors?.(fields))) feedback().alert(msg);
   throw new RequestFailure(msg, 'business', env.code, status, env.data);
 }
 
 export async function request<T = unknown>(url: string, options: CallOptions = {}): Promise<T> {
   const path = normalizeUrl(url);
   const method = (options.method ?? 'GET').toUpperCase() as NonNullable<CallOptions['method']>;
-  const { loading, alwaysReturnData: _a, envelope: _e, allowDuplicate, silent, started: early, ...rest } = options;
+  const { loading, alwaysReturnData: _a, envelope: _e, allowDuplicate, silent, started: early, onFieldErrors: _f, ...rest } = options;
 
   if ((method === 'POST' || method === 'PUT') && !allowDuplicate) {
     const key = `${method} ${path}${rest.params ? `?${serializeParams(rest.params)}` : ''} ${stableStringify(rest.data ?? rest.body)}`;

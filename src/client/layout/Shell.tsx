@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { App as AntApp, Alert, Button, ConfigProvider, Layout, Result, Spin } from 'antd';
 import { ProConfigProvider, enUSIntl, zhCNIntl } from '@ant-design/pro-components';
+import { antdTheme } from '../app/antdTheme';
 // The ES modules: the CommonJS entry ('antd/locale/zh_CN') reaches the build as {default: ...}, and antd
 // then fell back to its English built-in texts (pagination '/ page') in Chinese.
 import zhCN from 'antd/es/locale/zh_CN';
@@ -167,7 +168,7 @@ export default function Shell() {
     return <Navigate to="/login" replace />;
   }
   return (
-    <ConfigProvider locale={en ? enUS : zhCN}>
+    <ConfigProvider locale={en ? enUS : zhCN} theme={antdTheme}>
       <ProConfigProvider intl={en ? enUSIntl : zhCNIntl}>
         <AntApp>
           <AntdFeedback />

@@ -38,6 +38,13 @@ function isMissing(v: { keyword: string; params?: unknown }): boolean {
   return v.keyword === X_VALIDATOR && typeof key === 'string' && key.endsWith('.required');
 }
 
+/** A refusal about named fields: `data.fields = {name: message}` beside what data it has (forms show it under them). */
+function withFields(data: unknown, fields: readonly string[] | undefined, msg: string): unknown {
+  if (!fields?.length) return data;
+  const named = { fields: Object.fromEntries(fields.map((f) => [f, msg])) };
+  return data && typeof data === 'object' && !Array.isArray(data) ? { ...data, ...named } : named;
+}
+
 function errorEnvelope(req: FastifyRequest, err: FastifyError | AppError | Error): { status: number; body: Envelope } {
   const { status, key, body } = refusalOf(req, err);
   // The request's log line names the refusal (platform/logging.ts); bad input is not an error of ours.
@@ -51,7 +58,8 @@ function refusalOf(req: FastifyRequest, err: FastifyError | AppError | Error): {
     // A refusal translated from a lower layer (a database constraint): the user reads the message, the log keeps
     // what the original was (its code and constraint, never its parameters or detail).
     if (err.cause) req.log.warn({ cause: describeError(err.cause, { stack: false }) }, `answered as ${err.key}`);
-    return { status: err.httpStatus, key: err.key, body: { code: err.code, msg: t(lang, err.key, err.params), data: err.data } };
+    const msg = t(lang, err.key, err.params);
+    return { status: err.httpStatus, key: err.key, body: { code: err.code, msg, data: withFields(err.data, err.fields, msg) } };
   }
   const fe = err as FastifyError;
   if (fe.validation) {

@@ -20,6 +20,18 @@ export class AppError extends Error {
   ) {
     super(key);
   }
+
+  /** The form fields the refusal is about (names as the API's bodies spell them): the answer's `data.fields`. */
+  fields?: readonly string[];
+
+  /**
+   * Names the fields the refusal concerns (a login ID taken, a duplicate code): the answer carries
+   * `data.fields = {<name>: <message>}`, and a form shows the message under those fields.
+   */
+  onFields(...names: string[]): this {
+    this.fields = names;
+    return this;
+  }
 }
 
 /** A business warning (code 550): the client shows a persistent toast. */

@@ -99,7 +99,8 @@ export async function authorizedFields<T extends Json>(req: FastifyRequest, rule
   if (refused.length) {
     const lang = req.lang as Lang;
     const quote = (s: string) => (lang === 'en-US' ? `"${s}"` : `“${s}”`);
-    throw new AppError('form.fieldForbidden', { fields: refused.map((f) => quote(rules.label(lang, f))).join(lang === 'en-US' ? ', ' : '、') });
+    throw new AppError('form.fieldForbidden', { fields: refused.map((f) => quote(rules.label(lang, f))).join(lang === 'en-US' ? ', ' : '、') })
+      .onFields(...refused);
   }
   return out as T;
 }

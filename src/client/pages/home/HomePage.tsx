@@ -34,7 +34,7 @@ export default function HomePage() {
   ];
   return (
     <div data-testid="home">
-      <h2 style={{ marginTop: 0 }}>{t('welcome', { name: user?.userName ?? user?.loginid ?? '' })}</h2>
+      <h1 style={{ marginTop: 0, fontSize: '1.5em' }}>{t('welcome', { name: user?.userName ?? user?.loginid ?? '' })}</h1>
       <div className="hm-grid">
         <section className="hm-card">
           <h3>{t('account')}</h3>
@@ -76,7 +76,7 @@ export default function HomePage() {
               {notices.slice(0, 6).map((n, i) => (
                 <li key={String(n.id ?? i)}>
                   <span>{n.title}</span>
-                  <span style={{ color: 'rgba(0,0,0,.45)' }}>{timeService().format(n.publishedAt, 'date')}</span>
+                  <span style={{ color: 'rgba(0,0,0,.6)' }}>{timeService().format(n.publishedAt, 'date')}</span>
                 </li>
               ))}
             </ul>
@@ -104,7 +104,7 @@ export default function HomePage() {
         <section className="hm-card" style={{ marginTop: 12 }} data-testid="home-station-stats">
           <h3>{t('stationStats')}</h3>
           <Suspense fallback={<Spin />}>
-            <ScreenHost code={HOME_CODE} />
+            <ScreenHost code={HOME_CODE} heading={false} />
           </Suspense>
         </section>
       )}

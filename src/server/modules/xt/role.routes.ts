@@ -280,7 +280,7 @@ export default defineRoutes([
       const nameZh = normText(b.nameZh);
       const nameEn = normText(b.nameEn);
       const taken = await db.query(`select 1 from role where code = $1 and id <> coalesce($2::int, 0)`, [b.code, b.id ?? null]);
-      if (taken.length) throw new AppError('role.codeTaken', { code: b.code });
+      if (taken.length) throw new AppError('role.codeTaken', { code: b.code }).onFields('code');
       if (b.id) {
         const old = await getRole(db, b.id);
         if (old.builtin && b.code !== undefined && old.code !== b.code) throw new AppError('role.builtinCode');
@@ -298,7 +298,7 @@ export default defineRoutes([
              values ($1, $2, $3, $4, false, coalesce($5, (select coalesce(max(sort), 0) + 1 from role)), $6) returning id`,
             [b.code, nameZh, nameEn, b.status ?? 'enabled', b.sort ?? null, optText(b.remark)],
           ),
-        () => new AppError('role.codeTaken', { code: b.code }),
+        () => new AppError('role.codeTaken', { code: b.code }).onFields('code'),
       );
       return { id: rows[0].id };
     },

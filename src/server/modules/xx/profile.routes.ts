@@ -97,7 +97,7 @@ export default defineRoutes([
       const creditCode = enterprise ? (b.creditCode !== undefined ? optText(b.creditCode) : stored?.credit_code ?? null)?.toUpperCase() ?? null : null;
       if (enterprise && (!companyName || !creditCode)) throw new AppError('profile.companyRequired');
       if (creditCode && (await db.query(`select 1 from customer where credit_code = $1 and id <> $2`, [creditCode, id])).length) {
-        throw new AppError('profile.creditCodeTaken', { creditCode });
+        throw new AppError('profile.creditCodeTaken', { creditCode }).onFields('creditCode');
       }
       const orderStatus = await inTransaction(db, async (q) => {
         const [current] = await q<{ order_status: string }>(`select order_status from customer where id = $1 for update`, [id]);

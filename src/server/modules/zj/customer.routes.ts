@@ -339,10 +339,10 @@ export default defineRoutes([
       // Required on add only (the form's linkage); its format is the form's `loginid` rule.
       if (!loginid) throw new AppError('customer.loginidRequired');
       if ((await db.query(`select 1 from app_user where lower(loginid) = lower($1)`, [loginid])).length) {
-        throw new AppError('customer.loginidTaken', { loginid });
+        throw new AppError('customer.loginidTaken', { loginid }).onFields('loginid');
       }
       const code = optText(b.code);
-      if (code && (await db.query(`select 1 from customer where code = $1`, [code])).length) throw new AppError('customer.codeTaken', { code });
+      if (code && (await db.query(`select 1 from customer where code = $1`, [code])).length) throw new AppError('customer.codeTaken', { code }).onFields('code');
       const name = optText(b.name) ?? companyName ?? contactName ?? loginid;
       const password = firstPassword(req.server.config);
       const passwordHash = await hashPassword(password);
@@ -370,8 +370,8 @@ export default defineRoutes([
         return row;
       }), (err) =>
         /customer_code/.test(rootMessage(err)) && code
-          ? new AppError('customer.codeTaken', { code })
-          : new AppError('customer.loginidTaken', { loginid }));
+          ? new AppError('customer.codeTaken', { code }).onFields('code')
+          : new AppError('customer.loginidTaken', { loginid }).onFields('loginid'));
       return { id: created.id, code: created.code, loginid, password, message: firstPasswordMessage(req.server.config, req.lang) };
     },
   },
@@ -536,7 +536,7 @@ export default defineRoutes([
       const rows = await inTransaction(db, (q) =>
         q(`insert into customer_account (customer_id, currency) values ($1, $2) on conflict do nothing returning currency`, [b.customerId, currency]),
       );
-      if (!rows.length) throw new AppError('customer.accountExists', { currency });
+      if (!rows.length) throw new AppError('customer.accountExists', { currency }).onFields('currency');
       return { customerId: b.customerId, currency };
     },
   },

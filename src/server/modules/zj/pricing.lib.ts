@@ -75,13 +75,17 @@ interface PgError { code?: string; detail?: string; column?: string; constraint?
 const fieldOf = (column: string) => column.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
 
 function fieldError(key: string, column: string | undefined): AppError {
-  return column ? new AppError(`${key}.field`, { field: fieldOf(column) }) : new AppError(key);
+  return column ? new AppError(`${key}.field`, { field: fieldOf(column) }).onFields(fieldOf(column)) : new AppError(key);
 }
 
-/** 'Key (channel, channel_name)=(DHL, X) already exists.' -> the values the user typed, not the key's columns. */
+/**
+ * 'Key (channel, channel_name)=(DHL, X) already exists.' -> the values the user typed, not the key's
+ * columns; the columns name the fields the refusal is shown under (a form shows it under those it has).
+ */
 function duplicateError(detail: string): AppError {
-  const m = /\)=\((.*)\) already exists/.exec(detail);
-  return m ? new AppError('pricing.duplicate', { detail: m[1] }) : new AppError('pricing.db.duplicate');
+  const m = /Key \((.*)\)=\((.*)\) already exists/.exec(detail);
+  if (!m) return new AppError('pricing.db.duplicate');
+  return new AppError('pricing.duplicate', { detail: m[2] }).onFields(...m[1].split(',').map((c) => fieldOf(c.trim().replace(/^\w+\((.*)\)$/, '$1'))));
 }
 
 /**

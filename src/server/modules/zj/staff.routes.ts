@@ -509,7 +509,7 @@ export default defineRoutes([
       if (!loginid) throw new AppError('staff.loginidRequired');
       assertMayChangeViewAll(me, undefined, b.viewAll);
       if ((await db.query(`select 1 from app_user where lower(loginid) = lower($1)`, [loginid])).length) {
-        throw new AppError('staff.loginidTaken', { loginid });
+        throw new AppError('staff.loginidTaken', { loginid }).onFields('loginid');
       }
       const password = firstPassword(req.server.config);
       const passwordHash = await hashPassword(password);
@@ -522,7 +522,7 @@ export default defineRoutes([
         );
         await q(`insert into user_role (user_id, role_id) select $1, unnest($2::int[])`, [rows[0].id, roleIds]);
         return rows[0].id;
-      }), () => new AppError('staff.loginidTaken', { loginid }));
+      }), () => new AppError('staff.loginidTaken', { loginid }).onFields('loginid'));
       return { id, loginid, password, message: firstPasswordMessage(req.server.config, req.lang) };
     },
   },
@@ -596,7 +596,7 @@ export default defineRoutes([
       await assertCustomerInScope(db, currentUser(req), c.id);
       const loginid = normText(b.loginid);
       if ((await db.query(`select 1 from app_user where lower(loginid) = lower($1)`, [loginid])).length) {
-        throw new AppError('staff.loginidTaken', { loginid });
+        throw new AppError('staff.loginidTaken', { loginid }).onFields('loginid');
       }
       const password = firstPassword(req.server.config);
       const passwordHash = await hashPassword(password);
@@ -608,7 +608,7 @@ export default defineRoutes([
         );
         await q(`insert into user_role (user_id, role_id) select $1, id from role where code = 'customer'`, [u.id]);
         return u.id;
-      }), () => new AppError('staff.loginidTaken', { loginid }));
+      }), () => new AppError('staff.loginidTaken', { loginid }).onFields('loginid'));
       return { userId, loginid, password, message: firstPasswordMessage(req.server.config, req.lang) };
     },
   },

@@ -92,7 +92,8 @@ describe('refusing', () => {
     expect(bomb.length).toBeLessThan(4 * 1024 * 1024);
     const t0 = performance.now();
     expect(await refusal(bomb)).toBe('The workbook expands to more than 50 MB and was not read; please split it into several files');
-    expect(performance.now() - t0).toBeLessThan(500);
+    // Reading it took 5 to 14 s before the directory check; a loaded machine may take a moment.
+    expect(performance.now() - t0).toBeLessThan(2000);
     // Within the size limit but packed 300 times over: no real sheet does that.
     expect(await refusal(zipBomb({ megabytes: 20 }))).toMatch(/^The workbook was not read: one of its parts expands \d+ times \(at most 100\)/);
     // The configured limit counts too.
