@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { App as AntApp, Alert, Button, ConfigProvider, Layout, Result, Spin } from 'antd';
-import { ProConfigProvider, enUSIntl, zhCNIntl } from '@ant-design/pro-components';
-// The ES modules: the CommonJS entry ('antd/locale/zh_CN') reaches the build as {default: ...}, and antd
-// then fell back to its English built-in texts (pagination '/ page') in Chinese.
-import zhCN from 'antd/es/locale/zh_CN';
-import enUS from 'antd/es/locale/en_US';
+import { Alert, Button, Layout, Result, Spin } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +12,7 @@ import { rememberReturnTo } from '../auth/returnTo';
 import { APP_VERSION } from '../config';
 import { HOME_CODE } from '../app/routes';
 import { AntdFeedback } from './antdFeedback';
+import { ShellProviders } from './ShellProviders';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { TabBar } from './TabBar';
@@ -162,14 +158,10 @@ export default function Shell() {
     return <Navigate to="/login" replace />;
   }
   return (
-    <ConfigProvider locale={en ? enUS : zhCN}>
-      <ProConfigProvider intl={en ? enUSIntl : zhCNIntl}>
-        <AntApp>
-          <AntdFeedback />
-          {/* A password to change first: nothing else would answer (PasswordGate). */}
-          {passwordWeak ? <PasswordGate /> : <ShellLayout />}
-        </AntApp>
-      </ProConfigProvider>
-    </ConfigProvider>
+    <ShellProviders en={en}>
+      <AntdFeedback />
+      {/* A password to change first: nothing else would answer (PasswordGate). */}
+      {passwordWeak ? <PasswordGate /> : <ShellLayout />}
+    </ShellProviders>
   );
 }
