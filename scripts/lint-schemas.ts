@@ -7,6 +7,8 @@
  * its route declares (scripts/lintActionAuthority.ts), what the screen calls by itself (dataSource,
  * remote options, its hooks file) is a server route its permission opens (lintScreenReads.ts), the
  * text keys its TypeScript uses exist (lintHookTexts.ts; also those handed to a component as a prop),
+ * a column showing a field its forms bind to a dictionary, enum or remote options is labelled by it
+ * (lintEnumColumns.ts: no raw code in a cell),
  * and no {{ }} expression hides in a string. Calls whose url is known at run time only are printed as
  * not checkable.
  * The same checks run as a test (tests/unit/screens.test.ts).
@@ -26,6 +28,7 @@ import { actionAuthorityProblems } from './lintActionAuthority.ts';
 import { readHookSource, type HookSource } from './hookSource.ts';
 import { hookTextProblems } from './lintHookTexts.ts';
 import { screenReadProblems } from './lintScreenReads.ts';
+import { enumColumnProblems } from './lintEnumColumns.ts';
 import { serverRoutes, type DeclaredRoute } from './serverRoutes.ts';
 
 export interface Problem { file: string; message: string }
@@ -356,7 +359,16 @@ const checkCharts: Check = ({ screen }) => {
   return problems;
 };
 
-const CHECKS: Check[] = [checkNaming, checkHooks, checkTargets, checkRegistries, checkAuthorities, checkReads, checkTexts, checkHookTexts, checkSelection, checkPlacedActions, checkCharts];
+/** A column of a field a form binds to a set of values is labelled (lintEnumColumns.ts): no raw code in a cell. */
+const checkEnumColumns: Check = ({ file, screen }) => {
+  const schemasDir = path.dirname(path.dirname(file));
+  return enumColumnProblems(screen, (code) => {
+    const other = path.join(schemasDir, code.slice(0, 2).toLowerCase(), `${code}.json`);
+    return fs.existsSync(other) ? (readJson(other) as Screen) : undefined;
+  });
+};
+
+const CHECKS: Check[] = [checkNaming, checkHooks, checkTargets, checkRegistries, checkAuthorities, checkReads, checkTexts, checkHookTexts, checkSelection, checkPlacedActions, checkCharts, checkEnumColumns];
 
 function sibling(file: string, suffix: string): string {
   return file.replace(/\.json$/, suffix);
