@@ -5,6 +5,7 @@
  */
 import type { Msg, Quote, Excluded } from './types';
 import { validationMessages } from '../validators/messages';
+import { localName, type TwoNames } from './names';
 
 export type PricingLang = 'zh-CN' | 'en-US';
 
@@ -116,7 +117,7 @@ export const pricingMessages = {
     'pricing.trace.higherBreak': 'The heavier break {from}–{upTo} kg is cheaper and applies',
     'pricing.break.flat': 'Flat price {price} for the break',
     'pricing.break.perKg': '{weight} kg × rate {rate} = {amount}',
-    'pricing.break.perKgBase': '{weight} kg × rate {rate} + handling {base} = {amount}',
+    'pricing.break.perKgBase': '{weight} kg × rate {rate} + registration fee {base} = {amount}',
     'pricing.break.firstAdditional': 'First {firstWeight} kg {firstPrice} + {units} × {unit} kg × {additionalPrice} = {amount}',
     'pricing.trace.minCharge': 'Freight {amount} is below the minimum charge: charged {minimum}',
     'pricing.trace.discount': 'Freight {amount} × discount {discount} = {net}',
@@ -184,13 +185,18 @@ export type PricingMessageKey = keyof (typeof pricingMessages)['zh-CN'];
 type Compiled = (params: Record<string, string | number>) => string;
 const compiledTemplates = new Map<string, Compiled>();
 
-/** A template split once into its text and `{name}` parts (renders thousands of lines per trial). */
-function compileTemplate(text: string): Compiled {
+/**
+ * A template split once into its text and `{name}` parts (renders thousands of lines per trial).
+ * In English a data parameter given in two languages (`name` and `nameEn`: a surcharge's names,
+ * names.ts) fills `{name}` with its English value when there is one.
+ */
+function compileTemplate(text: string, lang: PricingLang): Compiled {
   const parts = text.split(/\{(\w+)\}/);
+  const english = lang === 'en-US' ? parts.map((p, i) => (i % 2 ? `${p}En` : '')) : undefined;
   return (params) => {
     let out = parts[0];
     for (let i = 1; i < parts.length; i += 2) {
-      const v = params[parts[i]];
+      const v = (english && params[english[i]]) || params[parts[i]];
       out += (v !== undefined ? String(v) : `{${parts[i]}}`) + parts[i + 1];
     }
     return out;
@@ -203,7 +209,7 @@ export function render(lang: PricingLang, msg: Msg): string {
   let fn = compiledTemplates.get(id);
   if (!fn) {
     const cat = pricingMessages[lang] as Record<string, string>;
-    fn = compileTemplate(cat[msg.key] ?? msg.key);
+    fn = compileTemplate(cat[msg.key] ?? msg.key, lang);
     compiledTemplates.set(id, fn);
   }
   let params = msg.params ?? {};
@@ -213,9 +219,17 @@ export function render(lang: PricingLang, msg: Msg): string {
   return fn(params);
 }
 
+/** A name answered in the request's language, with both names beside it (a client re-renders it: `localName`). */
+export interface AnsweredName {
+  name: string;
+  nameZh: string;
+  nameEn: string | null;
+}
+
 export interface LocalizedQuote extends Omit<Quote, 'surcharges' | 'trace'> {
-  surcharges: { name: string; amount: string; formula: string; formulaKey: Msg }[];
-  trace: Omit<Quote['trace'], 'lines' | 'zone' | 'remoteRule' | 'weightBreak'> & {
+  surcharges: (AnsweredName & { amount: string; formula: string; formulaKey: Msg })[];
+  trace: Omit<Quote['trace'], 'lines' | 'zone' | 'remoteRule' | 'weightBreak' | 'priceTable'> & {
+    priceTable: (AnsweredName & { id: number | string }) | null;
     zone: { code: string; name?: string; reason: string; reasonKey: Msg } | null;
     remoteRule: { id?: number | string; remoteType: string; reason: string; reasonKey: Msg } | null;
     weightBreak: string | null;
@@ -275,10 +289,10 @@ export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode, text
 export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode = 'full', texts: TextsMode = 'text'): LocalizedQuote | Record<string, unknown> {
   const t = q.trace;
   const surcharges = q.surcharges.map((s) =>
-    localizedOnce(lang, s, (x) => ({ name: x.name, amount: x.amount, formula: renderOnce(lang, x.formula), formulaKey: x.formula })),
+    localizedOnce(lang, s, (x) => ({ ...answeredName(x, lang), amount: x.amount, formula: renderOnce(lang, x.formula), formulaKey: x.formula })),
   );
   const trace: Record<string, unknown> = {
-    priceTable: t.priceTable,
+    priceTable: t.priceTable ? localizedOnce(lang, t.priceTable, (p) => ({ id: p.id, ...answeredName(p, lang) })) : null,
     version: t.version,
     zone: t.zone ? localizedOnce(lang, t.zone, (z) => ({ code: z.code, name: z.name, reason: renderOnce(lang, z.reason), reasonKey: z.reason })) : null,
     weightRule: t.weightRule,
@@ -318,6 +332,11 @@ export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode = 'fu
   };
   if (texts === 'keys') out.routeNameZh = q.routeName;
   return out;
+}
+
+/** Data named in two languages as an answer carries it: the reader's name, and both. */
+function answeredName(x: TwoNames, lang: PricingLang): AnsweredName {
+  return { name: localName(x, lang), nameZh: x.name, nameEn: x.nameEn ?? null };
 }
 
 /** A route's name in a language: the English name when there is one, else the Chinese (both are data). */
