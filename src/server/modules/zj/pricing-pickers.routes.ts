@@ -7,6 +7,7 @@
  */
 import { defineRoutes } from '../../platform/route';
 import { nameIn, pickerRoute, type PickerOption } from './picker';
+import { localizedName } from './pricing.lib';
 import { readablePricesWhere } from './pricing-access';
 
 export default defineRoutes([
@@ -26,7 +27,7 @@ export default defineRoutes([
       const params: unknown[] = [ownOnly ?? null];
       const scope = await readablePricesWhere(req, params);
       return req.server.db.query<PickerOption>(
-        `select t.id as value, t.price_code || ' ' || t.name as label from price_table t
+        `select t.id as value, t.price_code || ' ' || ${localizedName('name', 'name_en')(req.lang)} as label from price_table t
           where ($1::boolean is null or (t.customer_id is not null) = $1) and ${scope} order by t.route_id, t.price_code`,
         params,
       );
