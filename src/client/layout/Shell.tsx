@@ -98,7 +98,8 @@ function ShellLayout() {
     // data-pending-notices: the announcement dialog (lazy code) is open or opening, until read.
     <Layout className="sh-root" data-pending-notices={noticesShown ? 'open' : undefined}>
       <Layout.Sider collapsible collapsed={c.collapsed} trigger={null} width={220} className="sh-sider" data-testid="side-menu">
-        <div className="sh-logo">{c.collapsed ? '⌂' : t('common:appName')}</div>
+        {/* The product name wraps onto a second line rather than being cut (English is longer). */}
+        <div className="sh-logo" title={t('common:appName')} data-testid="sider-logo">{c.collapsed ? '⌂' : t('common:appName')}</div>
         {c.menu && <SideMenu menu={c.menu} collapsed={c.collapsed} activeCode={c.route.kind === 'screen' ? c.tabs.active : null} counts={c.counts} onOpen={c.open} />}
       </Layout.Sider>
       <Layout>
