@@ -28,7 +28,7 @@ import { actionAuthorityProblems } from './lintActionAuthority.ts';
 import { readHookSource, type HookSource } from './hookSource.ts';
 import { hookTextProblems } from './lintHookTexts.ts';
 import { screenReadProblems } from './lintScreenReads.ts';
-import { enumColumnProblems } from './lintEnumColumns.ts';
+import { boundFields, enumColumnProblems, productVocabulary, vocabularyColumnProblems } from './lintEnumColumns.ts';
 import { serverRoutes, type DeclaredRoute } from './serverRoutes.ts';
 
 export interface Problem { file: string; message: string }
@@ -360,12 +360,18 @@ const checkCharts: Check = ({ screen }) => {
 };
 
 /** A column of a field a form binds to a set of values is labelled (lintEnumColumns.ts): no raw code in a cell. */
+const vocabularies = new Map<string, ReturnType<typeof productVocabulary>>();
 const checkEnumColumns: Check = ({ file, screen }) => {
   const schemasDir = path.dirname(path.dirname(file));
-  return enumColumnProblems(screen, (code) => {
+  const screenOf = (code: string) => {
     const other = path.join(schemasDir, code.slice(0, 2).toLowerCase(), `${code}.json`);
     return fs.existsSync(other) ? (readJson(other) as Screen) : undefined;
-  });
+  };
+  // The product's dictionary-bound field names, read once per schemas folder.
+  let vocabulary = vocabularies.get(schemasDir);
+  if (!vocabulary) vocabularies.set(schemasDir, (vocabulary = productVocabulary(screenFiles(path.dirname(schemasDir)).map((f) => readJson(f) as Screen))));
+  const bound = new Set(boundFields(screen, screenOf).keys());
+  return [...enumColumnProblems(screen, screenOf), ...vocabularyColumnProblems(screen, vocabulary, bound)];
 };
 
 const CHECKS: Check[] = [checkNaming, checkHooks, checkTargets, checkRegistries, checkAuthorities, checkReads, checkTexts, checkHookTexts, checkSelection, checkPlacedActions, checkCharts, checkEnumColumns];

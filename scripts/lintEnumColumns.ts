@@ -74,3 +74,28 @@ export function enumColumnProblems(screen: Screen, screenOf: (code: string) => S
   }
   return problems;
 }
+
+/**
+ * The product's vocabulary: every field name some form of any screen binds to a dictionary
+ * (`routeType` → routeType). A column of that name on a screen no such form writes (ZJ1401_01 lists
+ * routes by mode, read only) still shows those codes: it must label them too.
+ */
+export function productVocabulary(screens: Iterable<Screen>): Map<string, { dictionary: string; where: string }> {
+  const out = new Map<string, { dictionary: string; where: string }>();
+  for (const screen of screens) {
+    for (const { node, name } of formSchemasOf(screen).flatMap((s) => schemaNodes(s))) {
+      const dictionary = name ? dictionaryRef(node['x-dictionary'])?.name : undefined;
+      if (dictionary && name && !out.has(name)) out.set(name, { dictionary, where: screen.code });
+    }
+  }
+  return out;
+}
+
+export function vocabularyColumnProblems(screen: Screen, vocabulary: Map<string, { dictionary: string; where: string }>, bound = new Set<string>()): string[] {
+  return columnsOf(screen)
+    .filter((c) => !bound.has(c.name) && !labelled(c) && vocabulary.has(c.name))
+    .map((c) => {
+      const v = vocabulary.get(c.name)!;
+      return `column "${c.name}" shows raw codes: ${v.where} binds "${c.name}" to dictionary "${v.dictionary}"; give the column "dictionary": "${v.dictionary}" (or the one its data uses)`;
+    });
+}

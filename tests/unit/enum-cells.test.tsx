@@ -1,7 +1,8 @@
 /**
  * Raw codes never reach a cell: the route list (ZJ0103_01) and the attribute surcharge rules
  * (ZJ1113_01) show their route type, logistics type, channel service type, weight rule, surcharge
- * kind and cargo attributes by their labels, rendered from the recorded fixtures.
+ * kind and cargo attributes by their labels, rendered from the recorded fixtures; so does the read-only
+ * list of routes by mode (ZJ1401_01).
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
@@ -11,6 +12,7 @@ import { installDomain } from '@renderers/domainSetup';
 import { fixtureReply } from '@renderers/fixtureReply';
 import routes from '../fixtures/screens/ZJ0103_01.json';
 import rules from '../fixtures/screens/ZJ1113_01.json';
+import byMode from '../fixtures/screens/ZJ1401_01.json';
 
 afterEach(cleanup);
 const i18n = createTestI18n('en-US');
@@ -42,5 +44,10 @@ describe('enum cells show labels', () => {
     const cells = await renderList('ZJ1113_01', rules, 'zh-CN');
     expect(cells()['计算规则']).toEqual(['固定']);
     await waitFor(() => expect(cells()['属性（至少一项）']).toEqual(['带磁']));
+  });
+
+  it('ZJ1401_01: route type (a read-only list of routes by mode)', async () => {
+    const cells = (await renderList('ZJ1401_01', byMode, 'en-US'))();
+    expect(new Set(cells['Route type'])).toEqual(new Set(['Economy', 'Express', 'Special line']));
   });
 });

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { enumColumnProblems } from '../../scripts/lintEnumColumns.ts';
+import { enumColumnProblems, productVocabulary, vocabularyColumnProblems } from '../../scripts/lintEnumColumns.ts';
 import type { Screen } from '../../renderers/types.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -63,5 +63,18 @@ describe('lint: enum columns', () => {
     expect(enumColumnProblems(bare, screenOf).map((p) => p.split(':')[0])).toEqual([
       'column "attributes" shows raw codes', 'column "kind" shows raw codes', 'column "routes" shows raw codes',
     ]);
+  });
+
+  it('a column named as the product binds a dictionary elsewhere is labelled, even on a read-only list (ZJ1401_01 route type)', () => {
+    const vocabulary = productVocabulary(['ZJ0103_02', 'ZJ1113_01'].map(read));
+    expect(vocabulary.get('routeType')).toEqual({ dictionary: 'routeType', where: 'ZJ0103_02' });
+    const byMode = read('ZJ1401_01');
+    expect(vocabularyColumnProblems(byMode, vocabulary)).toEqual([]);
+    const bare = { ...byMode, columns: byMode.columns!.map(({ dictionary: _d, ...c }) => (c.name === 'routeType' ? c : { ...c, dictionary: _d })) };
+    expect(vocabularyColumnProblems(bare, vocabulary)).toEqual([
+      'column "routeType" shows raw codes: ZJ0103_02 binds "routeType" to dictionary "routeType"; give the column "dictionary": "routeType" (or the one its data uses)',
+    ]);
+    // A field the screen's own forms bind is the other rule's (no second message).
+    expect(vocabularyColumnProblems(bare, vocabulary, new Set(['routeType']))).toEqual([]);
   });
 });
