@@ -1,8 +1,8 @@
 /**
  * English labels in the shell, as only a browser lays them out: the admin's side menu in English
  * (the longest names of the product) and the sider's product name. A name too long for the
- * sider ends in an ellipsis, keeps its beginning (never cut from the left) and shows whole in a
- * tooltip; one that fits has none; the product name fits its box (two lines when it must).
+ * sider ends in an ellipsis, keeps its beginning (never cut from the left), stops before a folder's
+ * arrow and shows whole in a tooltip; one that fits has none; the product name fits its box (two lines when it must).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,12 +57,17 @@ describe('English labels in the shell', () => {
           ellipsis: getComputedStyle(el).textOverflow === 'ellipsis',
           startsAtBox: Math.abs(text.left - r.left) < 1,
           insideSider: r.right <= sider.right + 0.5,
+          // A folder's name stops before its arrow.
+          clearOfArrow: (() => {
+            const arrow = el.closest('.ant-menu-submenu-title')?.querySelector('.ant-menu-submenu-arrow');
+            return !arrow || r.right <= arrow.getBoundingClientRect().left + 0.5;
+          })(),
         };
       });
     });
     expect(names.length).toBeGreaterThan(50);
     for (const n of names) {
-      expect(n, n.name).toMatchObject({ ellipsis: true, startsAtBox: true, insideSider: true });
+      expect(n, n.name).toMatchObject({ ellipsis: true, startsAtBox: true, insideSider: true, clearOfArrow: true });
     }
     const cut = names.filter((n) => n.cut);
     const whole = names.filter((n) => !n.cut);
