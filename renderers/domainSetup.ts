@@ -40,7 +40,8 @@ export function installDomain(i18n: I18n, options: DomainOptions = {}): void {
   if (!cells.has('richText')) cells.register('richText', RichTextCell);
   setTimeService(domainTime(options.timeZone));
   installDictionaries();
-  installValidators({ registry: validators, normalizeInput, normalizeText, userId: options.userId, exemptBankerIds: options.exemptBankerIds });
+  const requiredText = Object.fromEntries(Object.entries(validationMessages).map(([lng, texts]) => [lng, texts['validation.required']]));
+  installValidators({ registry: validators, normalizeInput, normalizeText, userId: options.userId, exemptBankerIds: options.exemptBankerIds, requiredText });
   const ns = (Array.isArray(i18n.options?.defaultNS) ? i18n.options.defaultNS[0] : i18n.options?.defaultNS) || 'translation';
   for (const [lng, texts] of Object.entries(validationMessages)) i18n.addResources(lng, ns, texts);
 }

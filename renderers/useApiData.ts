@@ -1,9 +1,11 @@
 /** Loads named dataSource entries (detail and dashboard): params mapped from the screen's params. */
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useEngine } from './EngineProvider';
 import { useScreen } from './ScreenContext';
 import { applyMapping } from './scope';
 import { useLatest } from './useLatest';
+import { useLanguageSwitch } from './useLanguageSwitch';
 
 export function useApiData(names: string[]) {
   const engine = useEngine();
@@ -32,5 +34,7 @@ export function useApiData(names: string[]) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, screen, params, version, latest]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  // Loaded again on a language switch: the answer may hold data the server words in the caller's language.
+  useLanguageSwitch(useTranslation().i18n.language, reload);
   return { data, loading, reload };
 }

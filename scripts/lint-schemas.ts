@@ -7,7 +7,9 @@
  * its route declares (scripts/lintActionAuthority.ts), what the screen calls by itself (dataSource,
  * remote options, its hooks file) is a server route its permission opens (lintScreenReads.ts), the
  * text keys its TypeScript uses exist (lintHookTexts.ts; also those handed to a component as a prop),
- * a status change is declared (lintStatusChanges.ts), and no {{ }} expression hides in a string. Calls whose url is known at run time only are printed as
+ * a status change is declared (lintStatusChanges.ts), a column showing a field its forms bind to a
+ * dictionary, enum or remote options is labelled by it (lintEnumColumns.ts: no raw code in a cell),
+ * and no {{ }} expression hides in a string. Calls whose url is known at run time only are printed as
  * not checkable.
  * The same checks run as a test (tests/unit/screens.test.ts).
  */
@@ -27,6 +29,7 @@ import { readHookSource, type HookSource } from './hookSource.ts';
 import { hookTextProblems } from './lintHookTexts.ts';
 import { statusChangeProblems } from './lintStatusChanges.ts';
 import { screenReadProblems } from './lintScreenReads.ts';
+import { boundFields, enumColumnProblems, productVocabulary, vocabularyColumnProblems } from './lintEnumColumns.ts';
 import { serverRoutes, type DeclaredRoute } from './serverRoutes.ts';
 
 export interface Problem { file: string; message: string }
@@ -359,7 +362,22 @@ const checkCharts: Check = ({ screen }) => {
 
 const checkStatusChanges: Check = ({ screen }) => statusChangeProblems(screen);
 
-const CHECKS: Check[] = [checkNaming, checkHooks, checkTargets, checkRegistries, checkAuthorities, checkReads, checkTexts, checkHookTexts, checkSelection, checkPlacedActions, checkCharts, checkStatusChanges];
+/** A column of a field a form binds to a set of values is labelled (lintEnumColumns.ts): no raw code in a cell. */
+const vocabularies = new Map<string, ReturnType<typeof productVocabulary>>();
+const checkEnumColumns: Check = ({ file, screen }) => {
+  const schemasDir = path.dirname(path.dirname(file));
+  const screenOf = (code: string) => {
+    const other = path.join(schemasDir, code.slice(0, 2).toLowerCase(), `${code}.json`);
+    return fs.existsSync(other) ? (readJson(other) as Screen) : undefined;
+  };
+  // The product's dictionary-bound field names, read once per schemas folder.
+  let vocabulary = vocabularies.get(schemasDir);
+  if (!vocabulary) vocabularies.set(schemasDir, (vocabulary = productVocabulary(screenFiles(path.dirname(schemasDir)).map((f) => readJson(f) as Screen))));
+  const bound = new Set(boundFields(screen, screenOf).keys());
+  return [...enumColumnProblems(screen, screenOf), ...vocabularyColumnProblems(screen, vocabulary, bound)];
+};
+
+const CHECKS: Check[] = [checkNaming, checkHooks, checkTargets, checkRegistries, checkAuthorities, checkReads, checkTexts, checkHookTexts, checkSelection, checkPlacedActions, checkCharts, checkStatusChanges, checkEnumColumns];
 
 function sibling(file: string, suffix: string): string {
   return file.replace(/\.json$/, suffix);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen as dom, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import type { Screen } from '../types';
 
@@ -25,6 +25,18 @@ describe('detail and dashboard screens', () => {
     const items = document.querySelector('[data-subtable="items"]') as HTMLElement;
     expect(within(items).getByText('A-1')).toBeInTheDocument();
     expect(within(items).getByText('Items')).toBeInTheDocument();
+  });
+
+  it('detail: a language switch loads it again, so data the server words follows', async () => {
+    const detail: Screen = { code: 'TT0004_03', kind: 'detail', title: 'title', dataSource: { load: { method: 'GET', url: 'tt/0004/info' } }, columns: [{ name: 'routeName' }] };
+    const i18n = createTestI18n('zh-CN');
+    const request = vi.fn(async (..._a: unknown[]) => ({ routeName: i18n.language === 'en-US' ? 'US Express' : '美国快线' }));
+    render(screenElement(i18n, { request, loadScreen: async () => ({ screen: detail }) }, { code: 'TT0004_03', params: { id: 3 } }));
+    expect(await dom.findByText('美国快线')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en-US'));
+    expect(await dom.findByText('US Express')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(request).toHaveBeenLastCalledWith('GET', 'tt/0004/info', { params: { id: 3 } });
   });
 
   it('dashboard: statistic cards from named data sources', async () => {

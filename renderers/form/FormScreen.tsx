@@ -45,7 +45,9 @@ export default function FormScreen() {
   const { i18n: current } = useTranslation();
   const i18n = useI18nInstance();
   const viewOnly = params.mode === 'view';
-  const form = useMemo(() => createForm({ readPretty: viewOnly, initialValues, effects: effects() }), [viewOnly, initialValues]);
+  // One message per field, its first problem (as the server answers): a required field left
+  // empty says only that it is required, whatever other rules it carries.
+  const form = useMemo(() => createForm({ readPretty: viewOnly, initialValues, effects: effects(), validateFirst: true }), [viewOnly, initialValues]);
   // The engine's and the app's components, plus those the screen's hooks file exports and lists in `components`.
   const components = useMemo(() => ({
     ...allComponents(),

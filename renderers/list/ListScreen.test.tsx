@@ -4,15 +4,16 @@ import { createTestI18n, screenElement } from '../testing';
 import { dictionaries } from '../registry';
 import type { Screen } from '../types';
 
-const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({
-  seq: from + i, fileName: `file-${from + i}.xlsx`, endFlag: (from + i) % 3, errorMessage: 'disk full', progress: 40,
+// The server answers data in the caller's language (Accept-Language): here the error message.
+const rows = (from: number, n: number, lang = 'en-US') => Array.from({ length: n }, (_, i) => ({
+  seq: from + i, fileName: `file-${from + i}.xlsx`, endFlag: (from + i) % 3, errorMessage: lang === 'en-US' ? 'disk full' : '磁盘已满', progress: 40,
 }));
 
-function fakeRequest(total = 45) {
+function fakeRequest(total = 45, lang?: () => string) {
   return vi.fn(async (_m: string, _u: string, opts?: { params?: Record<string, unknown> }): Promise<unknown> => {
     const { current = 1, pageSize = 20 } = (opts?.params ?? {}) as { current: number; pageSize: number };
     const from = (current - 1) * pageSize + 1;
-    return { list: rows(from, Math.min(pageSize, total - from + 1)), total };
+    return { list: rows(from, Math.min(pageSize, total - from + 1), lang?.()), total };
   });
 }
 
@@ -28,13 +29,13 @@ afterEach(cleanup);
 describe('list screen (XT0125_01 from schemas/)', () => {
   it('renders columns and rows from the request, pages on the server, follows the language', async () => {
     const i18n = createTestI18n('zh-CN');
-    const request = fakeRequest();
+    const request = fakeRequest(45, () => i18n.language);
     render(screenElement(i18n, { request }, { code: 'XT0125_01' }));
     expect(await dom.findByText('file-1.xlsx')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith('GET', 'xt/0125/select/download', { params: { current: 1, pageSize: 20 } });
     expect(dom.getAllByText('文件名').length).toBeGreaterThan(0);
     expect(dom.getAllByText('已完成').length).toBeGreaterThan(0);
-    expect(dom.getAllByText('disk full').length).toBeGreaterThan(0); // failed rows show the error message
+    expect(dom.getAllByText('磁盘已满').length).toBeGreaterThan(0); // failed rows show the error message
     // Row actions: view/download only when endFlag = 1, delete always.
     const done = dom.getByText('file-1.xlsx').closest('tr')!;
     const downloading = dom.getByText('file-3.xlsx').closest('tr')!;
@@ -46,11 +47,15 @@ describe('list screen (XT0125_01 from schemas/)', () => {
     expect(await dom.findByText('file-21.xlsx')).toBeInTheDocument();
     expect(request).toHaveBeenLastCalledWith('GET', 'xt/0125/select/download', { params: { current: 2, pageSize: 20 } });
 
+    // The switch asks the same page again once, so data the server words (names, messages) follows.
     const calls = request.mock.calls.length;
     await act(() => i18n.changeLanguage('en-US'));
     expect((await dom.findAllByText('File name')).length).toBeGreaterThan(0);
-    expect(dom.getByText('file-21.xlsx')).toBeInTheDocument(); // same page, not refetched
-    expect(request.mock.calls.length).toBe(calls);
+    expect((await dom.findAllByText('disk full')).length).toBeGreaterThan(0);
+    expect(dom.queryByText('磁盘已满')).toBeNull();
+    expect(dom.getByText('file-21.xlsx')).toBeInTheDocument(); // same page
+    expect(request.mock.calls.length).toBe(calls + 1);
+    expect(request).toHaveBeenLastCalledWith('GET', 'xt/0125/select/download', { params: { current: 2, pageSize: 20 } });
     expect(dom.getAllByText('Done').length).toBeGreaterThan(0);
     expect(dom.queryByText('文件名')).toBeNull();
     expect(dom.getByRole('button', { name: /Query/ })).toBeInTheDocument(); // ProTable's own texts (ProConfigProvider intl)

@@ -20,6 +20,7 @@ import { useColumnOptions } from './useColumnOptions';
 import { userColumnsKey } from './columnSettings';
 import { ChartsSlot } from '../charts/ChartsSlot';
 import { hasSearch, isSelectable, withSelectionNeed } from './listShape';
+import { useLanguageSwitch } from '../useLanguageSwitch';
 
 const VIRTUAL_ABOVE = 100;
 const DEFAULT_SIZES = [10, 20, 50, 100, 500, 1000];
@@ -53,6 +54,8 @@ export default function ListScreen() {
     reload: () => actionRef.current?.reload(),
     clearSelection: () => { selection.clear(); actionRef.current?.clearSelected?.(); },
   }), [selection.clear]);
+  // The same page (search, sort, paging kept) in the new language: rows hold server-worded data.
+  useLanguageSwitch(lang, () => void actionRef.current?.reload());
   const base = { user: engine.user ?? {}, params };
   // filters is read when an action runs: the search may have changed since this render.
   const listData = { ...base, selection: selection.rows, selectedRowKeys: selection.keys, get filters() { return filters(); } };

@@ -49,6 +49,11 @@ export interface AdapterOptions {
 
 interface Installed extends Partial<Normalizers> {
   registry?: ValidatorRegistryLike;
+  /**
+   * The one text for an empty required field, by language (the domain's `validation.required`):
+   * Formily's own required rule and antd forms say it too, so no field shows two wordings.
+   */
+  requiredText?: Readonly<Record<string, string>>;
   userId?: () => string | undefined;
   exemptBankerIds?: () => readonly string[] | undefined;
 }

@@ -13,6 +13,8 @@ export interface InstallValidatorsOptions extends Normalizers {
   userId?: () => string | undefined;
   /** Users exempt from the date-range limit (the server tells the client whether the caller is one). */
   exemptBankerIds?: () => readonly string[] | undefined;
+  /** The required-field text by language (see core.ts `requiredText`). */
+  requiredText?: Readonly<Record<string, string>>;
 }
 
 export function installValidators(opts: InstallValidatorsOptions): void {

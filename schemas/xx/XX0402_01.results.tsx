@@ -4,15 +4,16 @@
  * remote-area check result. The trial is asked with texts: 'keys', so every text it shows is
  * rendered here from its message (key and params) with the zh/en catalogue of src/domain/pricing:
  * a language switch re-renders the list, the excluded reasons and an open trace without asking
- * again. Route names come in both languages (data); surcharge, price-table and zone names, remote
- * types and rule names are data entered in one language and stay as entered.
+ * again. Route, surcharge and price-table names come in both languages (data, `localName`); zone
+ * names, remote types and rule names are data entered in one language and stay as entered.
  */
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useScreenState } from '../../renderers/screenState';
 import { timeService } from '../../renderers/time';
-import { answeredRouteName, excludedReason, render, type PricingLang } from '../../src/domain/pricing/messages';
+import { answeredRouteName, excludedReason, render, type AnsweredName, type PricingLang } from '../../src/domain/pricing/messages';
+import { localName } from '../../src/domain/pricing/names';
 import type { Msg } from '../../src/domain/pricing/types';
 
 const CODE = 'XX0402_01';
@@ -31,7 +32,7 @@ export interface TrialQuote {
   freight: string;
   fuel: string;
   remoteFee: string;
-  surcharges: { name: string; amount: string; formula: string; formulaKey: Msg }[];
+  surcharges: (AnsweredName & { amount: string; formula: string; formulaKey: Msg })[];
   total: string;
   currency: string;
   transitDays: { min: number | null; max: number | null };
@@ -39,7 +40,7 @@ export interface TrialQuote {
   /** The route offers cargo insurance (bought separately, DD0401_01): the trial never prices it. */
   insurance?: boolean;
   trace: {
-    priceTable: { id: number | string; name: string } | null;
+    priceTable: (Partial<AnsweredName> & { id: number | string; name: string }) | null;
     version: number | string | null;
     zone: { code: string; name?: string; reason: string; reasonKey: Msg } | null;
     weightRule: 'per_shipment' | 'per_piece';
@@ -132,7 +133,7 @@ export function TrialTrace({ quote: q, asked = noneAsked, onTraceLines }: { quot
     <div data-testid={`trace-${q.routeId}`} className="trial-trace">
       <Descriptions size="small" column={2} bordered>
         <Descriptions.Item label={r('priceTable')}>
-          {tr.priceTable ? `${tr.priceTable.name} (#${tr.priceTable.id}), ${r('version', { version: tr.version })}` : '–'}
+          {tr.priceTable ? `${localName(tr.priceTable, lang)} (#${tr.priceTable.id}), ${r('version', { version: tr.version })}` : '–'}
         </Descriptions.Item>
         <Descriptions.Item label={r('zone')}>
           <span data-testid="trace-zone">{tr.zone ? `${tr.zone.code}${tr.zone.name ? ` (${tr.zone.name})` : ''}: ${render(lang, tr.zone.reasonKey)}` : '–'}</span>
@@ -159,7 +160,7 @@ export function TrialTrace({ quote: q, asked = noneAsked, onTraceLines }: { quot
           rowKey={(s) => `${s.name}-${s.amount}`}
           dataSource={q.surcharges}
           columns={[
-            { title: r('surcharges'), dataIndex: 'name' },
+            { title: r('surcharges'), key: 'name', render: (_: unknown, s) => localName(s, lang) },
             { title: r('formula'), key: 'formula', render: (_: unknown, s) => render(lang, s.formulaKey) },
             { title: r('amount'), dataIndex: 'amount', align: 'right' as const },
           ]}
@@ -291,7 +292,7 @@ export function TrialResults({ reply, input, onPlaceOrder, onTraceLines, onPage 
             {
               title: r('surcharges'), key: 'surcharges',
               render: (_, q) => q.surcharges.length
-                ? q.surcharges.map((s, i) => <Fragment key={i}>{i > 0 && <br />}{`${s.name} ${s.amount}`}</Fragment>)
+                ? q.surcharges.map((s, i) => <Fragment key={i}>{i > 0 && <br />}{`${localName(s, lang)} ${s.amount}`}</Fragment>)
                 : '0.00',
             },
             { title: r('total'), dataIndex: 'total', align: 'right', render: (v: string) => <strong className="trial-total">{v}</strong> },

@@ -88,7 +88,7 @@ describe('mn/0401 announcements', () => {
     const summary = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'en-US', body: { title: 'x', summary: 's'.repeat(1000), content: 'y', audience: 'public', status: 'draft' } });
     expect(summary.msg).toBe('Invalid request: summary Must be shorter than 1000 characters');
     const empty = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'zh-CN', body: { title: 'x', content: '<script>x</script>', audience: 'public', status: 'draft' } });
-    expect(empty.msg).toBe('请填写公告内容');
+    expect(empty.msg).toBe('公告内容为必填项');
     const audience = await call(t.app, 'POST', 'mn/0401/save', { token: admin, lang: 'en-US', body: { title: 'x', content: 'y', audience: 'everyone', status: 'draft' } });
     expect(audience.msg).toMatch(/^Invalid request: audience/);
   });

@@ -69,8 +69,16 @@ describe('a rule written only in the screen JSON is the server\'s too', () => {
     expect(zh.code).toBe(500);
     expect(zh.msg).toBe('请求参数不正确：loginid 长度必须为 3 到 30 个字符');
     const en = await call(t.app, 'POST', 'zj/0101/save', { token: admin, lang: 'en-US', body: { ...body, loginid: 'abc', contactName: 'Li' } });
-    expect(en.msg).toBe('Invalid request: contactName Must be 3 to 30 characters long');
+    expect(en.msg).toBe('Invalid request: contactName A contact name must be 3 to 30 characters long (a Chinese character counts as two)');
+    const one = await call(t.app, 'POST', 'zj/0101/save', { token: admin, lang: 'zh-CN', body: { ...body, loginid: 'abc', contactName: '王' } });
+    expect(one.msg).toBe('请求参数不正确：contactName 联系人姓名长度必须为 3 到 30 个字符（一个汉字按 2 个字符计）');
     expect(await t.db.query(`select 1 from app_user where loginid in ('ab', 'abc')`)).toEqual([]);
+  });
+
+  it('a common two-character Chinese contact name is a contact name (a CJK character counts two): ZJ0101_02 saves 王五', async () => {
+    const saved = await call(t.app, 'POST', 'zj/0101/save', { token: admin, lang: 'en-US', body: { userType: 'individual', loginid: 'wangwu', contactName: '王五' } });
+    expect(saved.code).toBe(0);
+    expect(await t.db.query(`select contact_name from customer where contact_name = '王五'`)).toHaveLength(1);
   });
 
   it('formats moved from the handlers into the screens: customer code, phone, role code, icon', async () => {

@@ -88,3 +88,35 @@ describe('xt/0101/menu/list', () => {
     expect(r.msg).toMatch(/token/);
   });
 });
+
+describe('menu names', () => {
+  const names = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.menuName, ...names(n.subMenuList)]);
+  const noted = (list: string[]) => list.filter((n) => /[(（](?![A-Z]{2,}[)）])/.test(n));
+
+  it('are product words in both languages, without catalogue notes', async () => {
+    for (const loginid of ['admin', 'customer', 'sales']) {
+      const token = await login(t.app, loginid);
+      for (const lang of ['en-US', 'zh-CN'] as const) {
+        const r = await call<Node[]>(t.app, 'GET', 'xt/0101/menu/list', { token, lang });
+        expect(noted(names(r.data)), `${loginid} ${lang}`).toEqual([]);
+      }
+    }
+  });
+
+  it('a database seeded with the noted names gets the product names when migrated (0035); an administrator\'s rename stays', async () => {
+    const { migrate } = await import('../../src/server/db/migrate');
+    await t.db.query(`update menu set name_en = 'Work platform (home tab)' where url = 'mn/0501/01.html'`);
+    await t.db.query(`update menu set name_en = 'My problem parcels (customer variant)' where url = 'dd/0208/11.html'`);
+    await t.db.query(`update menu set name_en = 'Finance (view)' where kind = 'folder' and folder_key = 'finance' and name_zh = '财务'`);
+    await t.db.query(`update menu set name_en = 'Problems of mine' where url = 'dd/0208/01.html'`);
+    await t.db.query(`delete from schema_migration where name = '0035_menu_names.sql'`);
+    expect(await migrate(t.db)).toEqual(['0035_menu_names.sql']);
+    const r = await call<Node[]>(t.app, 'GET', 'xt/0101/menu/list', { token: await login(t.app, 'customer'), lang: 'en-US' });
+    expect(r.data.find((n) => n.subMenuList.some((c) => c.url === 'mn/0501/01.html'))?.subMenuList.find((c) => c.url === 'mn/0501/01.html')?.menuName).toBe('Workbench');
+    expect(noted(names(r.data))).toEqual([]);
+    const rows = await t.db.query<{ url: string; name_en: string }>(`select url, name_en from menu where url in ('dd/0208/11.html', 'dd/0208/01.html')`);
+    expect(new Set(rows.filter((x) => x.url === 'dd/0208/11.html').map((x) => x.name_en))).toEqual(new Set(['My problem parcels']));
+    expect(new Set(rows.filter((x) => x.url === 'dd/0208/01.html').map((x) => x.name_en))).toEqual(new Set(['Problems of mine']));
+    expect(await t.db.query(`select 1 from menu where name_en like '%(view)'`)).toEqual([]);
+  });
+});

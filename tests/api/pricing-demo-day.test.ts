@@ -32,13 +32,13 @@ describe('demo data written on 2029-03-15', () => {
     const customer = await login(app, 'customer');
     const r = ok(await call(app, 'POST', 'xx/0402/trial', { token: customer, lang: 'en-US', body: { country: 'US', postcode: '90210', weight: 1, orderTime: '2029-03-15T10:00:00+08:00' } })).data;
     const us = r.quotes.find((q: any) => q.channelCode === 'INT1001');
-    expect(us.trace).toMatchObject({ fuelRate: '0.15', priceTable: expect.objectContaining({ name: '美国快线 2029' }) });
+    expect(us.trace).toMatchObject({ fuelRate: '0.15', priceTable: expect.objectContaining({ nameZh: '美国快线 2029', name: 'US Express 2029' }) });
     expect(us.trace.fuelRule).not.toBeNull();
-    expect(us.surcharges.map((s: any) => s.name)).toContain('美西旺季附加费');
+    expect(us.surcharges.map((s: any) => s.nameZh)).toContain('美西旺季附加费');
     // A year later the fuel rule still holds; the peak season has ended.
     const later = ok(await call(app, 'POST', 'xx/0402/trial', { token: customer, body: { country: 'US', postcode: '90210', weight: 1, orderTime: '2030-03-15T10:00:00+08:00' } })).data;
     const usLater = later.quotes.find((q: any) => q.channelCode === 'INT1001');
     expect(usLater.trace.fuelRate).toBe('0.15');
-    expect(usLater.surcharges.map((s: any) => s.name)).not.toContain('美西旺季附加费');
+    expect(usLater.surcharges.map((s: any) => s.nameZh)).not.toContain('美西旺季附加费');
   });
 });

@@ -179,7 +179,7 @@ describe('what the audit found', () => {
     const [{ id }] = await t.db.query<{ id: number }>(`select min(id) as id from transport_mode`);
     const zh = await call(t.app, 'POST', 'zj/1301/mode/save', { token: admin, lang: 'zh-CN', body: { id, sort: null } });
     const en = await call(t.app, 'POST', 'zj/1301/mode/save', { token: admin, lang: 'en-US', body: { id, sort: null } });
-    expect([zh.msg, en.msg]).toEqual(['sort：必填', 'sort: required']);
+    expect([zh.msg, en.msg]).toEqual(['sort为必填项', 'sort is required']);
     // A duplicate names what the user typed, not the key's columns.
     const dup = await call(t.app, 'POST', 'zj/1201/save', { token: admin, lang: 'en-US', body: { code: 'battery', nameZh: '电池', nameEn: 'Battery' } });
     expect(dup.msg).toBe('Duplicate record: battery');

@@ -39,3 +39,23 @@ describe('surcharge names follow the mapping of the route\'s channel', () => {
     expect(list.list.map((s: { name: string }) => s.name).sort()).toEqual(['Customs Clearance', '操作费', '签名费']);
   });
 });
+
+describe('the mapping names a surcharge in both languages', () => {
+  it('a mapped item takes the English system name unless it gives its own; the list shows each reader theirs', async () => {
+    const route = ok(await call(t.app, 'GET', 'zj/0103/list', { token: admin, query: { keyword: 'US-EXP' } })).data.list[0];
+    const save = (body: Record<string, unknown>) => call(t.app, 'POST', 'zj/0103/surcharge/save', { token: admin, lang: 'en-US', body: { routeId: route.id, kind: 'fixed', value: '1', ...body } });
+    // The seed maps INT1001 "Handling Fee" to 操作费 / Handling fee.
+    const mapped = ok(await save({ name: 'Handling Fee' })).data;
+    expect(mapped).toMatchObject({ name: '操作费', nameEn: 'Handling fee' });
+    const own = ok(await save({ name: 'Handling Fee', nameEn: 'Operation fee' })).data;
+    expect(own).toMatchObject({ name: '操作费', nameEn: 'Operation fee' });
+    const rows = async (lang: 'zh-CN' | 'en-US') =>
+      ok(await call(t.app, 'GET', 'zj/0103/surcharge/list', { token: admin, lang, query: { routeId: route.id, pageSize: 100 } })).data.list as { id: number; name: string }[];
+    expect((await rows('en-US')).find((r) => r.id === own.id)?.name).toBe('Operation fee');
+    expect((await rows('zh-CN')).find((r) => r.id === own.id)?.name).toBe('操作费');
+    // System names are the product's vocabulary: on a channel without mappings 操作费 is still "Handling fee".
+    const jp = ok(await call(t.app, 'GET', 'zj/0103/list', { token: admin, query: { keyword: 'JP-EXP' } })).data.list[0];
+    const other = ok(await call(t.app, 'POST', 'zj/0103/surcharge/save', { token: admin, body: { routeId: jp.id, name: '操作费', kind: 'fixed', value: '1' } })).data;
+    expect(other).toMatchObject({ name: '操作费', nameEn: 'Handling fee' });
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answeredRouteName, excludedReason, render, type PricingLang } from '../../src/domain/pricing/messages';
+import { localName } from '../../src/domain/pricing/names';
 import type { Msg } from '../../src/domain/pricing/types';
 import { call, createTestApp, login, type TestApp } from './harness';
 
@@ -47,7 +48,7 @@ function clientTexts(a: any, lang: PricingLang) {
   return {
     quotes: a.quotes.map((q: any) => ({
       route: answeredRouteName(q, lang),
-      surcharges: q.surcharges.map((s: any) => `${s.name} ${render(lang, s.formulaKey)}`),
+      surcharges: q.surcharges.map((s: any) => `${localName(s, lang)} ${render(lang, s.formulaKey)}`),
       zone: q.trace.zone ? render(lang, q.trace.zone.reasonKey) : null,
       remote: q.trace.remoteRule ? render(lang, q.trace.remoteRule.reasonKey) : null,
       lines: q.trace.lines.map((l: Msg) => render(lang, l)),
@@ -77,6 +78,10 @@ describe('freight trial texts as messages (texts: keys)', () => {
     expect(gb.quotes.find((q: any) => q.channelCode === 'INT2001')).toMatchObject({ remote: true, trace: { remoteRule: { remoteType: expect.any(String) } } });
     // Asked in English, the Chinese name travels too (the data holds both).
     expect(us.quotes.find((q: any) => q.channelCode === 'INT1001')).toMatchObject({ routeName: 'US Express', routeNameEn: 'US Express', routeNameZh: '美国快线' });
+    // Surcharge and price-table names too: the reader's, and both (the demo gives each its English name).
+    const usExp = us.quotes.find((q: any) => q.channelCode === 'INT1001');
+    expect(usExp.surcharges[0]).toMatchObject({ name: 'Peak season surcharge', nameZh: '旺季附加费', nameEn: 'Peak season surcharge' });
+    expect(usExp.trace.priceTable).toMatchObject({ name: 'US Express 2026', nameZh: '美国快线 2026' });
     const noZone = us.excluded.find((e: any) => e.channelCode === 'INT4001');
     expect(noZone).toMatchObject({ reasonKey: 'pricing.excluded.noZone', reasonParams: { country: 'US' }, reason: 'The route does not serve this address in US' });
     expect(excludedReason(noZone, 'zh-CN')).toBe('线路不到达 US 的该地址');

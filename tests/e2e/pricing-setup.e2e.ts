@@ -283,7 +283,8 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     const en = await traceLines.allInnerTexts();
     expect(en).toEqual(remoteQuote!.trace.lines.map((l) => render('en-US', l)));
     const enText = en.join('\n');
-    expect(enText).toContain('Surcharge 操作费: 8.00');
+    // The system name's English one (the mappings' vocabulary: 操作费 is "Handling fee"), never the Chinese.
+    expect(enText).toContain('Surcharge Handling fee: 8.00');
     expect(enText).toContain('Postcode 99501 is a remote area (E2E-REMOTE, 99501–99950)');
     expect(enText).toMatch(/Remote fee = 5(\.0+)? \/ kg × 2\.5 kg, minimum 20(\.0+)?: 20(\.0+)?$/m);
     expect(enText).toMatch(/Fuel = \(120\.00\) × rate 0\.10* \(fuel rule \d+\) = 12\.00/);

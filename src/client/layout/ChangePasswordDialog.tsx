@@ -58,7 +58,7 @@ export function ChangePasswordForm({ form, weak, required = false }: { form: For
           name="password"
           label={t('password.old')}
           extra={required ? t('password.oldHint') : undefined}
-          rules={[{ required: true, message: t('validation:required', { field: t('password.old') }) }]}
+          rules={[{ required: true }]}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
@@ -66,7 +66,7 @@ export function ChangePasswordForm({ form, weak, required = false }: { form: For
           name="newPassword"
           label={t('password.new')}
           rules={[
-            { required: true, message: t('validation:required', { field: t('password.new') }) },
+            { required: true },
             { validator: (_, v: string) => (!v || passwordComplexityOk(v) ? Promise.resolve() : Promise.reject(new Error(t('validation:passwordRule')))) },
           ]}
         >
@@ -77,7 +77,7 @@ export function ChangePasswordForm({ form, weak, required = false }: { form: For
           label={t('password.confirm')}
           dependencies={['newPassword']}
           rules={[
-            { required: true, message: t('validation:required', { field: t('password.confirm') }) },
+            { required: true },
             ({ getFieldValue }) => ({
               validator: (_, v: string) =>
                 !v || passwordsMatch(getFieldValue('newPassword') as string, v) ? Promise.resolve() : Promise.reject(new Error(t('validation:passwordMismatch'))),

@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { App as AntApp, Alert, Button, ConfigProvider, Layout, Result, Spin } from 'antd';
-import { ProConfigProvider, enUSIntl, zhCNIntl } from '@ant-design/pro-components';
-import { antdTheme } from '../app/antdTheme';
-// The ES modules: the CommonJS entry ('antd/locale/zh_CN') reaches the build as {default: ...}, and antd
-// then fell back to its English built-in texts (pagination '/ page') in Chinese.
-import zhCN from 'antd/es/locale/zh_CN';
-import enUS from 'antd/es/locale/en_US';
+import { Alert, Button, Layout, Result, Spin } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +12,7 @@ import { rememberReturnTo } from '../auth/returnTo';
 import { APP_VERSION } from '../config';
 import { HOME_CODE } from '../app/routes';
 import { AntdFeedback } from './antdFeedback';
+import { ShellProviders } from './ShellProviders';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { TabBar } from './TabBar';
@@ -107,7 +102,8 @@ function ShellLayout() {
     // data-pending-notices: the announcement dialog (lazy code) is open or opening, until read.
     <Layout className="sh-root" data-pending-notices={noticesShown ? 'open' : undefined}>
       <Layout.Sider collapsible collapsed={c.collapsed} trigger={null} width={220} className="sh-sider" data-testid="side-menu">
-        <div className="sh-logo">{c.collapsed ? '⌂' : t('common:appName')}</div>
+        {/* The product name wraps onto a second line rather than being cut (English is longer). */}
+        <div className="sh-logo" title={t('common:appName')} data-testid="sider-logo">{c.collapsed ? '⌂' : t('common:appName')}</div>
         {c.menu && <SideMenu menu={c.menu} collapsed={c.collapsed} activeCode={c.route.kind === 'screen' ? c.tabs.active : null} counts={c.counts} onOpen={c.open} />}
       </Layout.Sider>
       <Layout>
@@ -168,14 +164,10 @@ export default function Shell() {
     return <Navigate to="/login" replace />;
   }
   return (
-    <ConfigProvider locale={en ? enUS : zhCN} theme={antdTheme}>
-      <ProConfigProvider intl={en ? enUSIntl : zhCNIntl}>
-        <AntApp>
-          <AntdFeedback />
-          {/* A password to change first: nothing else would answer (PasswordGate). */}
-          {passwordWeak ? <PasswordGate /> : <ShellLayout />}
-        </AntApp>
-      </ProConfigProvider>
-    </ConfigProvider>
+    <ShellProviders en={en}>
+      <AntdFeedback />
+      {/* A password to change first: nothing else would answer (PasswordGate). */}
+      {passwordWeak ? <PasswordGate /> : <ShellLayout />}
+    </ShellProviders>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Badge, Menu, Tooltip, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
@@ -45,6 +45,16 @@ function iconFor(name: string | null | undefined): ReactNode {
 
 type Item = NonNullable<MenuProps['items']>[number];
 
+/**
+ * A name too long for the sider ends in an ellipsis (shell.css `.sm-name`) and shows whole in a
+ * tooltip; measured on hover, so a name that fits gets none and a language switch is followed.
+ */
+function titleWhenCut(e: MouseEvent<HTMLElement>): void {
+  const el = e.currentTarget;
+  if (el.scrollWidth > el.clientWidth) el.title = el.textContent ?? '';
+  else el.removeAttribute('title');
+}
+
 export function SideMenu({
   menu,
   collapsed,
@@ -68,7 +78,7 @@ export function SideMenu({
         const label = (
           // Hovering an entry starts loading its screen, so the click finds the chunks ready.
           <span className="sm-label" data-menu-url={n.url ?? undefined} onMouseEnter={code ? () => preloadScreen(code) : undefined}>
-            <span className="sm-name">{n.menuName}</span>
+            <span className="sm-name" onMouseEnter={titleWhenCut}>{n.menuName}</span>
             {badges?.map((b) =>
               counts[b] !== undefined ? (
                 <Tooltip key={b} title={t(`badges.${b}`)}>

@@ -36,7 +36,7 @@ describe('dictionary registry', () => {
       'verificationStatus', 'billReceiptStatus', 'billUploadStatus', 'billRecognitionStatus', 'workOrderStatus',
       'caseStatus', 'stationOpStatus', 'storageStatus', 'weighingStatus', 'loadingStatus', 'specialRouteStatus',
       'printPluginStatus', 'packingStatus', 'goodsRelease',
-      'routeType', 'weightRule', 'surchargeKind', 'combinationAction', 'menuKind', 'roleStatus',
+      'routeType', 'logisticsType', 'channelServiceType', 'weightRule', 'surchargeKind', 'combinationAction', 'menuKind', 'roleStatus',
     ]) {
       expect(getDictionary(name), name).toBeDefined();
     }

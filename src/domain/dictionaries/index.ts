@@ -5,6 +5,8 @@
 import type { Dictionary, DictionaryItem, DictionaryLocale } from './types';
 import { announcementStatus } from './announcement-status';
 import { routeType } from './route-type';
+import { logisticsType } from './logistics-type';
+import { channelServiceType } from './channel-service-type';
 import { weightRule } from './weight-rule';
 import { surchargeKind } from './surcharge-kind';
 import { combinationAction } from './combination-action';
@@ -96,6 +98,8 @@ export {
   workOrderStatus,
   yesNo,
   routeType,
+  logisticsType,
+  channelServiceType,
   weightRule,
   surchargeKind,
   combinationAction,
@@ -106,6 +110,8 @@ export {
 /** Every built-in dictionary. */
 export const ALL_DICTIONARIES: readonly Dictionary[] = [
   routeType,
+  logisticsType,
+  channelServiceType,
   weightRule,
   surchargeKind,
   combinationAction,

@@ -13,6 +13,7 @@ import { newScope, quoteRouteFast } from './fast';
 import { cargoAttributes } from './attributes';
 import type { AttributeRule, PriceTable, Quote, RemoteArea, Route, SpecialRoute, Surcharge, WeightBreak } from './types';
 import { localizeQuote, render, type PricingLang } from './messages';
+import { localName } from './names';
 import { usRoute } from './fixtures.test-helpers';
 
 const decStr = (min: number, max: number, scale = 3) =>
@@ -50,6 +51,8 @@ const breaksArb: fc.Arbitrary<WeightBreak[]> = fc
 
 const surchargeArb: fc.Arbitrary<Surcharge> = fc.record({
   name: fc.constantFrom('A', 'B', 'C'),
+  // An English name or none, blank counting as none (names.ts): both paths name items alike.
+  nameEn: fc.option(fc.constantFrom('Peak', 'Handling', ' '), { nil: undefined }),
   kind: fc.constantFrom('fixed' as const, 'per_kg' as const, 'per_piece' as const, 'percentage' as const),
   value: valueArb(0, 0.9, 3),
   minimum: fc.option(fc.oneof(valueArb(0, 20, 2), fc.constant('')), { nil: undefined }),
@@ -62,6 +65,7 @@ const tableArb: fc.Arbitrary<PriceTable> = fc
   .map(({ a, b, minA, minB }) => ({
     id: 1,
     name: 'T',
+    nameEn: minA === undefined ? undefined : 'Table T',
     version: 1,
     zones: [
       { code: 'W', name: 'West', country: 'US', postcodes: [{ from: '90000', to: '96199' }] },
@@ -169,9 +173,11 @@ describe('fast path = decimal.js reference', () => {
     const before = (q: Quote, lang: PricingLang) => ({
       ...q,
       routeName: lang === 'en-US' && q.routeNameEn ? q.routeNameEn : q.routeName,
-      surcharges: q.surcharges.map((s) => ({ name: s.name, amount: s.amount, formula: render(lang, s.formula), formulaKey: s.formula })),
+      // Names given in two languages: the reader's, then both (a client re-renders them on a switch).
+      surcharges: q.surcharges.map((s) => ({ name: localName(s, lang), nameZh: s.name, nameEn: s.nameEn ?? null, amount: s.amount, formula: render(lang, s.formula), formulaKey: s.formula })),
       trace: {
         ...q.trace,
+        priceTable: q.trace.priceTable ? { id: q.trace.priceTable.id, name: localName(q.trace.priceTable, lang), nameZh: q.trace.priceTable.name, nameEn: q.trace.priceTable.nameEn ?? null } : null,
         zone: q.trace.zone ? { ...q.trace.zone, reason: render(lang, q.trace.zone.reason), reasonKey: q.trace.zone.reason } : null,
         remoteRule: q.trace.remoteRule ? { ...q.trace.remoteRule, reason: render(lang, q.trace.remoteRule.reason), reasonKey: q.trace.remoteRule.reason } : null,
         weightBreak: q.trace.weightBreak ? render(lang, q.trace.weightBreak) : null,

@@ -12,6 +12,7 @@ import { applyAttributes, applySpecialRoutes, type AttributeOutcome } from './at
 import { fuelRuleInForceKept } from './fuel';
 import { notInService } from './service';
 import { findRemoteArea } from './remote';
+import { englishName } from './names';
 import { chargeableWeight, type ChargeableWeight } from './weight';
 import { matchZone, zonesKey, type ZoneMatch } from './zones';
 import type { FuelRule, Msg, PriceTable, Quote, QuoteContext, QuoteInput, Route, Surcharge, SurchargeLine, WeightBreak, ZoneRate, Zone } from './types';
@@ -423,8 +424,8 @@ function chargeOf(s: Surcharge, wt: FastWeight, freight: Fx, sc: number): Shared
   }
   const r = roundHalfUp(a, sc);
   const aS = fxFixed(r, sc);
-  const line: Msg = { key: 'pricing.trace.surcharge', params: { name: s.name, amount: aS, fuel: s.fuel ? 1 : 0 } };
-  ch = { r, line, item: { name: s.name, amount: aS, formula } };
+  const line: Msg = { key: 'pricing.trace.surcharge', params: { name: s.name, ...englishName(s), amount: aS, fuel: s.fuel ? 1 : 0 } };
+  ch = { r, line, item: { name: s.name, ...englishName(s), amount: aS, formula } };
   if (memo) {
     Object.freeze(formula);
     Object.freeze(line);
@@ -693,7 +694,7 @@ export function quoteOfPriced(p: Priced, input: QuoteInput, ctx: QuoteContext, a
       insurance: route.insurance,
       remote: p.remote !== null,
       trace: {
-        priceTable: { id: table.id, name: table.name },
+        priceTable: { id: table.id, name: table.name, ...englishName(table) },
         version: table.version,
         zone: fz.trace,
         weightRule: route.weightRule,

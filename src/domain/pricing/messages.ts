@@ -5,6 +5,7 @@
  */
 import type { Msg, Quote, Excluded } from './types';
 import { validationMessages } from '../validators/messages';
+import { localName, type TwoNames } from './names';
 
 export type PricingLang = 'zh-CN' | 'en-US';
 
@@ -70,17 +71,17 @@ export const pricingMessages = {
     'pricing.excluded.combination': '线路不接属性组合 {attributes}（{rule}）',
     'pricing.excluded.combinationNotAllowed': '属性组合 {attributes} 只能走指定线路（{rule}）',
     'pricing.excluded.special': '特殊线路规则 {name} 不接此货物',
-    'pricing.input.countryRequired': '请填写目的国',
+    'pricing.input.countryRequired': '目的国为必填项',
     'pricing.input.weightPositive': '重量必须大于 0',
     'pricing.input.sizeIncomplete': '长宽高须同时填写',
     'pricing.input.sizePositive': '长宽高必须大于 0',
     'pricing.input.piecesPositive': '件数至少为 1',
     'pricing.remote.needPostcodeOrCity': '偏远地区查询需要填写邮编或城市（至少一项）',
-    'pricing.fuel.limitedRequired': '请填写限定时间',
-    'pricing.fuel.validRequired': '请填写有效时间',
+    'pricing.fuel.limitedRequired': '限定时间为必填项',
+    'pricing.fuel.validRequired': '有效时间为必填项',
     'pricing.fuel.badTime': '时间格式不正确',
     'pricing.fuel.limitedAfterValid': '前限不能大于后限（限定时间须早于有效时间）',
-    'pricing.fuel.rateRequired': '请填写燃油费率',
+    'pricing.fuel.rateRequired': '燃油费率为必填项',
     'pricing.fuel.badRate': '费率 {rate} 不正确：请填小数，如千分之十五填 0.015',
     'pricing.percentSign': '不能带百分号，请填小数（如 0.015）',
     'pricing.badDecimal': '{value} 不是有效的数字',
@@ -91,12 +92,12 @@ export const pricingMessages = {
     'pricing.breaks.price': '分区 {zone} 重量上限 {upTo} 的一段：价格缺失或不是大于等于 0 的数字',
     'pricing.breaks.unit': '分区 {zone} 重量上限 {upTo} 的一段：续重单位须大于 0',
     ...postcodeTexts('zh-CN'),
-    'pricing.mapping.channelRequired': '所属渠道不能为空',
-    'pricing.mapping.channelNameRequired': '渠道附加费名称不能为空',
-    'pricing.mapping.systemNameRequired': '系统附加费名称不能为空',
-    'pricing.surcharge.nameRequired': '附加费名称不能为空',
+    'pricing.mapping.channelRequired': '所属渠道为必填项',
+    'pricing.mapping.channelNameRequired': '渠道附加费名称为必填项',
+    'pricing.mapping.systemNameRequired': '系统附加费名称为必填项',
+    'pricing.surcharge.nameRequired': '附加费名称为必填项',
     'pricing.surcharge.kindRequired': '请选择计算规则',
-    'pricing.surcharge.valueRequired': '实收不能为空',
+    'pricing.surcharge.valueRequired': '实收为必填项',
     'pricing.surcharge.badRate': '比例 {value} 不正确：请填小于 1 的小数',
   },
   'en-US': {
@@ -116,7 +117,7 @@ export const pricingMessages = {
     'pricing.trace.higherBreak': 'The heavier break {from}–{upTo} kg is cheaper and applies',
     'pricing.break.flat': 'Flat price {price} for the break',
     'pricing.break.perKg': '{weight} kg × rate {rate} = {amount}',
-    'pricing.break.perKgBase': '{weight} kg × rate {rate} + handling {base} = {amount}',
+    'pricing.break.perKgBase': '{weight} kg × rate {rate} + registration fee {base} = {amount}',
     'pricing.break.firstAdditional': 'First {firstWeight} kg {firstPrice} + {units} × {unit} kg × {additionalPrice} = {amount}',
     'pricing.trace.minCharge': 'Freight {amount} is below the minimum charge: charged {minimum}',
     'pricing.trace.discount': 'Freight {amount} × discount {discount} = {net}',
@@ -169,12 +170,12 @@ export const pricingMessages = {
     'pricing.breaks.price': 'Zone {zone}, break up to {upTo}: a price is missing or not a number ≥ 0',
     'pricing.breaks.unit': 'Zone {zone}, break up to {upTo}: the additional unit must be above 0',
     ...postcodeTexts('en-US'),
-    'pricing.mapping.channelRequired': 'Owning channel cannot be blank',
-    'pricing.mapping.channelNameRequired': 'Channel surcharge name cannot be blank',
-    'pricing.mapping.systemNameRequired': 'System surcharge name cannot be blank',
-    'pricing.surcharge.nameRequired': 'Surcharge name cannot be blank',
+    'pricing.mapping.channelRequired': 'Owning channel is required',
+    'pricing.mapping.channelNameRequired': 'Channel surcharge name is required',
+    'pricing.mapping.systemNameRequired': 'System surcharge name is required',
+    'pricing.surcharge.nameRequired': 'Surcharge name is required',
     'pricing.surcharge.kindRequired': 'Choose a calculation rule',
-    'pricing.surcharge.valueRequired': 'Actual receipt cannot be blank',
+    'pricing.surcharge.valueRequired': 'Actual receipt is required',
     'pricing.surcharge.badRate': 'Rate {value} is invalid: enter a decimal below 1',
   },
 } as const satisfies Record<PricingLang, Record<string, string>>;
@@ -184,13 +185,18 @@ export type PricingMessageKey = keyof (typeof pricingMessages)['zh-CN'];
 type Compiled = (params: Record<string, string | number>) => string;
 const compiledTemplates = new Map<string, Compiled>();
 
-/** A template split once into its text and `{name}` parts (renders thousands of lines per trial). */
-function compileTemplate(text: string): Compiled {
+/**
+ * A template split once into its text and `{name}` parts (renders thousands of lines per trial).
+ * In English a data parameter given in two languages (`name` and `nameEn`: a surcharge's names,
+ * names.ts) fills `{name}` with its English value when there is one.
+ */
+function compileTemplate(text: string, lang: PricingLang): Compiled {
   const parts = text.split(/\{(\w+)\}/);
+  const english = lang === 'en-US' ? parts.map((p, i) => (i % 2 ? `${p}En` : '')) : undefined;
   return (params) => {
     let out = parts[0];
     for (let i = 1; i < parts.length; i += 2) {
-      const v = params[parts[i]];
+      const v = (english && params[english[i]]) || params[parts[i]];
       out += (v !== undefined ? String(v) : `{${parts[i]}}`) + parts[i + 1];
     }
     return out;
@@ -203,7 +209,7 @@ export function render(lang: PricingLang, msg: Msg): string {
   let fn = compiledTemplates.get(id);
   if (!fn) {
     const cat = pricingMessages[lang] as Record<string, string>;
-    fn = compileTemplate(cat[msg.key] ?? msg.key);
+    fn = compileTemplate(cat[msg.key] ?? msg.key, lang);
     compiledTemplates.set(id, fn);
   }
   let params = msg.params ?? {};
@@ -213,9 +219,17 @@ export function render(lang: PricingLang, msg: Msg): string {
   return fn(params);
 }
 
+/** A name answered in the request's language, with both names beside it (a client re-renders it: `localName`). */
+export interface AnsweredName {
+  name: string;
+  nameZh: string;
+  nameEn: string | null;
+}
+
 export interface LocalizedQuote extends Omit<Quote, 'surcharges' | 'trace'> {
-  surcharges: { name: string; amount: string; formula: string; formulaKey: Msg }[];
-  trace: Omit<Quote['trace'], 'lines' | 'zone' | 'remoteRule' | 'weightBreak'> & {
+  surcharges: (AnsweredName & { amount: string; formula: string; formulaKey: Msg })[];
+  trace: Omit<Quote['trace'], 'lines' | 'zone' | 'remoteRule' | 'weightBreak' | 'priceTable'> & {
+    priceTable: (AnsweredName & { id: number | string }) | null;
     zone: { code: string; name?: string; reason: string; reasonKey: Msg } | null;
     remoteRule: { id?: number | string; remoteType: string; reason: string; reasonKey: Msg } | null;
     weightBreak: string | null;
@@ -275,10 +289,10 @@ export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode, text
 export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode = 'full', texts: TextsMode = 'text'): LocalizedQuote | Record<string, unknown> {
   const t = q.trace;
   const surcharges = q.surcharges.map((s) =>
-    localizedOnce(lang, s, (x) => ({ name: x.name, amount: x.amount, formula: renderOnce(lang, x.formula), formulaKey: x.formula })),
+    localizedOnce(lang, s, (x) => ({ ...answeredName(x, lang), amount: x.amount, formula: renderOnce(lang, x.formula), formulaKey: x.formula })),
   );
   const trace: Record<string, unknown> = {
-    priceTable: t.priceTable,
+    priceTable: t.priceTable ? localizedOnce(lang, t.priceTable, (p) => ({ id: p.id, ...answeredName(p, lang) })) : null,
     version: t.version,
     zone: t.zone ? localizedOnce(lang, t.zone, (z) => ({ code: z.code, name: z.name, reason: renderOnce(lang, z.reason), reasonKey: z.reason })) : null,
     weightRule: t.weightRule,
@@ -318,6 +332,11 @@ export function localizeQuote(q: Quote, lang: PricingLang, mode: TraceMode = 'fu
   };
   if (texts === 'keys') out.routeNameZh = q.routeName;
   return out;
+}
+
+/** Data named in two languages as an answer carries it: the reader's name, and both. */
+function answeredName(x: TwoNames, lang: PricingLang): AnsweredName {
+  return { name: localName(x, lang), nameZh: x.name, nameEn: x.nameEn ?? null };
 }
 
 /** A route's name in a language: the English name when there is one, else the Chinese (both are data). */

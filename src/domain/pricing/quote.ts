@@ -24,6 +24,7 @@ import { cheapestFirst, cheapestPerCurrency, compareRanks, NO_TRANSIT, type Rank
 import { maxWeight, zoneFreight } from './priceTable';
 import { findRemoteArea, remoteFee } from './remote';
 import { surchargeAmount } from './surcharges';
+import { englishName } from './names';
 import type { Excluded, Msg, Quote, QuoteContext, QuoteInput, QuoteResult, Route, Surcharge, SurchargeLine } from './types';
 import { chargeableWeight } from './weight';
 import { matchZone } from './zones';
@@ -111,10 +112,10 @@ export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext, r
     const { amount, formula } = surchargeAmount(s, base);
     const a = roundMoney(amount, cur);
     const aS = moneyString(a, cur);
-    surcharges.push({ name: s.name, amount: aS, formula });
+    surcharges.push({ name: s.name, ...englishName(s), amount: aS, formula });
     surchargeTotal = surchargeTotal.add(a);
     if (s.fuel) fuelBase = fuelBase.add(a);
-    lines.push({ key: 'pricing.trace.surcharge', params: { name: s.name, amount: aS, fuel: s.fuel ? 1 : 0 } });
+    lines.push({ key: 'pricing.trace.surcharge', params: { name: s.name, ...englishName(s), amount: aS, fuel: s.fuel ? 1 : 0 } });
   }
 
   // Remote area
@@ -177,7 +178,7 @@ export function quoteRoute(input: QuoteInput, route: Route, ctx: QuoteContext, r
       insurance: route.insurance,
       remote,
       trace: {
-        priceTable: { id: table.id, name: table.name },
+        priceTable: { id: table.id, name: table.name, ...englishName(table) },
         version: table.version,
         zone: { code: zm.zone.code, name: zm.zone.name, reason: zm.reason },
         weightRule: route.weightRule,

@@ -55,7 +55,9 @@ export interface ZoneRate {
 
 export interface PriceTable {
   id: number | string;
+  /** The name as entered (Chinese); `nameEn` the English one, when the business gave it (names.ts). */
   name: string;
+  nameEn?: string | null;
   version: number | string;
   currency?: string;
   zones: Zone[];
@@ -71,8 +73,10 @@ export interface FuelRule {
 }
 
 export interface Surcharge {
-  /** System surcharge name (after mapping from the channel's name). */
+  /** System surcharge name (after mapping from the channel's name), as entered (Chinese). */
   name: string;
+  /** Its English name, when given: an English reader sees it (names.ts `localName`). */
+  nameEn?: string | null;
   kind: SurchargeKind;
   /** Amount (fixed), per kg or per piece price, or the rate of a percentage (0.05 = 5 %, of the freight). */
   value: DecimalLike;
@@ -198,12 +202,14 @@ export interface QuoteContext {
 
 export interface SurchargeLine {
   name: string;
+  /** Present when the surcharge has an English name. */
+  nameEn?: string;
   amount: string;
   formula: Msg;
 }
 
 export interface QuoteTrace {
-  priceTable: { id: number | string; name: string } | null;
+  priceTable: { id: number | string; name: string; nameEn?: string } | null;
   version: number | string | null;
   zone: { code: string; name?: string; reason: Msg } | null;
   weightRule: WeightRule;

@@ -13,7 +13,7 @@ import {
   type RoleCode,
   type ScreenEntry,
 } from './catalog';
-import { catalogProblems } from './catalogProblems';
+import { catalogProblems, nameNote } from './catalogProblems';
 import { SCREENS_MD } from './catalog.screensMd';
 
 const folders = (nodes: MenuNode[]): Extract<MenuNode, { folder: unknown }>[] => {
@@ -57,6 +57,17 @@ describe('SCREENS', () => {
     ]);
   });
 
+  it('menu and tab names are product words: catalogue notes stay in `note`, never in a name', () => {
+    const noted = SCREENS.map((s) => (s.code === 'MN0501_01' ? { ...s, nameEn: 'Work platform (home tab)' } : s));
+    expect(catalogProblems(noted)).toEqual(['MN0501_01: the name "Work platform (home tab)" carries a note (home tab) (put it in "note")']);
+    expect(screenByCode('MN0501_01')).toMatchObject({ nameEn: 'Workbench', note: 'home tab' });
+    expect(screenByCode('DD0208_11')).toMatchObject({ nameEn: 'My problem parcels', note: 'customer variant' });
+    // An abbreviation in brackets is a product word.
+    expect(nameNote('Air master orders (MAWB)')).toBeUndefined();
+    const folderNames = ROLE_CODES.flatMap((r) => folders(ROLE_MENUS[r])).flatMap(({ folder }) => [folder.nameZh, folder.nameEn]);
+    expect(folderNames.filter((n) => nameNote(n))).toEqual([]);
+  });
+
   it('matches the per-module row counts of the tables', () => {
     const count: Record<string, number> = {};
     for (const s of specScreens) count[s.module] = (count[s.module] ?? 0) + 1;
@@ -95,7 +106,7 @@ describe('SCREENS', () => {
       expect(/[\u4e00-\u9fff]/.test(s.nameZh), s.code).toBe(true);
       expect(/[\u4e00-\u9fff]/.test(s.nameEn), s.code).toBe(false);
     }
-    expect(screenByCode('DD0101_01')).toMatchObject({ nameZh: '下单', nameEn: 'Place order (single)', kind: 'form' });
+    expect(screenByCode('DD0101_01')).toMatchObject({ nameZh: '下单', nameEn: 'Place order', note: 'single', kind: 'form' });
     expect(screenByCode('XT0125_01')).toMatchObject({ nameZh: '下载中心', nameEn: 'Download centre', kind: 'list' });
   });
 

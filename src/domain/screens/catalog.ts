@@ -23,8 +23,11 @@ export interface ScreenEntry {
   url: string;
   /** client route, e.g. '/DD0101_01' */
   route: string;
+  /** The menu and tab name: product words only (no catalogue notes such as "(customer variant)"). */
   nameZh: string;
   nameEn: string;
+  /** For developers: what SCREENS.md says beside the name (variant, page, audience). Never shown to a user. */
+  note?: string;
   kind: ScreenKind;
   /** registered in the menu list but opened from another screen, never shown in the side tree */
   hidden: boolean;
@@ -69,6 +72,7 @@ interface Extra {
   public?: boolean;
   needsCustomerList?: boolean;
   origin?: 'local';
+  note?: string;
 }
 
 function s(code: string, nameZh: string, nameEn: string, kind: ScreenKind, roles: RoleCode[], extra: Extra = {}): ScreenEntry {
@@ -89,27 +93,28 @@ function s(code: string, nameZh: string, nameEn: string, kind: ScreenKind, roles
   else if (kind !== 'dialog') entry.keepAlive = true;
   if (extra.needsCustomerList) entry.needsCustomerList = true;
   if (extra.origin) entry.origin = extra.origin;
+  if (extra.note) entry.note = extra.note;
   return entry;
 }
 
 // Order follows SCREENS.md: §1 public routes, then §2 MN, §3 WL, §4 XX, §5 DD, §6 CW/ZF, §7 ZJ, §8 XT, §9 WD/HW.
 export const SCREENS: ScreenEntry[] = [
-  s('MN0401_03', "公告/新闻详情", "Announcement / news detail (public)", 'public', ['customer', 'sales', 'kf', 'finance', 'ops', 'manager', 'admin', 'dealer'], { public: true }),
+  s('MN0401_03', "公告/新闻详情", "Announcement / news detail", 'public', ['customer', 'sales', 'kf', 'finance', 'ops', 'manager', 'admin', 'dealer'], { public: true, note: 'public page' }),
   s('ZF0101_02', "支付跳转页", "Payment gateway hand-off", 'public', ['customer', 'admin', 'dealer'], { public: true }),
   s('ZF0101_03', "支付回调处理", "Payment gateway return / verification", 'public', ['customer', 'admin', 'dealer'], { public: true }),
   s('ZF0101_04', "支付结果", "Payment result page", 'public', ['customer', 'admin', 'dealer'], { public: true }),
   s('MN0201_01', "我的资料", "My profile", 'form', ['customer', 'sales', 'kf', 'finance', 'ops', 'manager', 'admin', 'dealer']),
-  s('MN0201_02', "修改密码", "Change password (page)", 'form', ['customer', 'sales', 'kf', 'finance', 'ops', 'manager', 'admin', 'dealer']),
+  s('MN0201_02', "修改密码", "Change password", 'form', ['customer', 'sales', 'kf', 'finance', 'ops', 'manager', 'admin', 'dealer'], { note: 'page; the same form as the SH11 dialog' }),
   s('MN0201_03', "我的专属客服", "My service team / contacts", 'detail', ['customer', 'admin', 'dealer']),
   s('MN0401_01', "公告管理", "Announcement management", 'list', ['kf', 'manager', 'admin']),
   s('MN0401_02', "公告编辑", "Announcement edit", 'form', ['kf', 'manager', 'admin'], { hidden: true, parent: 'MN0401_01' }),
-  s('MN0401_04', "公告详情", "Announcement detail (in app)", 'detail', ['customer', 'sales', 'kf', 'finance', 'ops', 'manager', 'admin', 'dealer'], { hidden: true, parent: 'MN0401_01' }),
-  s('MN0401_11', "公告中心", "Announcement centre (customer)", 'list', ['customer', 'admin', 'dealer']),
-  s('MN0401_21', "内部通知", "Internal notices (staff)", 'list', ['sales', 'kf', 'finance', 'ops', 'manager', 'admin']),
+  s('MN0401_04', "公告详情", "Announcement detail", 'detail', ['customer', 'sales', 'kf', 'finance', 'ops', 'manager', 'admin', 'dealer'], { hidden: true, parent: 'MN0401_01', note: 'in app' }),
+  s('MN0401_11', "公告中心", "Announcement centre", 'list', ['customer', 'admin', 'dealer'], { note: 'customer' }),
+  s('MN0401_21', "内部通知", "Internal notices", 'list', ['sales', 'kf', 'finance', 'ops', 'manager', 'admin'], { note: 'staff' }),
   s('MN0402_01', "新闻动态管理", "Latest-news management", 'list', ['admin']),
   s('MN0403_01', "招聘信息管理", "Job-postings management", 'list', ['admin']),
   s('MN0404_01', "关于我们/联系我们", "About / contact page content", 'form', ['admin']),
-  s('MN0501_01', "工作台", "Work platform (home tab)", 'dashboard', ['customer', 'sales', 'kf', 'finance', 'ops', 'manager', 'admin', 'dealer']),
+  s('MN0501_01', "工作台", "Workbench", 'dashboard', ['customer', 'sales', 'kf', 'finance', 'ops', 'manager', 'admin', 'dealer'], { note: 'home tab' }),
   s('WL0101_01', "到件入库称重", "Arrival & inbound weighing", 'form', ['ops', 'admin']),
   s('WL0102_01', "入库记录", "Inbound records", 'list', ['kf', 'ops', 'manager', 'admin'], { needsCustomerList: true }),
   s('WL0102_02', "入库信息修改", "Inbound record edit / re-weigh", 'dialog', ['ops', 'manager', 'admin'], { hidden: true, parent: 'WL0102_01' }),
@@ -117,20 +122,20 @@ export const SCREENS: ScreenEntry[] = [
   s('WL0106_01', "出库称重", "Outbound weighing", 'form', ['ops', 'admin']),
   s('WL0107_01', "装车扫描", "Loading scan", 'form', ['ops', 'admin']),
   s('WL0107_02', "装车单管理", "Loading manifests", 'list', ['ops', 'manager', 'admin']),
-  s('WL0107_11', "卸车扫描", "Unloading scan (variant)", 'form', ['ops', 'admin']),
+  s('WL0107_11', "卸车扫描", "Unloading scan", 'form', ['ops', 'admin'], { note: 'variant' }),
   s('WL0108_01', "交接单", "Handover orders", 'list', ['ops', 'manager', 'admin']),
   s('WL0109_01', "站点操作统计", "Station operation statistics", 'report', ['ops', 'manager', 'admin']),
   s('WL0110_01', "扣件放行", "Goods hold / release", 'list', ['kf', 'ops', 'manager', 'admin'], { needsCustomerList: true }),
   s('WL0111_01', "装箱", "Packing", 'form', ['ops', 'admin']),
   s('WL0113_01', "空运主单", "Air master orders (MAWB)", 'list', ['ops', 'manager', 'admin']),
-  s('WL0113_11', "主单分单绑定", "Master-order manifest binding (variant)", 'form', ['ops', 'admin']),
+  s('WL0113_11', "主单分单绑定", "Master-order manifest binding", 'form', ['ops', 'admin'], { note: 'variant' }),
   s('WL0114_01', "空运出货", "Air shipment", 'list', ['ops', 'manager', 'admin']),
   s('WL0117_01', "打托扫描", "Palletising scan", 'form', ['ops', 'admin']),
   s('WL0117_02', "托盘列表", "Pallet list", 'list', ['ops', 'admin']),
   s('WL0118_01', "称重数据上传", "Weighing data upload", 'form', ['ops', 'admin']),
   s('WL0118_02', "称重上传记录", "Weighing upload history", 'list', ['ops', 'manager', 'admin']),
-  s('WL0119_01', "换标打印", "Relabel / channel label print (scan)", 'form', ['ops', 'admin']),
-  s('WL0119_21', "批量换标", "Batch relabel (variant)", 'list', ['ops', 'admin']),
+  s('WL0119_01', "换标打印", "Relabel / channel label print", 'form', ['ops', 'admin'], { note: 'scan' }),
+  s('WL0119_21', "批量换标", "Batch relabel", 'list', ['ops', 'admin'], { note: 'variant' }),
   s('WL0201_01', "取件任务", "Pickup tasks", 'list', ['kf', 'ops', 'admin']),
   s('WL0201_02', "取件派单", "Pickup dispatch / detail", 'dialog', ['ops', 'admin'], { hidden: true, parent: 'WL0201_01' }),
   s('WL0301_01', "派送管理", "Delivery dispatch", 'list', ['ops', 'admin']),
@@ -142,12 +147,12 @@ export const SCREENS: ScreenEntry[] = [
   s('XX0301_02', "商品编辑", "SKU edit", 'form', ['customer', 'kf', 'admin', 'dealer'], { hidden: true, parent: 'XX0301_01' }),
   s('XX0301_03', "商品批量导入", "SKU batch import", 'form', ['customer', 'kf', 'admin', 'dealer'], { hidden: true, parent: 'XX0301_01' }),
   s('XX0401_01', "价格查询/我的收藏", "Price query & collected prices", 'list', ['customer', 'sales', 'kf', 'admin', 'dealer']),
-  s('XX0402_01', "运费试算", "Freight trial calculation (with remote-area check)", 'form', ['customer', 'sales', 'kf', 'admin', 'dealer']),
+  s('XX0402_01', "运费试算", "Freight trial", 'form', ['customer', 'sales', 'kf', 'admin', 'dealer'], { note: 'with remote-area check' }),
   s('XX0403_01', "时效图表", "Timeliness chart", 'report', ['customer', 'sales', 'kf', 'manager', 'admin']),
-  s('XX0701_01', "查看授权", "View authorization (sales valet orders)", 'list', ['customer', 'sales', 'admin']),
-  s('XX0702_01', "代下单申请", "Proxy application (valet-order authorization request)", 'form', ['sales', 'admin'], { needsCustomerList: true }),
-  s('DD0101_01', "下单", "Place order (single)", 'form', ['customer', 'sales', 'kf', 'admin', 'dealer'], { needsCustomerList: true }),
-  s('DD0102_01', "批量下单", "Bulk order (upload)", 'form', ['customer', 'sales', 'kf', 'admin', 'dealer']),
+  s('XX0701_01', "查看授权", "View authorization", 'list', ['customer', 'sales', 'admin'], { note: 'sales valet orders' }),
+  s('XX0702_01', "代下单申请", "Valet-order request", 'form', ['sales', 'admin'], { needsCustomerList: true, note: 'proxy application: valet-order authorization request' }),
+  s('DD0101_01', "下单", "Place order", 'form', ['customer', 'sales', 'kf', 'admin', 'dealer'], { needsCustomerList: true, note: 'single' }),
+  s('DD0102_01', "批量下单", "Bulk order", 'form', ['customer', 'sales', 'kf', 'admin', 'dealer'], { note: 'upload' }),
   s('DD0103_01', "FBA下单", "FBA order", 'form', ['customer', 'sales', 'kf', 'admin', 'dealer']),
   s('DD0104_01', "预约取件", "Pickup booking", 'form', ['customer', 'kf', 'admin', 'dealer']),
   s('DD0201_01', "订单审核", "Order review & payment status", 'list', ['kf', 'finance', 'manager', 'admin'], { needsCustomerList: true }),
@@ -165,8 +170,8 @@ export const SCREENS: ScreenEntry[] = [
   s('DD0206_11', "轨迹池", "Tracking pool", 'list', ['kf', 'ops', 'manager', 'admin']),
   s('DD0207_01', "重量差异", "Weight differences", 'list', ['customer', 'kf', 'finance', 'manager', 'admin'], { needsCustomerList: true }),
   s('DD0207_02', "重量差异处理", "Weight-difference handling / appeal", 'form', ['customer', 'kf', 'finance', 'manager', 'admin'], { hidden: true, parent: 'DD0207_01' }),
-  s('DD0208_01', "问题件处理", "Problem parcels (staff)", 'list', ['kf', 'ops', 'manager', 'admin'], { needsCustomerList: true }),
-  s('DD0208_11', "我的问题件", "My problem parcels (customer variant)", 'list', ['customer', 'sales', 'admin', 'dealer']),
+  s('DD0208_01', "问题件处理", "Problem parcels", 'list', ['kf', 'ops', 'manager', 'admin'], { needsCustomerList: true, note: 'staff' }),
+  s('DD0208_11', "我的问题件", "My problem parcels", 'list', ['customer', 'sales', 'admin', 'dealer'], { note: 'customer variant' }),
   s('DD0209_01', "换单号", "Change channel / sub-order number", 'form', ['kf', 'ops', 'admin']),
   s('DD0210_01', "取消/拦截申请", "Cancellation / intercept requests", 'list', ['customer', 'kf', 'manager', 'admin'], { needsCustomerList: true }),
   s('DD0301_01', "我的工单", "My work orders", 'list', ['customer', 'sales', 'admin', 'dealer']),
@@ -176,7 +181,7 @@ export const SCREENS: ScreenEntry[] = [
   s('DD0501_01', "报关申报", "Customs declaration", 'list', ['customer', 'kf', 'ops', 'admin', 'dealer']),
   s('DD0601_01', "装箱单查询", "Packing-list query", 'list', ['customer', 'kf', 'ops', 'admin', 'dealer']),
   s('DD0701_01', "增值服务", "Value-added services", 'list', ['customer', 'kf', 'ops', 'admin', 'dealer']),
-  s('DD1201_01', "税金通知", "Tax notices (EU duty / VAT)", 'list', ['customer', 'kf', 'finance', 'admin', 'dealer']),
+  s('DD1201_01', "税金通知", "Tax notices", 'list', ['customer', 'kf', 'finance', 'admin', 'dealer'], { note: 'EU duty / VAT' }),
   s('DD1401_01', "头程下单", "First-leg / replenishment order by transport mode", 'form', ['customer', 'kf', 'admin', 'dealer']),
   s('CW0101_01', "账单管理", "Bills", 'list', ['customer', 'sales', 'kf', 'finance', 'manager', 'admin', 'dealer'], { needsCustomerList: true }),
   s('CW0101_02', "账单明细", "Bill detail", 'detail', ['customer', 'sales', 'kf', 'finance', 'manager', 'admin', 'dealer'], { hidden: true, parent: 'CW0101_01' }),
@@ -200,7 +205,7 @@ export const SCREENS: ScreenEntry[] = [
   s('CW0801_01', "账单发送/结算设置", "Bill sending & settlement schedule", 'form', ['finance', 'admin']),
   s('CW0901_01', "供应商预付款", "Supplier prepayments", 'list', ['finance', 'manager', 'admin']),
   s('CW0901_02', "预付款登记", "Prepayment entry", 'form', ['finance', 'admin'], { hidden: true, parent: 'CW0901_01' }),
-  s('ZF0101_01', "在线支付/充值", "Payment (recharge, deposit, pay bills)", 'form', ['customer', 'admin', 'dealer']),
+  s('ZF0101_01', "在线支付/充值", "Payment and recharge", 'form', ['customer', 'admin', 'dealer'], { note: 'recharge, deposit, pay bills' }),
   s('ZJ0101_01', "客户管理", "Customer management", 'list', ['sales', 'kf', 'finance', 'manager', 'admin', 'dealer'], { needsCustomerList: true }),
   s('ZJ0101_02', "客户编辑", "Customer add / edit", 'form', ['finance', 'manager', 'admin'], { hidden: true, parent: 'ZJ0101_01' }),
   s('ZJ0101_03', "客户审核", "Customer audit", 'form', ['kf', 'manager', 'admin']),
@@ -222,7 +227,7 @@ export const SCREENS: ScreenEntry[] = [
   s('ZJ0201_01', "供应商管理", "Suppliers / channel providers", 'list', ['manager', 'admin']),
   s('ZJ0202_01', "供应商产品", "Supplier products / channels", 'list', ['admin']),
   s('ZJ0301_01', "保险设置", "Insurance settings", 'form', ['finance', 'admin']),
-  s('ZJ0401_01', "海关编码库", "Customs code (HS) library", 'list', ['kf', 'admin']),
+  s('ZJ0401_01', "海关编码库", "Customs code library", 'list', ['kf', 'admin'], { note: 'HS codes' }),
   s('ZJ0401_02', "海关编码/申报要素", "HS code & declaration elements edit", 'form', ['admin'], { hidden: true, parent: 'ZJ0401_01' }),
   s('ZJ0401_03', "国家税率", "Country tax rates", 'list', ['finance', 'admin']),
   s('ZJ0401_04', "税金通知规则", "Tax-notice rules", 'form', ['finance', 'admin']),
@@ -262,13 +267,13 @@ export const SCREENS: ScreenEntry[] = [
   s('XT0104_01', "系统参数", "System parameters", 'list', ['admin']),
   s('XT0104_02', "数据字典", "Data dictionaries", 'list', ['admin']),
   s('XT0105_01', "角色管理", "Roles", 'list', ['admin']),
-  s('XT0105_02', "角色权限/成员", "Role permissions (menu tree & members)", 'form', ['admin'], { hidden: true, parent: 'XT0105_01' }),
+  s('XT0105_02', "角色权限/成员", "Role permissions and members", 'form', ['admin'], { hidden: true, parent: 'XT0105_01', note: 'menu tree & members' }),
   s('XT0106_01', "网站配置", "Website configuration", 'form', ['admin']),
   s('XT0108_01', "定时任务", "Scheduled tasks", 'list', ['admin']),
   s('XT0125_01', "下载中心", "Download centre", 'list', ['customer', 'sales', 'kf', 'finance', 'ops', 'manager', 'admin', 'dealer']),
   s('WD0101_01', "网点管理", "Service outlets / stations", 'list', ['ops', 'manager', 'admin']),
   s('WD0101_02', "网点编辑", "Outlet edit", 'form', ['admin'], { hidden: true, parent: 'WD0101_01' }),
-  s('HW0905_01', "海外仓", "Overseas warehouse portal (stock & jump to the OW system)", 'dashboard', ['customer', 'kf', 'ops', 'admin', 'dealer']),
+  s('HW0905_01', "海外仓", "Overseas warehouse portal", 'dashboard', ['customer', 'kf', 'ops', 'admin', 'dealer'], { note: 'stock & jump to the OW system' }),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -315,7 +320,7 @@ const salesTree = (): MenuNode[] => [
   f('valet', '代下单', 'Valet ordering', 'EditOutlined', ['DD0101_01', 'DD0102_01', 'DD0103_01']),
   f('orders', '订单', 'Orders', 'ProfileOutlined', ['DD0205_01', 'DD0206_01', 'DD0208_11', 'DD0301_01']),
   f('pricing', '价格', 'Pricing', 'DollarOutlined', ['XX0401_01', 'XX0402_01', 'XX0403_01', 'ZJ1401_01']),
-  f('finance', '财务', 'Finance (view)', 'AccountBookOutlined', ['CW0101_01', 'CW0501_01']),
+  f('finance', '财务', 'Finance', 'AccountBookOutlined', ['CW0101_01', 'CW0501_01']),
   notices(),
   meStaff(),
 ];
@@ -337,7 +342,7 @@ const kfTree = (): MenuNode[] => [
     'XX0202_01', 'XX0202_02', 'XX0202_03', 'XX0301_01', 'XX0401_01', 'XX0402_01', 'XX0403_01', 'ZJ0110_01', 'ZJ0401_01', 'ZJ1401_01',
   ]),
   f('station', '站点协助', 'Station support', 'ShopOutlined', ['WL0102_01', 'WL0110_01', 'WL0201_01']),
-  f('finance', '财务', 'Finance (view)', 'AccountBookOutlined', ['CW0101_01', 'CW0102_01']),
+  f('finance', '财务', 'Finance', 'AccountBookOutlined', ['CW0101_01', 'CW0102_01']),
   f('overseas', '海外仓', 'Overseas', 'GlobalOutlined', ['HW0905_01']),
   meStaff(),
 ];
@@ -351,7 +356,7 @@ const financeTree = (): MenuNode[] => [
   f('reports', '报表汇率', 'Reports & rates', 'BarChartOutlined', ['CW0601_01', 'CW0701_01']),
   f('suppliers', '供应商', 'Suppliers', 'BankOutlined', ['CW0901_01']),
   f('finance-config', '财务配置', 'Finance config', 'SettingOutlined', ['ZJ0101_01', 'ZJ0301_01', 'ZJ0401_03', 'ZJ0401_04', 'ZJ0501_01', 'ZJ0502_01', 'ZJ0505_01']),
-  f('orders', '订单', 'Orders (view)', 'ProfileOutlined', ['DD0201_01', 'DD0205_01', 'DD0207_01', 'DD0302_01', 'DD0401_01', 'DD1201_01']),
+  f('orders', '订单', 'Orders', 'ProfileOutlined', ['DD0201_01', 'DD0205_01', 'DD0207_01', 'DD0302_01', 'DD0401_01', 'DD1201_01']),
   notices(),
   meStaff(),
 ];

@@ -1,11 +1,27 @@
 /**
  * What must hold of the screen catalogue whatever an installation adds: every SCREENS.md screen is
  * there with its url, roles and parent, and every other entry says it is local (`origin: 'local'`),
- * follows the code conventions, has both names, grants known roles (admin always) and hangs under an existing screen
+ * follows the code conventions, has both names (product words, no notes), grants known roles (admin always) and hangs under an existing screen
  * when hidden. Takes the entries as an argument so a test can hold a catalogue new-screen just wrote.
  */
 import { ROLE_CODES, menuUrlOf, type ScreenEntry } from './catalog';
 import { SCREENS_MD, type SpecScreen } from './catalog.screensMd';
+
+/**
+ * A menu or tab name is product words: a note in brackets ("(customer variant)", "(page)") belongs
+ * in the entry's `note`. Brackets around an abbreviation in capitals ("(MAWB)") are a product word.
+ */
+export function nameNote(name: string): string | undefined {
+  const m = /[(（]([^)）]*)[)）]/.exec(name);
+  return m && !/^[A-Z]{2,}$/.test(m[1]) ? m[0] : undefined;
+}
+
+function nameProblems(entry: ScreenEntry): string[] {
+  return [entry.nameZh, entry.nameEn].flatMap((n) => {
+    const note = nameNote(n);
+    return note ? [`${entry.code}: the name "${n}" carries a note ${note} (put it in "note")`] : [];
+  });
+}
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
@@ -41,5 +57,6 @@ export function catalogProblems(screens: readonly ScreenEntry[], spec: readonly 
     ...twice,
     ...spec.flatMap((row) => specProblems(byCode.get(row[0]), row)),
     ...screens.filter((s) => !specCodes.has(s.code)).flatMap((s) => localProblems(s, byCode)),
+    ...screens.flatMap(nameProblems),
   ];
 }

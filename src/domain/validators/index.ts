@@ -58,7 +58,7 @@ export function createValidatorRegistry(): Map<string, ValidatorEntry> {
     ['maxItems', { validate: maxItems, argsSchema: maxItemsArgsSchema, keys: countKeys }],
     ['dateRange', { validate: dateRange, argsSchema: dateRangeArgsSchema, keys: dateRangeKeys }],
     ['length', { validate: length, argsSchema: lengthArgsSchema, keys: ['validation.length.min', 'validation.length.max', 'validation.length.range', 'validation.length.lessThan'] }],
-    ['contactName', { validate: contactName, argsSchema: noArgs, keys: ['validation.required', 'validation.length.range'] }],
+    ['contactName', { validate: contactName, argsSchema: noArgs, keys: ['validation.contactName.length'] }],
     ['platformName', { validate: (v) => length(v, LENGTH_PRESETS.platformName), argsSchema: noArgs, keys: ['validation.length.max'] }],
     ['announcementContent', { validate: (v) => length(v, LENGTH_PRESETS.announcementContent), argsSchema: noArgs, keys: ['validation.length.lessThan'] }],
     ['announcementSummary', { validate: (v) => length(v, LENGTH_PRESETS.announcementSummary), argsSchema: noArgs, keys: ['validation.length.lessThan'] }],

@@ -32,10 +32,17 @@ describe('length', () => {
     expect(length(12345, { max: 4 })?.key).toBe('validation.length.max');
   });
   it('contact name 3 to 30 and not empty; presets', () => {
-    expect(key(contactName(''))).toBe('validation.required');
-    expect(key(contactName('ab'))).toBe('validation.length.range');
+    // Empty is left to `required` (a form's required rule gives the one message).
+    expect(contactName('')).toBeUndefined();
+    expect(key(contactName('ab'))).toBe('validation.contactName.length');
     expect(contactName('张三丰')).toBeUndefined();
-    expect(key(contactName('a'.repeat(31)))).toBe('validation.length.range');
+    // A CJK character counts two: common two-character Chinese names pass, one character does not.
+    expect(contactName('王五')).toBeUndefined();
+    expect(contactName('Li Na')).toBeUndefined();
+    expect(key(contactName('王'))).toBe('validation.contactName.length');
+    expect(contactName('王'.repeat(15))).toBeUndefined();
+    expect(key(contactName('王'.repeat(16)))).toBe('validation.contactName.length');
+    expect(key(contactName('a'.repeat(31)))).toBe('validation.contactName.length');
     const v = (name: string, value: unknown) => validators.get(name)!.validate(value);
     expect(key(v('platformName', 'a'.repeat(21)))).toBe('validation.length.max');
     expect(v('platformName', 'a'.repeat(20))).toBeUndefined();

@@ -7,6 +7,7 @@ export const textKeys = [
   'validation.length.max',
   'validation.length.range',
   'validation.length.lessThan',
+  'validation.contactName.length',
   'validation.email.invalid',
   'validation.email.max',
 ] as const;
@@ -40,8 +41,26 @@ export const length: Validator<LengthArgs> = (value, args = {}) => {
   return undefined;
 };
 
-/** V06: a contact name has 3 to 30 characters and is not empty (this rule checks emptiness itself). */
-export const contactName: Validator = (value) => required(value) ?? length(value, { min: 3, max: 30 });
+/** Chinese, Japanese and Korean characters: each is as wide as two Latin letters, and as telling. */
+const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** A name's width: a CJK character counts two, anything else one (王五 is 4 wide, Li Na 5). */
+export const nameWidth = (text: string): number => Array.from(text).reduce((n, ch) => n + (WIDE.test(ch) ? 2 : 1), 0);
+
+export const CONTACT_NAME = { min: 3, max: 30 } as const;
+
+/**
+ * V06: a contact name is 3 to 30 wide, a CJK character counting two, so a common two-character
+ * Chinese name (王五) passes while one letter or one character does not, and a Chinese name holds
+ * at most 15 characters. Empty is accepted: pair with `required`.
+ */
+export const contactName: Validator = (value) => {
+  if (isEmpty(value)) return undefined;
+  const text = textOf(value);
+  if (text === undefined) return undefined;
+  const n = nameWidth(text);
+  return n < CONTACT_NAME.min || n > CONTACT_NAME.max ? issue('validation.contactName.length', { ...CONTACT_NAME }) : undefined;
+};
 
 /** V06 presets as length arguments. */
 export const LENGTH_PRESETS = {

@@ -49,6 +49,11 @@ export function t(lang: Lang, key: string, params?: Record<string, string | numb
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (params[name] !== undefined ? String(params[name]) : m));
 }
 
+/** Every message of a language defined so far (tests read the catalogues whole). */
+export function messageCatalog(lang: Lang): Readonly<Record<string, string>> {
+  return catalogs[lang];
+}
+
 export function hasMessage(key: string): boolean {
   return catalogs['zh-CN'][key] !== undefined;
 }

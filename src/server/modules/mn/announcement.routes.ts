@@ -24,12 +24,12 @@ defineMessages({
   'zh-CN': {
     'announcement.notFound': '公告不存在',
     'announcement.contentTooLong': '公告内容必须少于 8000 个字符',
-    'announcement.contentRequired': '请填写公告内容',
+    'announcement.contentRequired': '公告内容为必填项',
   },
   'en-US': {
     'announcement.notFound': 'The announcement does not exist',
     'announcement.contentTooLong': 'The content must be under 8000 characters',
-    'announcement.contentRequired': 'Enter the content',
+    'announcement.contentRequired': 'The content is required',
   },
 });
 

@@ -44,6 +44,7 @@ export interface RouteRow {
 interface TableRef {
   id: number;
   name: string;
+  nameEn: string | null;
   priceCode: string;
   status: string;
   validFrom: Date | null;
@@ -221,6 +222,7 @@ function tableRef(r: Record<string, any>, p: string): TableRef | null {
   return {
     id: r[`${p}id`],
     name: r[`${p}name`],
+    nameEn: r[`${p}name_en`] ?? null,
     priceCode: r[`${p}code`],
     status: r[`${p}status`],
     validFrom: r[`${p}valid_from`] ? new Date(r[`${p}valid_from`]) : null,
@@ -231,7 +233,7 @@ function tableRef(r: Record<string, any>, p: string): TableRef | null {
 }
 
 const TABLE_COLS = (a: string, p: string) =>
-  `${a}.id as ${p}id, ${a}.name as ${p}name, ${a}.price_code as ${p}code, ${a}.status as ${p}status, ${a}.valid_from as ${p}valid_from,
+  `${a}.id as ${p}id, ${a}.name as ${p}name, ${a}.name_en as ${p}name_en, ${a}.price_code as ${p}code, ${a}.status as ${p}status, ${a}.valid_from as ${p}valid_from,
    ${a}.valid_to as ${p}valid_to, ${a}.current_version_id as ${p}version_id, (select v.version from price_version v where v.id = ${a}.current_version_id) as ${p}version`;
 
 async function loadConfig(db: Database, generation: number): Promise<Config> {
@@ -277,7 +279,7 @@ async function loadConfig(db: Database, generation: number): Promise<Config> {
   };
   for (const s of surcharges) {
     const list = cfg.surcharges.get(s.route_id) ?? [];
-    list.push({ name: s.name, kind: s.kind, value: dec(num(s.value)!), minimum: s.minimum != null ? dec(num(s.minimum)!) : undefined, fuel: s.fuel, attributes: s.attributes });
+    list.push({ name: s.name, nameEn: s.name_en, kind: s.kind, value: dec(num(s.value)!), minimum: s.minimum != null ? dec(num(s.minimum)!) : undefined, fuel: s.fuel, attributes: s.attributes });
     cfg.surcharges.set(s.route_id, list);
   }
   for (const f of fuel) {
@@ -300,7 +302,7 @@ async function loadConfig(db: Database, generation: number): Promise<Config> {
       attributes: s.attributes,
       action: 'surcharge',
       routes: s.routes,
-      surcharge: { name: s.name, kind: s.kind, value: num(s.value)!, minimum: num(s.minimum) ?? undefined, fuel: s.fuel },
+      surcharge: { name: s.name, nameEn: s.name_en, kind: s.kind, value: num(s.value)!, minimum: num(s.minimum) ?? undefined, fuel: s.fuel },
     });
   }
   for (const s of specials) {
@@ -316,7 +318,7 @@ async function loadConfig(db: Database, generation: number): Promise<Config> {
       endTime: s.end_time ? new Date(s.end_time) : null,
       exclude: s.exclude,
       surcharge: s.surcharge_kind
-        ? { name: s.surcharge_name || s.name, kind: s.surcharge_kind, value: num(s.surcharge_value) ?? '0', minimum: num(s.surcharge_minimum) ?? undefined, fuel: s.fuel }
+        ? { name: s.surcharge_name || s.name, nameEn: s.surcharge_name ? s.surcharge_name_en : null, kind: s.surcharge_kind, value: num(s.surcharge_value) ?? '0', minimum: num(s.surcharge_minimum) ?? undefined, fuel: s.fuel }
         : undefined,
     });
   }
@@ -477,7 +479,7 @@ async function buildRoutes(db: Database, cfg: Config, customerId: number | null,
     let priceTable: PriceTable | null = null;
     if (table && live[i]) {
       const z = zones.get(table.versionId!)!;
-      priceTable = { id: table.id, name: table.name, version: table.version ?? 0, zones: z.zones, rates: z.rates };
+      priceTable = { id: table.id, name: table.name, nameEn: table.nameEn, version: table.version ?? 0, zones: z.zones, rates: z.rates };
     }
     return {
       id: row.id,

@@ -14,6 +14,7 @@ import { cheapestFirst, cheapestPerCurrency } from '../../../domain/pricing/orde
 import { findRemoteArea, RemoteLookupError } from '../../../domain/pricing/remote';
 import { localizeExcluded, localizeQuote, render, type TextsMode, type TraceMode } from '../../../domain/pricing/messages';
 import type { Quote, QuoteInput, QuoteResult } from '../../../domain/pricing/types';
+import { localName } from '../../../domain/pricing/names';
 import { inService, notInService } from '../../../domain/pricing/service';
 import { currentConfig, loadQuoteSetup, remoteAreasFor } from './pricing.repo';
 import { assertCargoAttributes } from './cargo-attributes';
@@ -170,7 +171,7 @@ export default defineRoutes([
           customerRouteId: r.customerRouteId ?? null,
           channelCode: r.channelCode,
           priceId: r.priceTable?.id ?? null,
-          priceName: r.priceTable?.name ?? null,
+          priceName: r.priceTable ? localName(r.priceTable, req.lang) : null,
           priceVersion: r.priceTable?.version ?? null,
           currency: r.currency,
           discount: r.discount ?? null,

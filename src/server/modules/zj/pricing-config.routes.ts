@@ -17,7 +17,7 @@ import { render } from '../../../domain/pricing/messages';
 import { checkBreaks } from '../../../domain/pricing/breaks';
 import { bumpGeneration, currentConfig, remoteAreasFor } from '../xx/pricing.repo';
 import { ruleAttributeProblems } from '../xx/cargo-attributes';
-import { crudRoutes, inTransaction, listWriteAuthority, mergedBody, nameOf, pageProps, S, type CrudSpec } from './pricing.lib';
+import { crudRoutes, inTransaction, listWriteAuthority, mergedBody, localizedName, nameOf, pageProps, S, type CrudSpec } from './pricing.lib';
 import type { Database } from '../../db/connection';
 import { REMOTE_AREA_EDIT } from './pricing-authorities.seed';
 import remoteAreaTexts from '../../../../schemas/zj/ZJ0110_01.locale.json' with { type: 'json' };
@@ -122,7 +122,8 @@ const special: CrudSpec = {
     startTime: { col: 'start_time', kind: 'time' },
     endTime: { col: 'end_time', kind: 'time' },
     exclude: { col: 'exclude' },
-    surchargeName: { col: 'surcharge_name', kind: 'text' },
+    surchargeName: { col: 'surcharge_name', kind: 'text', listExpr: localizedName('surcharge_name', 'surcharge_name_en') },
+    surchargeNameEn: { col: 'surcharge_name_en', kind: 'text' },
     surchargeKind: { col: 'surcharge_kind' },
     surchargeValue: { col: 'surcharge_value', kind: 'num' },
     surchargeMinimum: { col: 'surcharge_minimum', kind: 'num' },
@@ -193,7 +194,8 @@ const attrSurcharge: CrudSpec = {
   table: 'attribute_surcharge',
   body: formBody(ZJ1113_01, 'rowEdit', { id: true }),
   fields: {
-    name: { col: 'name', kind: 'text' },
+    name: { col: 'name', kind: 'text', listExpr: localizedName('name', 'name_en') },
+    nameEn: { col: 'name_en', kind: 'text' },
     attributes: { col: 'attributes', kind: 'json' },
     kind: { col: 'kind' },
     value: { col: 'value', kind: 'num' },
@@ -436,8 +438,8 @@ export default defineRoutes([
       const n = params.length;
       const rows = await req.server.db.query<Record<string, any>>(
         `select cr.customer_id, c.code as customer_code, c.name as customer_name, cr.route_id, r.code as route_code, r.name_zh, r.name_en,
-                r.channel_code, r.status, cr.discount, cr.price_table_id, pt.price_code, pt.name as price_name, cr.customer_route_code,
-                (select dpt.name from price_table dpt where dpt.route_id = r.id and dpt.customer_id is null and dpt.status = 'enabled' order by dpt.id desc limit 1) as default_price_name,
+                r.channel_code, r.status, cr.discount, cr.price_table_id, pt.price_code, ${localizedName('name', 'name_en', 'pt')(req.lang)} as price_name, cr.customer_route_code,
+                (select ${localizedName('name', 'name_en', 'dpt')(req.lang)} from price_table dpt where dpt.route_id = r.id and dpt.customer_id is null and dpt.status = 'enabled' order by dpt.id desc limit 1) as default_price_name,
                 count(*) over ()::int as total
            from customer_route cr join customer c on c.id = cr.customer_id join route r on r.id = cr.route_id
            left join price_table pt on pt.id = cr.price_table_id

@@ -7,12 +7,13 @@
  */
 import { defineRoutes } from '../../platform/route';
 import { nameIn, pickerRoute, type PickerOption } from './picker';
+import { localizedName } from './pricing.lib';
 import { readablePricesWhere } from './pricing-access';
 
 export default defineRoutes([
   pickerRoute({
     url: 'zj/0103/route/options',
-    authority: ['zj/0103/01.html', 'zj/0101/05.html', 'zj/0103/03.html', 'zj/0104/02.html', 'zj/1101/02.html', 'zj/1112/02.html', 'zj/1113/01.html'],
+    authority: ['zj/0103/01.html', 'zj/0101/05.html', 'zj/0103/03.html', 'zj/0104/02.html', 'zj/1101/02.html', 'zj/1112/01.html', 'zj/1112/02.html', 'zj/1113/01.html'],
     summary: 'Routes as select options: value = id, label = "code name" in the caller\'s language',
     options: (req) => req.server.db.query<PickerOption>(`select t.id as value, t.code || ' ' || ${nameIn(req)} as label from route t order by t.code`),
   }),
@@ -26,7 +27,7 @@ export default defineRoutes([
       const params: unknown[] = [ownOnly ?? null];
       const scope = await readablePricesWhere(req, params);
       return req.server.db.query<PickerOption>(
-        `select t.id as value, t.price_code || ' ' || t.name as label from price_table t
+        `select t.id as value, t.price_code || ' ' || ${localizedName('name', 'name_en')(req.lang)} as label from price_table t
           where ($1::boolean is null or (t.customer_id is not null) = $1) and ${scope} order by t.route_id, t.price_code`,
         params,
       );

@@ -14,7 +14,7 @@ import { postcodeRangesProblems } from '../../../domain/pricing/postcode';
 import { bumpGeneration } from '../xx/pricing.repo';
 import { placeGeoZones } from './pricing-geo-zones';
 import type { Lang } from '../../platform/i18n';
-import { assertReadable, crudRoutes, detailOf, inTransaction, mergedBody, nameOf, S, writePriceVersion, type CrudSpec, type ZoneInput } from './pricing.lib';
+import { assertReadable, crudRoutes, detailOf, inTransaction, mergedBody, localizedName, nameOf, S, writePriceVersion, type CrudSpec, type ZoneInput } from './pricing.lib';
 import { readablePricesWhere } from './pricing-access';
 import type { Database } from '../../db/connection';
 import { formBody } from '../../platform/formBody';
@@ -71,7 +71,8 @@ const price: CrudSpec = {
     routeId: { col: 'route_id', kind: 'int' },
     customerId: { col: 'customer_id', kind: 'int' },
     priceCode: { col: 'price_code', kind: 'text' },
-    name: { col: 'name', kind: 'text' },
+    name: { col: 'name', kind: 'text', listExpr: localizedName('name', 'name_en') },
+    nameEn: { col: 'name_en', kind: 'text' },
     currency: { col: 'currency' },
     status: { col: 'status' },
     validFrom: { col: 'valid_from', kind: 'time' },
@@ -94,7 +95,7 @@ const price: CrudSpec = {
     status: { schema: S.enumOf('enabled', 'not_enabled', 'stop'), where: (p) => `t.status = ${p}` },
     ownOnly: { schema: { type: 'boolean' }, where: (p) => `(t.customer_id is not null) = ${p}` },
   },
-  search: ['t.price_code', 't.name'],
+  search: ['t.price_code', 't.name', 't.name_en'],
   orderBy: 't.route_id, t.price_code',
   status: { col: 'status', values: ['enabled', 'not_enabled', 'stop'] },
   // Customers' own tables stay within the caller's customer scope (list, detail, every change).
@@ -177,9 +178,10 @@ const mapping: CrudSpec = {
     channel: { col: 'channel', kind: 'text' },
     channelName: { col: 'channel_name', kind: 'text' },
     systemName: { col: 'system_name', kind: 'text' },
+    systemNameEn: { col: 'system_name_en', kind: 'text' },
   },
   filters: { channel: { schema: S.text(30), where: (p) => `t.channel = ${p}` } },
-  search: ['t.channel', 't.channel_name', 't.system_name'],
+  search: ['t.channel', 't.channel_name', 't.system_name', 't.system_name_en'],
   orderBy: 't.channel, t.channel_name',
   remove: true,
   async validate(body, q) {

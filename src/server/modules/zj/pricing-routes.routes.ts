@@ -6,7 +6,7 @@ import { defineRoutes } from '../../platform/route';
 import { validateSurcharge } from '../../../domain/pricing/surcharges';
 import { systemSurchargeName } from './pricing-surcharge-names';
 import { ruleAttributeProblems } from '../xx/cargo-attributes';
-import { crudRoutes, mergedBody, nameOf, S, type CrudSpec } from './pricing.lib';
+import { crudRoutes, mergedBody, localizedName, nameOf, S, type CrudSpec } from './pricing.lib';
 import { formBody } from '../../platform/formBody';
 import ZJ0103_02 from '../../../../schemas/zj/ZJ0103_02.json' with { type: 'json' };
 import ZJ0103_03 from '../../../../schemas/zj/ZJ0103_03.json' with { type: 'json' };
@@ -79,7 +79,8 @@ const surcharge: CrudSpec = {
   body: formBody(ZJ0103_03, 'rowEdit', { id: true }),
   fields: {
     routeId: { col: 'route_id', kind: 'int' },
-    name: { col: 'name', kind: 'text' },
+    name: { col: 'name', kind: 'text', listExpr: localizedName('name', 'name_en') },
+    nameEn: { col: 'name_en', kind: 'text' },
     kind: { col: 'kind' },
     value: { col: 'value', kind: 'num' },
     minimum: { col: 'minimum', kind: 'num' },
@@ -92,7 +93,12 @@ const surcharge: CrudSpec = {
   remove: true,
   async validate(body, q) {
     const b = await mergedBody(q, surcharge, body);
-    if (typeof body.name === 'string' && b.routeId) b.name = body.name = await systemSurchargeName(q, Number(b.routeId), body.name);
+    if (typeof body.name === 'string' && b.routeId) {
+      const mapped = await systemSurchargeName(q, Number(b.routeId), body.name);
+      b.name = body.name = mapped.name;
+      // The mapping's English system name, unless the item gives its own.
+      if (mapped.nameEn && !(typeof body.nameEn === 'string' && body.nameEn.trim())) b.nameEn = body.nameEn = mapped.nameEn;
+    }
     return [...validateSurcharge(b), ...(await ruleAttributeProblems(q, body.attributes))];
   },
 };
@@ -133,7 +139,7 @@ const byMode: CrudSpec = {
     transitDaysMax: { col: 'transit_days_max', kind: 'int' },
     transportModeId: { col: 'transport_mode_id', kind: 'int' },
     transportModeName: { col: '', expr: nameOf('transport_mode x', 'x.id = t.transport_mode_id') },
-    priceName: { col: '', expr: `(select pt.name from price_table pt where pt.route_id = t.id and pt.customer_id is null and pt.status = 'enabled' order by pt.id desc limit 1)` },
+    priceName: { col: '', expr: (lang) => `(select ${localizedName('name', 'name_en', 'pt')(lang)} from price_table pt where pt.route_id = t.id and pt.customer_id is null and pt.status = 'enabled' order by pt.id desc limit 1)` },
     countries: {
       col: '',
       expr: `(select coalesce(jsonb_agg(distinct z.country), '[]'::jsonb) from price_table pt join price_zone z on z.version_id = pt.current_version_id

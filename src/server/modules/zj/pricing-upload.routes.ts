@@ -13,7 +13,7 @@ import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { currentUser } from '../../platform/auth/types';
-import { crudRoutes, inTransaction, nameOf, S, writePriceVersion, type CrudSpec, type TxQuery } from './pricing.lib';
+import { crudRoutes, inTransaction, localizedName, nameOf, S, writePriceVersion, type CrudSpec, type TxQuery } from './pricing.lib';
 import { cellError, parsePriceSheet, templateWorkbook } from './pricing.sheet';
 import { placeGeoZones } from './pricing-geo-zones';
 import { assertMayWritePrices, writablePricesWhere, type PriceTableOwner } from './pricing-access';
@@ -36,7 +36,7 @@ const uploads: CrudSpec = {
     fileName: { col: 'file_name' },
     priceTableId: { col: 'price_table_id', kind: 'int' },
     priceCode: { col: '', expr: '(select pt.price_code from price_table pt where pt.id = t.price_table_id)' },
-    priceName: { col: '', expr: '(select pt.name from price_table pt where pt.id = t.price_table_id)' },
+    priceName: { col: '', expr: (lang) => `(select ${localizedName('name', 'name_en', 'pt')(lang)} from price_table pt where pt.id = t.price_table_id)` },
     routeName: { col: '', expr: nameOf('price_table pt join route x on x.id = pt.route_id', 'pt.id = t.price_table_id') },
     customerName: { col: '', expr: '(select c.name from customer c where c.id = t.customer_id)' },
     version: { col: '', kind: 'int', expr: '(select v.version from price_version v where v.id = t.version_id)' },
@@ -63,7 +63,7 @@ const targets: CrudSpec = {
   verbs: ['list'],
   fields: {
     priceCode: { col: 'price_code' },
-    name: { col: 'name' },
+    name: { col: 'name', expr: localizedName('name', 'name_en') },
     currency: { col: 'currency' },
     status: { col: 'status' },
     routeId: { col: 'route_id', kind: 'int' },

@@ -175,6 +175,11 @@ export interface FieldDef {
   virtual?: boolean;
   /** Read as is, never written (a column the save leaves alone). */
   readOnly?: boolean;
+  /**
+   * What the list shows instead of the stored value (detail and save keep the form's value): a
+   * name given in two languages shown in the reader's (`localizedName`).
+   */
+  listExpr?: (lang: Lang) => string;
 }
 
 export interface CrudSpec {
@@ -248,10 +253,21 @@ function columnValue(k: FieldKind | undefined, v: unknown): unknown {
  */
 export const nameOf = (from: string, where: string) => (lang: Lang): string => `(select x.${lang === 'en-US' ? 'name_en' : 'name_zh'} from ${from} where ${where})`;
 
-const exprOf = (f: FieldDef, lang: Lang): string => (typeof f.expr === 'function' ? f.expr(lang) : f.expr ?? `t.${f.col}`);
+/**
+ * A name the business gives in two languages (surcharges, price tables: `name` as entered, `name_en`
+ * optional) in the reader's language, falling back to the other one. Columns of alias `a` (default t).
+ */
+export const localizedName = (zhCol: string, enCol: string, a = 't') => (lang: Lang): string =>
+  lang === 'en-US'
+    ? `coalesce(nullif(btrim(${a}.${enCol}), ''), ${a}.${zhCol})`
+    : `coalesce(nullif(btrim(${a}.${zhCol}), ''), ${a}.${enCol})`;
 
-export function selectList(spec: CrudSpec, lang: Lang = 'zh-CN'): string {
-  return ['t.id', ...Object.entries(spec.fields).filter(([, f]) => !f.virtual).map(([name, f]) => `${exprOf(f, lang)} as "${name}"`)].join(', ');
+const exprOf = (f: FieldDef, lang: Lang, list: boolean): string =>
+  list && f.listExpr ? f.listExpr(lang) : typeof f.expr === 'function' ? f.expr(lang) : f.expr ?? `t.${f.col}`;
+
+/** The select list of a spec: as the form edits the row (detail, save), or as the list shows it (`list`). */
+export function selectList(spec: CrudSpec, lang: Lang = 'zh-CN', list = false): string {
+  return ['t.id', ...Object.entries(spec.fields).filter(([, f]) => !f.virtual).map(([name, f]) => `${exprOf(f, lang, list)} as "${name}"`)].join(', ');
 }
 
 export function rowOut(spec: CrudSpec, r: Record<string, any>): Record<string, unknown> {
@@ -342,7 +358,7 @@ export function crudRoutes(spec: CrudSpec): RouteDef[] {
         }
         params.push(qs.pageSize, (qs.current - 1) * qs.pageSize);
         const rows = await req.server.db.query<Record<string, any>>(
-          `select ${selectList(spec, req.lang)}, count(*) over ()::int as __total from ${spec.table} t
+          `select ${selectList(spec, req.lang, true)}, count(*) over ()::int as __total from ${spec.table} t
             ${where.length ? `where ${where.join(' and ')}` : ''} order by ${spec.orderBy}, t.id limit $${params.length - 1} offset $${params.length}`,
           params,
         );

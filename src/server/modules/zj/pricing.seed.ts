@@ -45,14 +45,15 @@ interface DemoRoute {
   remoteType?: string;
   remote?: [string, string];
   fuel: string;
-  surcharges: [name: string, kind: string, value: string, min: string | null, fuel: boolean, attrs: string[]][];
+  /** Surcharge items with their Chinese and English names (names.ts: each reader sees theirs). */
+  surcharges: [name: string, nameEn: string, kind: string, value: string, min: string | null, fuel: boolean, attrs: string[]][];
   zones: ZoneInput[];
 }
 
 const ROUTES: DemoRoute[] = [
   {
     code: 'US-EXP', zh: '美国快线', en: 'US Express', type: 'express', channel: 'INT1001', mode: 'air', divisor: 5000, min: '0.5', step: '0.5', days: [5, 8], fuel: '0.15',
-    surcharges: [['旺季附加费', 'per_kg', '1.2', null, true, []], ['操作费', 'fixed', '5', null, false, []]],
+    surcharges: [['旺季附加费', 'Peak season surcharge', 'per_kg', '1.2', null, true, []], ['操作费', 'Handling fee', 'fixed', '5', null, false, []]],
     zones: [
       // The US West zone of ZJ0403_01 (GEO_ZONES): its postcodes are copied into the version.
       { code: 'US-W', name: 'US West', country: 'US', geoZone: 'US-W', minCharge: '60', breaks: [fa('2', '0.5', '58', '0.5', '18'), kg('20', '52'), kg('70', '45')] },
@@ -62,19 +63,19 @@ const ROUTES: DemoRoute[] = [
   },
   {
     code: 'US-ECO', zh: '美国经济专线（可带电）', en: 'US Economy Line (batteries)', type: 'special', channel: 'INT1002', mode: 'air', divisor: 6000, min: '0.1', step: '0.1', days: [10, 15], fuel: '0.05', battery: true,
-    surcharges: [['挂号费', 'fixed', '18', null, false, []], ['带电操作费', 'per_kg', '3', '10', false, ['battery']]],
+    surcharges: [['挂号费', 'Registration fee', 'fixed', '18', null, false, []], ['带电操作费', 'Battery handling fee', 'per_kg', '3', '10', false, ['battery']]],
     zones: [{ code: 'US', country: 'US', minCharge: '30', breaks: [kg('0.5', '95', '18'), kg('2', '88', '18'), kg('30', '80', '18')] }],
   },
   {
     code: 'GB-SPL', zh: '英国专线', en: 'GB Special Line', type: 'special', channel: 'INT2001', mode: 'air', weightRule: 'per_piece', divisor: 6000, min: '1', step: '1', days: [7, 10], fuel: '0.08',
     remoteType: 'GB-REMOTE', remote: ['3', '50'],
-    surcharges: [['清关费', 'per_piece', '6', null, false, []]],
+    surcharges: [['清关费', 'Customs clearance fee', 'per_piece', '6', null, false, []]],
     zones: [{ code: 'GB', country: 'GB', minCharge: '45', breaks: [kg('30', '32.5', '20'), kg('100', '30', '20')] }],
   },
   {
     code: 'EU-EXP', zh: '欧洲快线（德法，可带电）', en: 'EU Express (DE, FR, batteries)', type: 'express', channel: 'INT3001', mode: 'air', divisor: 5000, min: '0.5', step: '0.5', days: [4, 7], fuel: '0.12', battery: true,
     remoteType: 'EU-REMOTE', remote: ['2.5', '35'],
-    surcharges: [['带电附加费', 'fixed', '15', null, true, ['battery']]],
+    surcharges: [['带电附加费', 'Battery surcharge', 'fixed', '15', null, true, ['battery']]],
     zones: [
       { code: 'DE', country: 'DE', minCharge: '55', breaks: [fa('2', '0.5', '55', '0.5', '17'), kg('30', '48')] },
       { code: 'FR', country: 'FR', minCharge: '58', breaks: [fa('2', '0.5', '58', '0.5', '18'), kg('30', '50')] },
@@ -143,16 +144,16 @@ export default defineSeed({
            r.remote?.[1] ?? null, r.battery ?? false, r.liquid ?? false, r.weightRule ?? 'per_shipment', r.divisor, r.min, r.step, r.days[0], r.days[1], modes.get(r.mode) ?? null],
         );
         routeIds.set(r.code, id);
-        for (const [i, [name, kind, value, min, fuel, attrs]] of r.surcharges.entries()) {
-          await q(`insert into route_surcharge (route_id, name, kind, value, minimum, fuel, attributes, sort) values ($1, $2, $3, $4::numeric, $5::numeric, $6, $7::jsonb, $8)`, [
-            id, name, kind, value, min, fuel, JSON.stringify(attrs), i,
+        for (const [i, [name, nameEn, kind, value, min, fuel, attrs]] of r.surcharges.entries()) {
+          await q(`insert into route_surcharge (route_id, name, name_en, kind, value, minimum, fuel, attributes, sort) values ($1, $2, $3, $4, $5::numeric, $6::numeric, $7, $8::jsonb, $9)`, [
+            id, name, nameEn, kind, value, min, fuel, JSON.stringify(attrs), i,
           ]);
         }
         const { pastFuel, fuel } = dates;
         await q(`insert into fuel_rule (channel_code, limited_time, valid_time, rate, remark) values ($1, $2, $3, 0.2, $4)`, [r.channel, pastFuel.from, pastFuel.to, pastFuel.remark]);
         await q(`insert into fuel_rule (channel_code, limited_time, valid_time, rate, remark) values ($1, $2, $3, $4::numeric, $5)`, [r.channel, fuel.from, fuel.to, r.fuel, fuel.remark]);
-        const [pt] = await q<{ id: number }>(`insert into price_table (route_id, price_code, name, currency, valid_from) values ($1, $2, $3, 'RMB', $4) returning id`, [
-          id, `P-${r.code}`, `${r.zh} ${dates.year}`, dates.priceFrom,
+        const [pt] = await q<{ id: number }>(`insert into price_table (route_id, price_code, name, name_en, currency, valid_from) values ($1, $2, $3, $4, 'RMB', $5) returning id`, [
+          id, `P-${r.code}`, `${r.zh} ${dates.year}`, `${r.en} ${dates.year}`, dates.priceFrom,
         ]);
         const zones = r.zones.map((z) => ({ ...z }));
         const unplaced = await placeGeoZones(q, zones);
@@ -175,18 +176,18 @@ export default defineSeed({
       const c2 = customers.get('C0002');
       if (c2) {
         const us = routeIds.get('US-EXP')!;
-        const [own] = await q<{ id: number }>(`insert into price_table (route_id, customer_id, price_code, name, currency) values ($1, $2, 'P-US-EXP-C0002', '美国快线 张小明专属价', 'RMB') returning id`, [us, c2]);
+        const [own] = await q<{ id: number }>(`insert into price_table (route_id, customer_id, price_code, name, name_en, currency) values ($1, $2, 'P-US-EXP-C0002', '美国快线 张小明专属价', 'US Express, own price of Zhang Xiaoming', 'RMB') returning id`, [us, c2]);
         await writePriceVersion(q, own.id, [{ code: 'US', country: 'US', minCharge: '40', breaks: [fa('2', '0.5', '41', '0.5', '13'), kg('70', '37')] }], null, 'seed');
         await q(`insert into customer_route (customer_id, route_id, price_table_id, customer_route_code) values ($1, $2, $3, 'C0002-US')`, [c2, us, own.id]);
       }
-      await q(`insert into surcharge_mapping (channel, channel_name, system_name) values
-               ('INT1001', 'Peak Season Surcharge', '旺季附加费'), ('INT1001', 'Handling Fee', '操作费'),
-               ('INT2001', 'Customs Clearance', '清关费'), ('INT3001', 'Lithium Battery Surcharge', '带电附加费')`);
+      await q(`insert into surcharge_mapping (channel, channel_name, system_name, system_name_en) values
+               ('INT1001', 'Peak Season Surcharge', '旺季附加费', 'Peak season surcharge'), ('INT1001', 'Handling Fee', '操作费', 'Handling fee'),
+               ('INT2001', 'Customs Clearance', '清关费', 'Customs clearance fee'), ('INT3001', 'Lithium Battery Surcharge', '带电附加费', 'Battery surcharge')`);
       await q(`insert into attribute_def (name_zh, name_en, "values") values ('电池类型', 'Battery type', '["内置电池","配套电池","纯电池"]'), ('液体容量', 'Liquid volume', '["<100ml","100-500ml",">500ml"]')`);
       await q(`insert into attribute_combination (name, attributes, action, routes) values ('带电+液体 仅经济专线', '["battery","liquid"]', 'allow', $1::jsonb)`, [JSON.stringify([routeIds.get('US-ECO')])]);
-      await q(`insert into attribute_surcharge (name, attributes, kind, value, minimum, fuel) values ('带磁附加费', '["magnetic"]', 'fixed', 10, null, false)`);
-      await q(`insert into special_route (route_id, name, countries, postcodes, surcharge_name, surcharge_kind, surcharge_value, start_time, end_time)
-               values ($1, '美西旺季', '["US"]', '[{"from":"90000","to":"96199"}]', '美西旺季附加费', 'per_kg', 2, $2, $3)`, [routeIds.get('US-EXP'), dates.peak.from, dates.peak.to]);
+      await q(`insert into attribute_surcharge (name, name_en, attributes, kind, value, minimum, fuel) values ('带磁附加费', 'Magnetic goods surcharge', '["magnetic"]', 'fixed', 10, null, false)`);
+      await q(`insert into special_route (route_id, name, countries, postcodes, surcharge_name, surcharge_name_en, surcharge_kind, surcharge_value, start_time, end_time)
+               values ($1, '美西旺季', '["US"]', '[{"from":"90000","to":"96199"}]', '美西旺季附加费', 'US West peak season surcharge', 'per_kg', 2, $2, $3)`, [routeIds.get('US-EXP'), dates.peak.from, dates.peak.to]);
       await q(`insert into special_route (route_id, name, state, countries, exclude) values ($1, '日本偏远岛屿暂停', 'disabled', '["JP"]', true)`, [routeIds.get('JP-EXP')]);
       const dm = await ids(q, `select code as k, id from delivery_mode`);
       await q(`insert into trunk_tariff (transport_mode_id, delivery_mode_id, warehouse, min_charge, volumetric_divisor, breaks) values

@@ -4,7 +4,7 @@
  *  A zone code*  B zone name  C country*  D postcodes ("90000~96199;97001")  E cities ("London;Leeds")
  *  F minimum charge  G kind* (first_additional | per_kg | flat, or 首续重 | 按公斤 | 一口价)  H up to kg*
  *  I first weight  J first price  K additional unit  L additional price  (first_additional)
- *  M rate per kg  N base (per_kg)   O price (flat)
+ *  M rate per kg  N registration fee (per_kg)   O price (flat)
  *  P country zone (optional: a zone code of ZJ0403_01 for the country, instead of D and E)
  *
  * The file is read by the platform's spreadsheet reader (platform/sheets: size and row limits,
@@ -39,7 +39,8 @@ export const SHEET_COLUMNS = [
   { key: 'additionalUnit', zh: '续重单位kg', en: 'Additional unit kg', width: 12 },
   { key: 'additionalPrice', zh: '续重价', en: 'Additional price', width: 11 },
   { key: 'rate', zh: '每公斤单价', en: 'Rate per kg', width: 11 },
-  { key: 'base', zh: '挂号费', en: 'Base fee', width: 10 },
+  // One word for 挂号费 across the product (trace, price edit form); templates made before say 'Base fee'.
+  { key: 'base', zh: '挂号费', en: 'Registration fee', width: 12, was: ['Base fee'] },
   { key: 'price', zh: '一口价', en: 'Flat price', width: 10 },
   // Last and optional, so sheets made before it still import (its header may be missing).
   { key: 'geoZone', zh: '国家分区', en: 'Country zone', width: 12, optional: true },
@@ -149,7 +150,7 @@ export async function parsePriceSheet(buffer: Uint8Array, lang: Lang, limits?: P
   SHEET_COLUMNS.forEach((c, i) => {
     const found = cellText(cellAt(sheet.header, i + 1));
     if ('optional' in c && found === '') return;
-    if (![c.zh, c.en].some((h) => sameHeader(h, found))) err(1, c.key, 'pricing.upload.header', { expected: header(i), found });
+    if (![c.zh, c.en, ...('was' in c ? c.was : [])].some((h) => sameHeader(h, found))) err(1, c.key, 'pricing.upload.header', { expected: header(i), found });
   });
   if (errors.length) return { zones: [], zoneRows: [], rows: 0, errors };
   const zones = new Map<string, ZoneInput & { firstRow: number; ups: Set<string>; breakRows: number[] }>();
