@@ -8,6 +8,7 @@ import { registerExport } from './exports';
  */
 registerExport('xt.download.xlsx', {
   authority: 'login',
+  title: { 'zh-CN': '下载记录', 'en-US': 'Downloads' },
   params: { type: 'object', additionalProperties: false, properties: {} },
   async run({ db, user, lang }) {
     const rows = await db.query<{ seq: number; file_name: string; end_flag: number; created_at: Date | string }>(
