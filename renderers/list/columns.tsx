@@ -8,6 +8,7 @@ import { valueEnumOf } from './valueEnum';
 import { optionLabel, type ColumnOptions } from './useColumnOptions';
 import type { Scope } from '../scope';
 import { initialSearchValue } from './searchValue';
+import { SEARCH_BY_LABEL } from '../searchByLabel';
 
 export { initialSearchValue };
 
@@ -74,7 +75,7 @@ function remoteOptions(column: Column, env: ColumnEnv): Partial<ProColumns> {
   if (!column.optionsSource) return {};
   return {
     valueType: 'select',
-    fieldProps: { showSearch: true, optionFilterProp: 'label', options: env.options?.[column.name] ?? [] },
+    fieldProps: { ...SEARCH_BY_LABEL, options: env.options?.[column.name] ?? [] },
   };
 }
 
