@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { session } from '../store/session';
+import { session, unreadNotices } from '../store/session';
 import { useSession } from '../store/useSession';
 import { PasswordGate } from './PasswordGate';
 import { rememberReturnTo } from '../auth/returnTo';
@@ -24,6 +24,7 @@ import { ScreenSlot } from './ScreenSlot';
 import { lazyDialog } from './lazyDialog';
 import { useShellController } from './useShellController';
 import { useEngineServices } from './useEngineServices';
+import { PermittedCodes } from './permitted';
 import { EngineProvider } from '@renderers/EngineProvider';
 import { installDomain } from '@renderers/domainSetup';
 import { i18n as appI18n } from '../i18n';
@@ -134,6 +135,7 @@ function ShellLayout() {
           {body}
           {/* Kept alive: every tab in `alive` that has been shown stays mounted and hidden when inactive. */}
           <EngineProvider {...services}>
+            <PermittedCodes.Provider value={c.permitted}>
             {c.tabs.tabs
               .filter((tab) => c.alive.has(tab.key) && c.shown.has(tab.key))
               .map((tab) => (
@@ -141,12 +143,13 @@ function ShellLayout() {
                   <ScreenSlot code={tab.key} search={tab.search} />
                 </div>
               ))}
+            </PermittedCodes.Provider>
           </EngineProvider>
         </Layout.Content>
         <Footer />
       </Layout>
       <ChangePasswordDialog open={c.pwdOpen} weak={c.pwdWeak} onClose={c.closePassword} />
-      <AnnouncementDialog open={noticesShown} notices={notices} onClose={c.closeNotices} />
+      <AnnouncementDialog open={noticesShown} notices={unreadNotices(notices)} onClose={c.closeNotices} />
     </Layout>
   );
 }

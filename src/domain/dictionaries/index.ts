@@ -4,6 +4,7 @@
  */
 import type { Dictionary, DictionaryItem, DictionaryLocale } from './types';
 import { announcementStatus } from './announcement-status';
+import { noticeRead } from './notice-read';
 import { routeType } from './route-type';
 import { weightRule } from './weight-rule';
 import { surchargeKind } from './surcharge-kind';
@@ -55,6 +56,7 @@ export { defineDictionary } from './types';
 export type { Dictionary, DictionaryItem, DictionaryLocale } from './types';
 export {
   announcementStatus,
+  noticeRead,
   applicationType,
   approval,
   audience,
@@ -112,6 +114,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   menuKind,
   roleStatus,
   announcementStatus,
+  noticeRead,
   applicationType,
   approval,
   audience,
