@@ -45,6 +45,9 @@ installDomain(appI18n, {
   },
 });
 
+/** The user's own profile: the top bar's name opens it. */
+const PROFILE_CODE = 'MN0201_01';
+
 const ChangePasswordDialog = lazyDialog(() => import('./ChangePasswordDialog').then((m) => m.ChangePasswordDialog));
 const AnnouncementDialog = lazyDialog(() => import('./AnnouncementDialog').then((m) => m.AnnouncementDialog));
 
@@ -116,6 +119,7 @@ function ShellLayout() {
           onAuthorization={() => c.open('/XX0701_01')}
           onLogout={() => void c.logout()}
           onOpenDownloads={() => c.open('/XT0125_01')}
+          onProfile={c.permitted.has(PROFILE_CODE) ? () => c.open(`/${PROFILE_CODE}`) : undefined}
         />
         {user?.orderStatus === 'OS01' && (
           <Alert
