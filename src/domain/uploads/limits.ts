@@ -49,5 +49,9 @@ export const acceptedNames = (rule: UploadRule): string => rule.kinds.map((k) =>
 /** An `accept` attribute for a file input: '.pdf,.jpg,.jpeg,.png'. */
 export const acceptAttribute = (rule: UploadRule): string => rule.kinds.flatMap((k) => EXTENSIONS[k]).join(',');
 
-/** A size as people read it: 2 MB, 500 KB. */
-export const sizeText = (bytes: number): string => (bytes >= MB && bytes % MB === 0 ? `${bytes / MB} MB` : `${Math.round(bytes / 1024)} KB`);
+/** A size as people read it: 2 MB, 1.5 MB, 500 KB, 65 B (never "0 KB" for a small file). */
+export function sizeText(bytes: number): string {
+  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
