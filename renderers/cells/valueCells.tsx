@@ -12,7 +12,8 @@ export interface CellEnv { lang: string; t: (key: string) => string }
 export type ValueCell = (props: CellProps, env: CellEnv) => ReactNode;
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
-const DASH = '-';
+/** What an empty value shows, in cells and in read-only form fields (FormScreen). */
+export const DASH = '-';
 
 const fmt = (pattern: string): ValueCell => ({ value }) => (empty(value) ? DASH : dayjs(value as string).format(pattern));
 
