@@ -357,9 +357,15 @@ describe('zj/0101 export', () => {
     const ws = wb.worksheets[0];
     const header = (ws.getRow(1).values as unknown[]).slice(1);
     const row = ws.getRow(2);
-    for (const [title, value] of [['Credit limit', 50000], ['Overdraft limit', 0], ['Arrears', 0]] as const) {
+    // The amounts the list shows (earlier tests in this file change C0001's limits), as numbers.
+    const listedC0001 = await call<{ list: { code: string; creditLimit: string; overdraftLimit: string; arrears: string }[] }>(
+      t.app, 'GET', 'zj/0101/list', { token: admin, query: { keyword: 'C0001' } });
+    const c1 = listedC0001.data.list.find((c) => c.code === 'C0001')!;
+    expect(row.getCell(1).value).toBe('C0001');
+    for (const [title, value] of [['Credit limit', c1.creditLimit], ['Overdraft limit', c1.overdraftLimit], ['Arrears', c1.arrears]] as const) {
       const cell = row.getCell(header.indexOf(title) + 1);
-      expect(cell.value, title).toBe(value);
+      expect(typeof cell.value, title).toBe('number');
+      expect(cell.value, title).toBe(Number(value));
       expect(cell.numFmt, title).toBe('"¥"#,##0.00;-"¥"#,##0.00');
     }
   });
