@@ -50,7 +50,9 @@ async function profileOf(req: FastifyRequest, user: SessionUser) {
     contact_name: string | null; email: string | null; mobile: string | null; station_zh: string | null; station_en: string | null;
     avatar_path: string | null; order_status: string | null; customer_code: string | null; customer_name: string | null; credit_limit: string | null;
   }>(
-    `select u.contact_name, u.email, u.mobile, s.name_zh as station_zh, s.name_en as station_en, u.avatar_path,
+    // A customer account without a contact name of its own starts from its customer's (XX0201_01), so
+    // the required field is not blank the first time the profile opens.
+    `select coalesce(u.contact_name, c.contact_name) as contact_name, u.email, u.mobile, s.name_zh as station_zh, s.name_en as station_en, u.avatar_path,
             c.order_status, c.code as customer_code, c.name as customer_name, c.credit_limit::text as credit_limit
        from app_user u left join station s on s.id = u.station_id left join customer c on c.id = u.customer_id
       where u.id = $1`,
