@@ -12,6 +12,8 @@ import { DASH, empty, tagItem, textCells, type CellEnv } from './format';
 export type { CellEnv };
 export type ValueCell = (props: CellProps, env: CellEnv) => ReactNode;
 
+/** What an empty value shows, in cells and in read-only form fields (FormScreen). */
+export { DASH };
 const tag: ValueCell = (props, env) => {
   const item = tagItem(props);
   if (!item) return textCells.get('tag')!(props, env);

@@ -6,6 +6,7 @@ import { CellView } from '../cells/CellView';
 import { useEngine } from '../EngineProvider';
 import { useScreen } from '../ScreenContext';
 import { getPath } from '../scope';
+import { evaluate } from '../conditions';
 import type { Column } from '../types';
 import { useApiData } from '../useApiData';
 import { columnTitle } from '../cells/columnTitle';
@@ -36,7 +37,9 @@ export default function DetailScreen() {
   const engine = useEngine();
   const { data, loading, reload } = useApiData(['load']);
   const record = (data.load ?? {}) as Record<string, unknown>;
-  const columns = useVisibleColumns(screen.columns);
+  const scope = { params, user: engine.user ?? {}, record };
+  // A field whose `visible` condition fails is left out with its label (a note shown only when there is one).
+  const columns = useVisibleColumns(screen.columns).filter((c) => c.visible === undefined || evaluate(c.visible, scope));
   const items = useMemo(() => columns.map((c) => ({
     key: c.name, label: columnTitle(c, { field, lang }), span: c.span,
     children: <CellView value={getPath(record, c.name)} record={record} column={c} />,

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { createForm } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
-import { FormButtonGroup, FormLayout } from '@formily/antd-v5';
+import { FormButtonGroup, FormLayout, PreviewText } from '@formily/antd-v5';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../actions/ActionButtons';
@@ -20,6 +20,7 @@ import { getInstalled } from '../validators/core';
 import { normalizeTextEffects } from '../validators/formily';
 import { allComponents } from './components';
 import { disableExpressions } from './expressions';
+import { DASH } from '../cells/valueCells';
 import { DEFAULT_FORM_ACTIONS, footerActions } from './formActions';
 import { prepareSchema } from './prepareSchema';
 import { grantsBox } from './fieldAuthority';
@@ -80,6 +81,8 @@ export default function FormScreen() {
       <FieldIdPrefix.Provider value={idPrefix}>
       <div className="en-form" onKeyDown={enterRunsPrimaryAction}>
       <FormProvider form={form}>
+        {/* A read-only field without a value shows a dash, as cells do, not Formily's English "N/A". */}
+        <PreviewText.Placeholder value={DASH}>
         <FormLayout labelCol={layout.labelCol ?? 6} wrapperCol={layout.wrapperCol ?? 14} layout={layout.layout ?? 'horizontal'}>
           <FormActionsContext.Provider value={placed}>
             <SchemaField schema={schema} />
@@ -90,6 +93,7 @@ export default function FormScreen() {
             </FormButtonGroup.FormItem>
           )}
         </FormLayout>
+        </PreviewText.Placeholder>
       </FormProvider>
       </div>
       </FieldIdPrefix.Provider>

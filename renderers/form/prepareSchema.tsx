@@ -16,6 +16,7 @@ import { enumLabelsReaction, enumOptions } from './enumOptions';
 import { EnumLabel, FieldLabel, ScreenText } from './ScreenText';
 import { lockReaction } from './fieldAuthority';
 import type { Allowed } from '../authority';
+import { labelMatches } from '../searchByLabel';
 
 export interface PrepareEnv {
   code: string;
@@ -88,11 +89,15 @@ const reactions: Step = (node, out, env, name) => {
   if (Array.isArray(node.enum) && isSelect(node)) {
     list.unshift(enumLabelsReaction(enumOptions(node.enum), name ?? '', env.text, env.language));
     out.enum = undefined;
-    out['x-component-props'] = { optionFilterProp: 'label', ...(out['x-component-props'] ?? {}) };
+    out['x-component-props'] = { optionFilterProp: 'label', filterOption: labelMatches, ...(out['x-component-props'] ?? {}) };
   }
   const source: OptionsSource | undefined = node['x-options-source'];
   delete out['x-options-source'];
   if (source) list.push(optionsReaction(source, env.engine, env.scope, env.language));
+  // A select searched by its labels compares what is typed as the form stores it (full-width to half-width, case).
+  if (isSelect(node) && (source || out['x-component-props']?.optionFilterProp === 'label') && !out['x-component-props']?.filterOption) {
+    out['x-component-props'] = { ...(out['x-component-props'] ?? {}), filterOption: labelMatches };
+  }
   if (list.length) out['x-reactions'] = list;
   else delete out['x-reactions'];
 };

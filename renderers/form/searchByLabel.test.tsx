@@ -3,6 +3,9 @@ import { act, cleanup, fireEvent, render, screen as dom, waitFor } from '@testin
 import { createTestI18n, screenElement } from '../testing';
 import { dictionaries } from '../registry';
 import type { Screen } from '../types';
+import { installValidators } from '../validators/install';
+import { validators } from '@domain/validators';
+import { normalizeInput, normalizeText } from '@domain/normalize';
 
 // Selects over translated labels narrow to what a user types, in the language they read.
 afterEach(cleanup);
@@ -68,4 +71,35 @@ describe('selects search their translated labels', () => {
     shown = typed('port', 'angel');
     await waitFor(() => expect(shown()).toEqual(['Los Angeles']));
   });
+
+  it('what is typed is compared as stored: full-width letters find the option (list and form selects over remote options)', async () => {
+    installValidators({ registry: validators, normalizeInput, normalizeText });
+    const countries = { list: [{ value: 'US', label: 'US 美国' }, { value: 'GB', label: 'GB 英国' }] };
+    const remote: Screen = {
+      code: 'TT0009_03', kind: 'list', title: 'title', rowKey: 'id', dataSource: { list: { method: 'GET', url: 'tt/0009/list' } },
+      columns: [{ name: 'country', search: true, optionsSource: { url: 'tt/0009/countries', labelField: 'label', valueField: 'value', path: 'list' } }],
+    };
+    const request = async (_m: string, url: string) => (url === 'tt/0009/countries' ? countries : { list: [], total: 0 }) as never;
+    const i18n = createTestI18n('zh-CN');
+    const { unmount } = render(screenElement(i18n, { request, loadScreen: async () => ({ screen: remote }) }, { code: 'TT0009_03' }));
+    await waitFor(() => expect(document.querySelector('input#country')).not.toBeNull());
+    let shown = typed('country', 'ｕｓ');
+    await waitFor(() => expect(shown()).toEqual(['US 美国']));
+    shown = typed('country', '英国');
+    await waitFor(() => expect(shown()).toEqual(['GB 英国']));
+    unmount();
+
+    const remoteForm: Screen = {
+      code: 'TT0009_04', kind: 'form', title: 'title', dataSource: { submit: { method: 'POST', url: 'tt/0009/save' } },
+      schema: { type: 'object', properties: {
+        country: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Select', 'x-component-props': { showSearch: true, popupClassName: 'country' },
+          'x-options-source': { url: 'tt/0009/countries', labelField: 'label', valueField: 'value', path: 'list' } },
+      } },
+    };
+    render(screenElement(i18n, { request, loadScreen: async () => ({ screen: remoteForm }) }, { code: 'TT0009_04' }));
+    await dom.findByText('country', { selector: 'label, label *' });
+    shown = typed('country', 'ｇｂ');
+    await waitFor(() => expect(shown()).toEqual(['GB 英国']));
+  });
 });
+

@@ -5,6 +5,7 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { ProConfigProvider, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Typography } from 'antd';
 import { ActionButtons } from '../actions/ActionButtons';
 import type { ActionExtras } from '../actions/useActionContext';
 import { useEngine } from '../EngineProvider';
@@ -84,6 +85,12 @@ export default function ListScreen() {
 
   return (
     <ProConfigProvider intl={proIntl(lang)}>
+      {/* What the reader needs to know to use the list (XX0401_01: what must be filled before prices show). */}
+      {screen.description && (
+        <Typography.Paragraph type="secondary" className="screen-description" data-testid="screen-description">
+          {scope.text(screen.description)}
+        </Typography.Paragraph>
+      )}
       <ChartsSlot charts={screen.charts} data={{ list: rows }} />
       <ProTable
         key={`${searchKey} ${columnsKey}`}

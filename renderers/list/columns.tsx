@@ -9,6 +9,7 @@ import { optionLabel, type ColumnOptions } from './useColumnOptions';
 import type { Scope } from '../scope';
 import { initialSearchValue } from './searchValue';
 import { columnTitle } from '../cells/columnTitle';
+import { SEARCH_BY_LABEL } from '../searchByLabel';
 
 export { initialSearchValue };
 
@@ -75,7 +76,7 @@ function remoteOptions(column: Column, env: ColumnEnv): Partial<ProColumns> {
   if (!column.optionsSource) return {};
   return {
     valueType: 'select',
-    fieldProps: { showSearch: true, optionFilterProp: 'label', options: env.options?.[column.name] ?? [] },
+    fieldProps: { ...SEARCH_BY_LABEL, options: env.options?.[column.name] ?? [] },
   };
 }
 

@@ -9,6 +9,7 @@
  */
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useScreenState } from '../../renderers/screenState';
 import { timeService } from '../../renderers/time';
@@ -237,6 +238,87 @@ function cheapestTotals(reply: TrialReply): Map<string, string> {
   return out;
 }
 
+/**
+ * Headers wrap between words only, never inside one ("Volum-etric"): the table takes its columns'
+ * natural widths and fits the screen without a horizontal scroll (1280 px, both languages).
+ */
+const WHOLE_WORDS = { style: { wordBreak: 'keep-all', overflowWrap: 'normal', hyphens: 'none' } } as const;
+const header = () => WHOLE_WORDS;
+const small = { fontSize: 12 } as const;
+
+interface ColumnEnv {
+  r: (key: string, opts?: Record<string, unknown>) => string;
+  s: (key: string) => string;
+  lang: PricingLang;
+  first: number;
+  cheapestTotal: Map<string, string>;
+  onPlaceOrder?: (q: TrialQuote) => void;
+}
+
+/**
+ * The quote columns, compact: the chargeable weight with the actual and volumetric weights under
+ * it, the total with its currency, the order link wrapping between words.
+ */
+function quoteColumns({ r, s, lang, first, cheapestTotal, onPlaceOrder }: ColumnEnv): ColumnsType<TrialQuote> {
+  const money = (key: keyof TrialQuote) => ({ title: r(key), dataIndex: key, align: 'right' as const, onHeaderCell: header });
+  return [
+    { title: r('rank'), key: 'rank', onHeaderCell: header, render: (_, __, i) => first + i + 1 },
+    {
+      title: r('route'), key: 'route', onHeaderCell: header,
+      render: (_, q) => (
+        <Space direction="vertical" size={0}>
+          <span className="trial-route">{answeredRouteName(q, lang)}</span>
+          <Space size={4} wrap>
+            <Typography.Text type="secondary">{q.channelCode}</Typography.Text>
+            {cheapestTotal.get(q.currency) === q.total && <Tag color="green">{r('cheapest')}</Tag>}
+            {q.remote && <Tag color="orange">{r('remote')}</Tag>}
+          </Space>
+        </Space>
+      ),
+    },
+    {
+      title: r('weightKg'), key: 'weight', align: 'right', onHeaderCell: header,
+      render: (_, q) => (
+        <Space direction="vertical" size={0} className="trial-weights">
+          <span title={r('chargeableWeight')}><strong className="trial-chargeable">{q.chargeableWeight}</strong></span>
+          <Typography.Text type="secondary" style={small}>{`${r('actualWeight')} ${q.actualWeight}`}</Typography.Text>
+          <Typography.Text type="secondary" style={small}>{`${r('volumetricWeight')} ${q.volumetricWeight}`}</Typography.Text>
+        </Space>
+      ),
+    },
+    money('freight'),
+    money('fuel'),
+    money('remoteFee'),
+    {
+      title: r('surcharges'), key: 'surcharges', onHeaderCell: header,
+      render: (_, q) => q.surcharges.length
+        ? q.surcharges.map((x, i) => <Fragment key={i}>{i > 0 && <br />}{`${localName(x, lang)} ${x.amount}`}</Fragment>)
+        : '0.00',
+    },
+    {
+      title: r('total'), key: 'total', align: 'right', onHeaderCell: header,
+      render: (_, q) => (
+        <Space direction="vertical" size={0}>
+          <strong className="trial-total">{q.total}</strong>
+          <Typography.Text type="secondary" style={small} className="trial-currency">{q.currency}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: r('transitDays'), key: 'days', onHeaderCell: header, render: (_, q) => (q.transitDays.min != null ? r('days', { min: q.transitDays.min, max: q.transitDays.max ?? q.transitDays.min }) : '–') },
+    { title: r('insurance'), key: 'insurance', onHeaderCell: header, render: (_, q) => (q.insurance == null ? '–' : <span className="trial-insurance">{r(q.insurance ? 'insurable' : 'notInsurable')}</span>) },
+    ...(onPlaceOrder
+      ? [{
+          title: '', key: 'order', onHeaderCell: header,
+          render: (_: unknown, q: TrialQuote) => (
+            <Button size="small" type="link" className="trial-order" style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'left', padding: 0 }} onClick={() => onPlaceOrder(q)}>
+              {s('actions.placeOrder')}
+            </Button>
+          ),
+        }]
+      : []),
+  ];
+}
+
 export function TrialResults({ reply, input, onPlaceOrder, onTraceLines, onPage }: TrialResultsProps) {
   const { lang, r, s } = useT();
   const traces = linesAskedFor(reply);
@@ -266,43 +348,8 @@ export function TrialResults({ reply, input, onPlaceOrder, onTraceLines, onPage 
               : false
           }
           dataSource={shown.quotes}
-          scroll={{ x: 1200 }}
           expandable={{ expandedRowRender: (q) => <TrialTrace quote={q} asked={traces} onTraceLines={onTraceLines} /> }}
-          columns={[
-            { title: r('rank'), key: 'rank', width: 60, render: (_, __, i) => first + i + 1 },
-            {
-              title: r('route'), key: 'route', width: 220,
-              render: (_, q) => (
-                <Space direction="vertical" size={0}>
-                  <span className="trial-route">{answeredRouteName(q, lang)}</span>
-                  <Space size={4}>
-                    <Typography.Text type="secondary">{q.channelCode}</Typography.Text>
-                    {cheapestTotal.get(q.currency) === q.total && <Tag color="green">{r('cheapest')}</Tag>}
-                    {q.remote && <Tag color="orange">{r('remote')}</Tag>}
-                  </Space>
-                </Space>
-              ),
-            },
-            { title: r('actualWeight'), dataIndex: 'actualWeight', align: 'right' },
-            { title: r('volumetricWeight'), dataIndex: 'volumetricWeight', align: 'right' },
-            { title: r('chargeableWeight'), dataIndex: 'chargeableWeight', align: 'right' },
-            { title: r('freight'), dataIndex: 'freight', align: 'right' },
-            { title: r('fuel'), dataIndex: 'fuel', align: 'right' },
-            { title: r('remoteFee'), dataIndex: 'remoteFee', align: 'right' },
-            {
-              title: r('surcharges'), key: 'surcharges',
-              render: (_, q) => q.surcharges.length
-                ? q.surcharges.map((s, i) => <Fragment key={i}>{i > 0 && <br />}{`${localName(s, lang)} ${s.amount}`}</Fragment>)
-                : '0.00',
-            },
-            { title: r('total'), dataIndex: 'total', align: 'right', render: (v: string) => <strong className="trial-total">{v}</strong> },
-            { title: r('currency'), dataIndex: 'currency' },
-            { title: r('transitDays'), key: 'days', render: (_, q) => (q.transitDays.min != null ? r('days', { min: q.transitDays.min, max: q.transitDays.max ?? q.transitDays.min }) : '–') },
-            { title: r('insurance'), key: 'insurance', render: (_, q) => (q.insurance == null ? '–' : <span className="trial-insurance">{r(q.insurance ? 'insurable' : 'notInsurable')}</span>) },
-            ...(onPlaceOrder
-              ? [{ title: '', key: 'order', fixed: 'right' as const, render: (_: unknown, q: TrialQuote) => <Button size="small" type="link" onClick={() => onPlaceOrder(q)}>{s('actions.placeOrder')}</Button> }]
-              : []),
-          ]}
+          columns={quoteColumns({ r, s, lang, first, cheapestTotal, onPlaceOrder })}
         />
       )}
       {shown.excluded.length > 0 && (

@@ -1,14 +1,15 @@
-/** ZJ0101_03 customer audit: the submitted data read-only; approve, or fail the review with a remark. */
-
-const SHOWN = ['id', 'code', 'name', 'loginid', 'userType', 'companyName', 'creditCode', 'contactName', 'phone', 'email', 'address',
-  'orderStatus', 'auditRemark'] as const;
+/**
+ * ZJ0101_03 customer audit: pick a customer awaiting review (or open one from the list), read what
+ * they submitted and their documents (AuditCustomer), then approve, or fail the review with a remark.
+ */
+export { AuditCustomer } from './ZJ0101_03.audit';
 
 export function afterLoad(data: Record<string, unknown>) {
-  return { ...Object.fromEntries(SHOWN.map((k) => [k, data[k] ?? undefined])), approved: true };
+  return { id: data.id ?? undefined, approved: true };
 }
 
 export function beforeSubmit(values: Record<string, unknown>, ctx?: { params?: Record<string, unknown> }) {
-  const id = Number(ctx?.params?.id ?? values.id);
+  const id = Number(values.id ?? ctx?.params?.id);
   const remark = typeof values.remark === 'string' && values.remark.trim() ? values.remark.trim() : null;
   return { id, result: values.approved === false ? 'rejected' : 'approved', remark };
 }

@@ -3,6 +3,7 @@
  * the sheet goes to zj/0105/upload as base64 JSON. A sheet with bad cells is refused whole;
  * its errors (row, column, header, message in the reader's language) are listed in a dialog.
  */
+import { readBase64 } from '../../renderers/files';
 import { createElement } from 'react';
 import { Table } from 'antd';
 import type { ActionContext } from '../../renderers/actions/types';
@@ -18,14 +19,7 @@ export function captureUpload(values: Values): false {
   return false;
 }
 
-function base64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
+const base64 = readBase64;
 
 export async function upload(ctx: ActionContext): Promise<boolean> {
   validated = null;

@@ -331,4 +331,42 @@ describe('zj/0101 export', () => {
     const refused = await call(t.app, 'POST', 'xt/0125/export', { token: await login(t.app, 'customer'), body: { kind: 'zj.customer.xlsx' } });
     expect(refused.code).toBe(500);
   });
+
+  it('names the file in the reader language with a readable date and writes amounts as numbers in the currency format', async () => {
+    const rt = await ensureRuntime(t.db, t.config);
+    const files: Record<string, { name: string; path: string }> = {};
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const before = Date.now();
+      const r = await call(t.app, 'POST', 'xt/0125/export', { token: admin, lang, body: { kind: 'zj.customer.xlsx', params: { keyword: 'C0001' } } });
+      expect(r.code, r.msg).toBe(0);
+      await rt.worker.drain();
+      const [rec] = await t.db.query<{ file_name: string; file_path: string; end_flag: number }>(
+        `select file_name, file_path, end_flag from download where seq = $1`, [r.data.seq]);
+      expect(rec.end_flag).toBe(1);
+      files[lang] = { name: rec.file_name, path: rec.file_path };
+      // The date is China's, as the back office shows dates.
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(before));
+      expect(rec.file_name).toMatch(new RegExp(`^${lang === 'en-US' ? 'Customers' : '客户列表'}_${day}_\\d{2}-\\d{2}\\.xlsx$`));
+      expect(rec.file_name).not.toMatch(/zj\.customer|\d{13}/);
+    }
+    const listed = await call<{ fileName: string }[]>(t.app, 'GET', 'xt/0125/select/download', { token: admin });
+    expect(listed.data.map((d) => d.fileName)).toEqual(expect.arrayContaining([files['zh-CN'].name, files['en-US'].name]));
+
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, files['en-US'].path)) as never);
+    const ws = wb.worksheets[0];
+    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    const row = ws.getRow(2);
+    // The amounts the list shows (earlier tests in this file change C0001's limits), as numbers.
+    const listedC0001 = await call<{ list: { code: string; creditLimit: string; overdraftLimit: string; arrears: string }[] }>(
+      t.app, 'GET', 'zj/0101/list', { token: admin, query: { keyword: 'C0001' } });
+    const c1 = listedC0001.data.list.find((c) => c.code === 'C0001')!;
+    expect(row.getCell(1).value).toBe('C0001');
+    for (const [title, value] of [['Credit limit', c1.creditLimit], ['Overdraft limit', c1.overdraftLimit], ['Arrears', c1.arrears]] as const) {
+      const cell = row.getCell(header.indexOf(title) + 1);
+      expect(typeof cell.value, title).toBe('number');
+      expect(cell.value, title).toBe(Number(value));
+      expect(cell.numFmt, title).toBe('"¥"#,##0.00;-"¥"#,##0.00');
+    }
+  });
 });

@@ -5,7 +5,7 @@
  * this red instead of leaving the stories green.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkFixture, fixtureCodes, shapeDrift } from '../../scripts/record-fixtures';
+import { checkFixture, fixtureCodes, readFixture, shapeDrift } from '../../scripts/record-fixtures';
 import { createTestApp, login, type TestApp } from './harness';
 
 let t: TestApp;
@@ -17,8 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// A screen that asks nothing when it opens (MN0201_02, a form without a load) records no answer,
+// so it has nothing to drift; tests/unit/fixtures.test.ts holds every fixture to its opening requests.
+const recording = fixtureCodes().filter((code) => Object.values(readFixture(code).requests ?? {}).some((v) => v !== null));
+
 describe('recorded screen fixtures have the server\'s shape', () => {
-  it.each(fixtureCodes())('%s', { timeout: 60_000 }, async (code) => {
+  it.each(recording)('%s', { timeout: 60_000 }, async (code) => {
     const { entries } = await checkFixture(t.app, code, tokens);
     expect(entries.length).toBeGreaterThan(0);
     expect(Object.fromEntries(entries.map((e) => [e.key, e.drift]))).toEqual(Object.fromEntries(entries.map((e) => [e.key, []])));

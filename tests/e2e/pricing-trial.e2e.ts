@@ -131,6 +131,61 @@ describe('freight trial (XX0402_01)', () => {
     await context.close();
   });
 
+  it('at 1280 px the results fit without a horizontal scroll and no header breaks inside a word, in Chinese and English', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loginAs(page, 'customer');
+    await page.goto('/XX0402_01');
+    const weight = page.locator('input[name="weight"]');
+    await weight.waitFor({ timeout: 30_000 });
+    await dismissDialogs(page);
+    await page.locator('input[name="postcode"]').fill(PARCEL.postcode);
+    await weight.fill(PARCEL.weight);
+    await page.locator('input[name="length"]').fill(PARCEL.length);
+    await page.locator('input[name="width"]').fill(PARCEL.width);
+    await page.locator('input[name="height"]').fill(PARCEL.height);
+    await page.locator('button[data-action="calculate"]').click();
+    const table = page.getByTestId('trial-quotes');
+    await table.locator('tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
+
+    /** What a reader at 1280 px would notice: a scroll bar, a cut-off column, a header word split over two lines. */
+    const layout = () => table.evaluate((el) => {
+      const slot = el.closest('.trial-results-slot')!.getBoundingClientRect();
+      const scrollers = [...el.querySelectorAll('.ant-table-content, .ant-table-body')].filter((s) => s.scrollWidth > s.clientWidth + 1).length;
+      const order = [...el.querySelectorAll('.trial-order')].map((b) => b.getBoundingClientRect());
+      const segmenter = new Intl.Segmenter(document.documentElement.lang || undefined, { granularity: 'word' });
+      const split: string[] = [];
+      for (const th of el.querySelectorAll('thead th')) {
+        const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const seg of segmenter.segment(node.textContent ?? '')) {
+            if (!seg.isWordLike) continue;
+            const range = document.createRange();
+            range.setStart(node, seg.index);
+            range.setEnd(node, seg.index + seg.segment.length);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (lines.size > 1) split.push(seg.segment);
+          }
+        }
+      }
+      return {
+        pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+        tableWider: el.querySelector('table')!.getBoundingClientRect().right > slot.right + 1,
+        scrollers,
+        orderVisible: order.length > 0 && order.every((r) => r.width > 0 && r.right <= Math.min(slot.right, window.innerWidth) + 1),
+        split,
+      };
+    });
+    const fits = { pageScrolls: false, tableWider: false, scrollers: 0, orderVisible: true, split: [] };
+    expect(await layout()).toEqual(fits);
+    await screenshot(page, 'pricing-trial-1280-zh');
+    await page.locator('.tp-lang button[lang="en"]').click();
+    await expect.poll(() => table.locator('thead').innerText()).toContain('Weight (kg)');
+    await expect.poll(layout).toEqual(fits);
+    await screenshot(page, 'pricing-trial-1280-en');
+    await context.close();
+  });
+
   it('a cargo attribute an administrator adds (ZJ1201_01) is offered in the trial and its surcharge applies', async () => {
     const admin = await apiLogin(baseURL, 'admin');
     const post = async (url: string, body: unknown) => {

@@ -79,6 +79,90 @@ describe('public pages', () => {
     await context.close();
   });
 
+  it('an individual registers without a company; a wrong code is told when leaving step 1, a registered number before texting', async () => {
+    const phone = '13955505678';
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Register with your mobile number' }).waitFor({ timeout: 30_000 });
+
+    // A registered number is told so before any code is texted.
+    await page.locator('#phone').fill('13800000002');
+    await page.getByTestId('send-code').click();
+    await page.getByText('This number is already registered: log in, or reset a forgotten password').waitFor({ timeout: 15_000 });
+    expect(gateway.inbox('13800000002')).toHaveLength(0);
+
+    await page.locator('#phone').fill(phone);
+    await page.getByTestId('send-code').click();
+    await page.getByRole('status').waitFor({ timeout: 15_000 });
+    await expect.poll(() => gateway.inbox(phone).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const code = /\d{6}/.exec(gateway.inbox(phone).at(-1)!.text)![0];
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await page.locator('#code').fill(wrong);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.locator('#code-problem').getByText('Wrong verification code, tries left: 4').waitFor({ timeout: 15_000 });
+    expect(await page.locator('#username').count()).toBe(0); // still on step 1
+    await page.locator('#code').fill(code);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2 as an individual: no company name or credit code is asked.
+    await page.getByRole('radio', { name: 'An individual' }).check();
+    expect(await page.locator('#companyName').count()).toBe(0);
+    expect(await page.locator('#creditCode').count()).toBe(0);
+    await page.locator('#username').fill('solo_seller');
+    await page.locator('#password').fill('Solo2026x');
+    await page.locator('#confirmPassword').fill('Solo2026x');
+    await page.locator('#agree').check();
+    await screenshot(page, 'public-register-individual-en');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(/\/MN0501_01/, { timeout: 30_000 });
+    const token = await page.evaluate(() => sessionStorage.getItem('authToken'));
+    const user = await api<{ loginid: string; orderStatus: string; customerType: string }>('mn/0101/user/info', { headers: { authToken: token! } });
+    expect(user).toMatchObject({ loginid: 'solo_seller', orderStatus: 'OS01', customerType: 'individual' });
+    await context.close();
+  });
+
+  it('/login: a customer sets a forgotten password by SMS code and logs in with it; the page links back to the public site', async () => {
+    const phone = '13800000001'; // the demo customer's customer record
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: '账号登录' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: '返回官网' }).waitFor();
+    await page.getByTestId('forgot-password').click();
+    await page.getByRole('heading', { name: '重设密码' }).waitFor();
+    await page.locator('#forgot-phone').fill('13912398765');
+    await page.getByTestId('forgot-send-code').click();
+    await page.getByText('该手机号没有对应的客户账号').waitFor({ timeout: 15_000 });
+    await page.locator('#forgot-phone').fill(phone);
+    await page.getByTestId('forgot-send-code').click();
+    await expect.poll(() => gateway.inbox(phone).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const code = /\d{6}/.exec(gateway.inbox(phone).at(-1)!.text)![0];
+    await page.locator('#forgot-code').fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.locator('#forgot-code-problem').getByText('验证码错误，还可以再试 4 次').waitFor({ timeout: 15_000 });
+    await page.locator('#forgot-code').fill(code);
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.locator('#forgot-newPassword').fill('Renewed2026');
+    await page.locator('#forgot-confirmPassword').fill('Renewed2027');
+    await page.getByRole('button', { name: '设置新密码' }).click();
+    await page.getByText('两次密码不一致').waitFor();
+    await page.locator('#forgot-confirmPassword').fill('Renewed2026');
+    await screenshot(page, 'login-forgot-zh');
+    await page.getByRole('button', { name: '设置新密码' }).click();
+    await page.getByRole('status').getByText('账号 customer 的密码已修改，请用新密码登录').waitFor({ timeout: 15_000 });
+    expect(await page.locator('input[name=loginid]').inputValue()).toBe('customer');
+    await page.locator('input[name=password]').fill('Renewed2026');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/MN0501_01/, { timeout: 30_000 });
+    await context.close();
+
+    const back = await newPage(browser, server.url);
+    await back.page.goto('/login');
+    await back.page.getByRole('link', { name: '返回官网' }).click();
+    await back.page.waitForURL(/\/index$/);
+    await back.context.close();
+  });
+
   it('/MN0401_03 shows a public announcement in both languages; /index lists it; a bad id says so', async () => {
     const [first] = await api<{ id: number; title: string }[]>('mn/0401/public/list');
     expect(first).toBeDefined();

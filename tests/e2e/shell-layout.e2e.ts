@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { dismissDialogs, launchBrowser, loginAs, newPage, root, screenshot } from './harness';
+import { apiLogin, dismissDialogs, launchBrowser, loginAs, newPage, root, screenshot } from './harness';
 
 const baseURL = inject('e2eBaseUrl');
 const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
@@ -181,6 +181,13 @@ describe('application shell', () => {
   });
 
   it.runIf(clientBuilt)('admin: the side menu is the server tree; the top bar shows the user and no "not approved" tag', async () => {
+    // An announcement the admin has not read yet (one closed earlier does not pop up again).
+    const admin = await apiLogin(baseURL, 'admin');
+    const saved = await fetch(`${baseURL}/mn/0401/save`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authToken: admin },
+      body: JSON.stringify({ title: `富文本公告${Date.now().toString(36)}`, content: '<p>富文本<strong>内容</strong></p>', audience: 'staff', status: 'in_use' }),
+    }).then((r) => r.json() as Promise<{ code: number }>);
+    expect(saved.code).toBe(0);
     const { context, page } = await newPage(browser, baseURL);
     await loginAs(page, 'admin');
     await page.getByTestId('side-menu').waitFor();

@@ -1,7 +1,10 @@
 /**
  * The shell around the profile, in Chromium against a server of this file's own (it changes
- * customer2's information and a password): the OS01 notice leads to XX0201_01, whose form
- * completes the information (messages in Chinese, then English) and the notice goes away; the
+ * customer2's information and a password): the OS01 notice leads to XX0201_01, which says where
+ * the review stands, takes the licence and completes the information (messages in Chinese, then
+ * English) and the notice goes away; ZJ0101_03 then shows that submission and its document to the
+ * administrator, and tells customer service (nobody of theirs pending) so; the top bar's name opens
+ * MN0201_01, and a staff account has no XX0201_01 entry; the
  * after-login loading calls each profile API once; a weak password opens the change-password
  * dialog by itself; English reaches antd/ProComponents built-in texts and dayjs dates, and
  * survives a reload.
@@ -11,7 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiLogin, DEMO_PASSWORD, launchBrowser, loginAs, newPage, root, screenshot, startServer, type RunningServer, seenFeedback } from './harness';
-import { active, call, dismissPopups, help, input, item, setLanguage } from './adminUi';
+import { active, call, confirmOk, dismissPopups, help, input, item, setLanguage } from './adminUi';
 
 const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
 let browser: Browser;
@@ -26,6 +29,9 @@ afterAll(async () => {
   await server?.stop();
   if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
 });
+
+/** A tiny PDF: its first bytes say what it is, as the server checks. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** Requests to the profile APIs by path, counted from now on. */
 function countProfileCalls(page: Page): Map<string, number> {
@@ -71,8 +77,11 @@ describe('shell: profile', () => {
     const notice = page.getByTestId('os01-notice');
     await notice.locator('a[href="/XX0201_01"]').click();
     const form = page.locator('.sh-screen[data-screen="XX0201_01"]:not([hidden])');
-    // The caller's own record is loaded.
+    // The caller's own record is loaded, with where the review stands.
     await expect.poll(() => input(form, '联系人').inputValue(), { timeout: 30_000 }).toBe('张小明');
+    const status = form.getByTestId('profile-status');
+    expect(await status.getAttribute('data-status')).toBe('OS01');
+    expect(await status.innerText()).toContain('信息不完整：请填写以下信息并上传身份证件');
     await input(form, '联系人').fill('张');
     await input(form, '邮箱').fill('not-an-email');
     await form.locator('[data-action="submit"]').click();
@@ -91,8 +100,20 @@ describe('shell: profile', () => {
     await input(form, 'Contact name').fill('Zhang Xiaoming');
     await input(form, 'Email').fill('xiaoming@example.com');
     await input(form, 'Address').fill('1 Science Park, Nanshan, Shenzhen');
+    // Without its business licence the submission is refused, saying what is missing.
     await form.locator('[data-action="submit"]').click();
-    await seenFeedback(page, 'Information submitted: it now awaits review', { timeout: 15_000 });
+    const refusal = page.locator('.ant-modal-confirm', { hasText: 'Upload your business licence (PDF or image, at most 2 MB) before submitting for review' });
+    await refusal.waitFor({ timeout: 15_000 });
+    await confirmOk(page);
+    await refusal.waitFor({ state: 'hidden', timeout: 10_000 });
+    const documents = form.getByTestId('profile-documents');
+    expect(await documents.innerText()).toContain('No document uploaded yet');
+    await documents.getByTestId('document-input').setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await documents.locator('[data-document="licence"]', { hasText: 'licence.pdf' }).waitFor({ timeout: 15_000 });
+    await form.locator('[data-action="submit"]').click();
+    await seenFeedback(page, 'Submitted: customer service now reviews it; you can place orders once it is approved', { timeout: 15_000 });
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 10_000 }).toBe('OS02');
+    expect(await status.innerText()).toMatch(/^Submitted and awaiting review by customer service \(submitted \d{4}-\d{2}-\d{2} /);
     // The profile is reloaded: the OS01 notice is gone, 'not approved' stays (awaiting review is not approved).
     await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(0);
     expect(await page.getByTestId('not-approved').isVisible()).toBe(true);
@@ -101,6 +122,55 @@ describe('shell: profile', () => {
     const saved = await call<Record<string, string>>(server.url, token, 'GET', 'xx/0201/detail');
     expect(saved.data).toMatchObject({ orderStatus: 'OS02', userType: 'enterprise', creditCode: '91440300MA5FXM001Q', contactName: 'Zhang Xiaoming' });
     await context.close();
+  });
+
+  it.runIf(clientBuilt)('ZJ0101_03 shows customer2\'s submission and its licence beside the decision; customer service, nobody of theirs pending, is told so', async () => {
+    const admin = await newPage(browser, server.url);
+    await loginAs(admin.page, 'admin');
+    await dismissPopups(admin.page);
+    await admin.page.goto('/ZJ0101_03');
+    const audit = admin.page.locator('.sh-screen[data-screen="ZJ0101_03"]:not([hidden])');
+    const picker = audit.locator('.ant-select').first();
+    await picker.waitFor({ timeout: 30_000 });
+    // Nothing to decide before a customer is picked.
+    expect(await audit.locator('[data-action="submit"]').count()).toBe(0);
+    await picker.click();
+    await admin.page.keyboard.type('C0002');
+    await admin.page.locator('.ant-select-item-option', { hasText: '(C0002)' }).click();
+    const submission = audit.getByTestId('audit-submission');
+    await submission.locator('[data-document="licence"]', { hasText: 'licence.pdf' }).waitFor({ timeout: 15_000 });
+    const text = await submission.innerText();
+    for (const shown of ['Shenzhen Xiaoming Trading Co.', '91440300MA5FXM001Q', 'Zhang Xiaoming', 'xiaoming@example.com', '1 Science Park, Nanshan, Shenzhen', `营业执照 · ${PDF.length} B`]) {
+      expect(text).toContain(shown);
+    }
+    await audit.locator('[data-action="submit"]').waitFor({ timeout: 10_000 });
+    await screenshot(admin.page, 'zj-ZJ0101_03-submission');
+    await admin.context.close();
+
+    const kf = await newPage(browser, server.url);
+    await loginAs(kf.page, 'kf');
+    await dismissPopups(kf.page);
+    await kf.page.goto('/ZJ0101_03');
+    const nobody = kf.page.locator('.sh-screen[data-screen="ZJ0101_03"]:not([hidden])').getByTestId('audit-nobody');
+    await nobody.waitFor({ timeout: 30_000 });
+    expect(await nobody.innerText()).toContain('您负责的客户中没有等待审核的客户');
+    expect(await kf.page.locator('.sh-screen[data-screen="ZJ0101_03"]:not([hidden]) .ant-select').count()).toBe(0);
+    await kf.context.close();
+  });
+
+  it.runIf(clientBuilt)('the top bar\'s name opens MN0201_01, not the information form; a staff account has no XX0201_01 entry', async () => {
+    for (const loginid of ['customer', 'admin']) {
+      const { context, page } = await newPage(browser, server.url);
+      await loginAs(page, loginid);
+      await dismissPopups(page);
+      await page.getByTestId('user-name').click();
+      const profile = page.locator('.sh-screen[data-screen="MN0201_01"]:not([hidden])');
+      await expect.poll(() => item(profile, '登录账号').innerText(), { timeout: 30_000 }).toContain(loginid);
+      expect(new URL(page.url()).pathname).toBe('/MN0201_01');
+      const menu = await page.getByTestId('side-menu').innerText();
+      if (loginid === 'admin') expect(menu).not.toContain('完善个人信息');
+      await context.close();
+    }
   });
 
   it.runIf(clientBuilt)('the settings menu opens XX0701_01: the roles and customers of the caller', async () => {

@@ -21,6 +21,8 @@ export interface PublicNotice {
 export interface Registration {
   phone: string;
   code: string;
+  /** Spec section 3: a customer is an individual or an enterprise; only an enterprise gives company and credit code. */
+  userType: 'individual' | 'enterprise';
   username: string;
   companyName: string;
   creditCode: string;

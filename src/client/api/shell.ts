@@ -35,6 +35,8 @@ export const shellApi = {
   unpay: (o?: CallOptions) => get<unknown>('mn/0101/user/bill/unpay', undefined, o),
   contact: (o?: CallOptions) => get<unknown>('mn/0101/user/onlineserverinfo', undefined, o),
   notices: (o?: CallOptions) => get<Notice[] | { list?: Notice[]; rows?: Notice[] }>('mn/0501/notice/list', undefined, o),
+  /** Marks notices read: closed in the dialog, they are not shown again at the next login. */
+  noticesRead: (ids: (number | string)[]) => post<{ read: number }>('mn/0501/notice/read', { ids: ids.map(Number) }, { loading: false, silent: true }),
   pwdCheck: () => get<unknown>('mn/0101/pwd/check'),
   /** Answers {ok, msg}: a refusal is shown by the dialog as 'modify failed' plus the message. */
   changePassword: (body: { password: string; newPassword: string }) =>

@@ -1,6 +1,6 @@
 import { shellApi, asList, isWeakPassword, readAuthority } from '../api/shell';
 import { resetExpiredFlag } from '../api/request';
-import { session } from '../store/session';
+import { session, unreadNotices } from '../store/session';
 import { codeToMenuUrl, pathToCode } from '../app/routes';
 import { takeReturnTo } from './returnTo';
 import { markProfileLoaded } from './profileRefresh';
@@ -25,7 +25,7 @@ export async function loadProfile(options: { notices?: boolean; quiet?: boolean 
   session.update({ contact });
   if (options.notices) {
     const notices = asList(await shellApi.notices(o).catch(() => []));
-    session.update({ notices, pendingNotices: notices.length > 0 });
+    session.update({ notices, pendingNotices: unreadNotices(notices).length > 0 });
   }
 }
 

@@ -11,7 +11,7 @@ export function htmlToText(html: string): string {
 import { sanitizeHtml } from '@domain/content/sanitizeHtml';
 import { timeService } from '@renderers/time';
 
-/** SH8: the notices fetched after login, in a 'system announcement' dialog when any. */
+/** SH8: the unread notices fetched after login, in a 'system announcement' dialog when any; closing it marks them read. */
 export function AnnouncementDialog({ open, notices, onClose }: { open: boolean; notices: Notice[]; onClose: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
   return (
@@ -31,6 +31,9 @@ export function AnnouncementDialog({ open, notices, onClose }: { open: boolean; 
             )}
           </article>
         ))}
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }} data-testid="announcement-find-again">
+          {t('announcement.findAgain')}
+        </Typography.Paragraph>
       </div>
     </Modal>
   );

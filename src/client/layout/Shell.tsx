@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { session } from '../store/session';
+import { session, unreadNotices } from '../store/session';
 import { useSession } from '../store/useSession';
 import { PasswordGate } from './PasswordGate';
 import { rememberReturnTo } from '../auth/returnTo';
@@ -20,6 +20,7 @@ import { ScreenSlot } from './ScreenSlot';
 import { lazyDialog } from './lazyDialog';
 import { useShellController } from './useShellController';
 import { useEngineServices } from './useEngineServices';
+import { PermittedCodes } from './permitted';
 import { EngineProvider } from '@renderers/EngineProvider';
 import { installDomain } from '@renderers/domainSetup';
 import { sessionTimeZone } from '../store/sessionTimeZone';
@@ -43,6 +44,9 @@ installDomain(appI18n, {
     return bankerId !== undefined && session.get().user?.dateRangeExempt === true ? [bankerId] : [];
   },
 });
+
+/** The user's own profile: the top bar's name opens it. */
+const PROFILE_CODE = 'MN0201_01';
 
 const ChangePasswordDialog = lazyDialog(() => import('./ChangePasswordDialog').then((m) => m.ChangePasswordDialog));
 const AnnouncementDialog = lazyDialog(() => import('./AnnouncementDialog').then((m) => m.AnnouncementDialog));
@@ -116,6 +120,7 @@ function ShellLayout() {
           onAuthorization={() => c.open('/XX0701_01')}
           onLogout={() => void c.logout()}
           onOpenDownloads={() => c.open('/XT0125_01')}
+          onProfile={c.permitted.has(PROFILE_CODE) ? () => c.open(`/${PROFILE_CODE}`) : undefined}
         />
         {user?.orderStatus === 'OS01' && (
           <Alert
@@ -136,6 +141,7 @@ function ShellLayout() {
           {/* Kept alive: every tab in `alive` that has been shown stays mounted and hidden when inactive. */}
           <EngineProvider {...services}>
             <EarlyAuthority />
+            <PermittedCodes.Provider value={c.permitted}>
             {c.tabs.tabs
               .filter((tab) => c.alive.has(tab.key) && c.shown.has(tab.key))
               .map((tab) => (
@@ -143,12 +149,13 @@ function ShellLayout() {
                   <ScreenSlot code={tab.key} search={tab.search} />
                 </div>
               ))}
+            </PermittedCodes.Provider>
           </EngineProvider>
         </Layout.Content>
         <Footer />
       </Layout>
       <ChangePasswordDialog open={c.pwdOpen} weak={c.pwdWeak} onClose={c.closePassword} />
-      <AnnouncementDialog open={noticesShown} notices={notices} onClose={c.closeNotices} />
+      <AnnouncementDialog open={noticesShown} notices={unreadNotices(notices)} onClose={c.closeNotices} />
     </Layout>
   );
 }

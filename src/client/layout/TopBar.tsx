@@ -7,7 +7,7 @@ import { DownloadCentre } from './DownloadCentre';
 
 export const APPROVED_STATUS = 'OS04';
 
-/** SH3: collapse toggle, download centre, user name, 'not approved' tag, settings, language. */
+/** SH3: collapse toggle, download centre, user name (opens the profile, MN0201_01), 'not approved' tag, settings, language. */
 export function TopBar({
   user,
   collapsed,
@@ -17,6 +17,7 @@ export function TopBar({
   onAuthorization,
   onLogout,
   onOpenDownloads,
+  onProfile,
 }: {
   user: UserInfo | null;
   collapsed: boolean;
@@ -26,6 +27,8 @@ export function TopBar({
   onAuthorization: () => void;
   onLogout: () => void;
   onOpenDownloads?: () => void;
+  /** Opens the user's own profile (MN0201_01) when the menu permits it. */
+  onProfile?: () => void;
 }) {
   const { t, i18n } = useTranslation(['shell', 'common']);
   const items: MenuProps['items'] = [
@@ -50,9 +53,15 @@ export function TopBar({
         </Button>
       </div>
       <DownloadCentre onOpenCentre={onOpenDownloads} />
-      <span className="tp-user" data-testid="user-name">
-        <UserOutlined /> {user?.userName ?? user?.loginid ?? ''}
-      </span>
+      {onProfile ? (
+        <Button type="text" className="tp-btn tp-user" data-testid="user-name" onClick={onProfile} title={t('myProfile')} icon={<UserOutlined />}>
+          {user?.userName ?? user?.loginid ?? ''}
+        </Button>
+      ) : (
+        <span className="tp-user" data-testid="user-name">
+          <UserOutlined /> {user?.userName ?? user?.loginid ?? ''}
+        </span>
+      )}
       {user && user.orderStatus !== APPROVED_STATUS && (
         <Tag color="orange" data-testid="not-approved">
           {t('notApproved')}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { shellApi } from '../api/shell';
-import { session } from '../store/session';
+import { session, unreadNotices } from '../store/session';
 import { useSession } from '../store/useSession';
 import { HOME_CODE, pathToCode } from '../app/routes';
 import { MAX_ALIVE_TABS } from '../config';
@@ -109,6 +109,7 @@ export function useShellController() {
     titleOf,
     logout,
     showAuthorization: codes.has(HOME_CODE),
+    permitted: codes,
     pwdOpen,
     pwdWeak,
     openPassword: () => {
@@ -119,6 +120,12 @@ export function useShellController() {
       setPwdOpen(false);
       setPwdWeak(false);
     },
-    closeNotices: () => session.update({ pendingNotices: false }),
+    // Closed is read: the shown notices are marked on the server and in the session (the dialog and the home follow).
+    closeNotices: () => {
+      const shown = unreadNotices(session.get().notices);
+      session.update({ pendingNotices: false, notices: session.get().notices.map((n) => ({ ...n, read: true })) });
+      const ids = shown.map((n) => n.id).filter((id): id is number | string => id !== undefined && id !== null);
+      if (ids.length) void shellApi.noticesRead(ids).catch(() => {});
+    },
   };
 }

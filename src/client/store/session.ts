@@ -24,8 +24,13 @@ export interface Notice {
   summary?: string | null;
   content?: string;
   publishedAt?: string | null;
+  /** The user has read it (closed it in the dialog, or opened it): the dialog shows unread ones only. */
+  read?: boolean;
   [key: string]: unknown;
 }
+
+/** The notices the 'system announcement' dialog shows: those not read yet. */
+export const unreadNotices = (notices: Notice[]): Notice[] => notices.filter((n) => n.read !== true);
 
 export interface Profile {
   user: UserInfo | null;
@@ -37,7 +42,7 @@ export interface Profile {
 
 export interface SessionState extends Profile {
   token: string | null;
-  /** Notices not yet shown in the 'system announcement' dialog. */
+  /** Unread notices wait to be shown in the 'system announcement' dialog. */
   pendingNotices: boolean;
   /**
    * The password must be changed first (a reset, a new account, too weak: pwd/check, user info's

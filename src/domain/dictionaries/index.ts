@@ -4,6 +4,7 @@
  */
 import type { Dictionary, DictionaryItem, DictionaryLocale } from './types';
 import { announcementStatus } from './announcement-status';
+import { noticeRead } from './notice-read';
 import { routeType } from './route-type';
 import { logisticsType } from './logistics-type';
 import { channelServiceType } from './channel-service-type';
@@ -57,6 +58,7 @@ export { defineDictionary } from './types';
 export type { Dictionary, DictionaryItem, DictionaryLocale } from './types';
 export {
   announcementStatus,
+  noticeRead,
   applicationType,
   approval,
   audience,
@@ -118,6 +120,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   menuKind,
   roleStatus,
   announcementStatus,
+  noticeRead,
   applicationType,
   approval,
   audience,

@@ -42,6 +42,11 @@ export interface ScreenEntry {
   needsCustomerList?: boolean;
   /** 'local': a screen this installation added (npm run new-screen), not one of SCREENS.md's codes */
   origin?: 'local';
+  /**
+   * The page is about a customer account's own customer (its information, its service team): a
+   * staff account (an administrator, a dealer) holds it by role but gets no menu entry for it.
+   */
+  customerAccountsOnly?: true;
 }
 
 export const ROLE_CODES: readonly RoleCode[] = ['customer', 'sales', 'kf', 'finance', 'ops', 'manager', 'admin', 'dealer'];
@@ -73,6 +78,7 @@ interface Extra {
   needsCustomerList?: boolean;
   origin?: 'local';
   note?: string;
+  customerAccountsOnly?: true;
 }
 
 function s(code: string, nameZh: string, nameEn: string, kind: ScreenKind, roles: RoleCode[], extra: Extra = {}): ScreenEntry {
@@ -94,6 +100,7 @@ function s(code: string, nameZh: string, nameEn: string, kind: ScreenKind, roles
   if (extra.needsCustomerList) entry.needsCustomerList = true;
   if (extra.origin) entry.origin = extra.origin;
   if (extra.note) entry.note = extra.note;
+  if (extra.customerAccountsOnly) entry.customerAccountsOnly = true;
   return entry;
 }
 
@@ -105,7 +112,7 @@ export const SCREENS: ScreenEntry[] = [
   s('ZF0101_04', "支付结果", "Payment result page", 'public', ['customer', 'admin', 'dealer'], { public: true }),
   s('MN0201_01', "我的资料", "My profile", 'form', ['customer', 'sales', 'kf', 'finance', 'ops', 'manager', 'admin', 'dealer']),
   s('MN0201_02', "修改密码", "Change password", 'form', ['customer', 'sales', 'kf', 'finance', 'ops', 'manager', 'admin', 'dealer'], { note: 'page; the same form as the SH11 dialog' }),
-  s('MN0201_03', "我的专属客服", "My service team / contacts", 'detail', ['customer', 'admin', 'dealer']),
+  s('MN0201_03', "我的专属客服", "My service team / contacts", 'detail', ['customer', 'admin', 'dealer'], { customerAccountsOnly: true }),
   s('MN0401_01', "公告管理", "Announcement management", 'list', ['kf', 'manager', 'admin']),
   s('MN0401_02', "公告编辑", "Announcement edit", 'form', ['kf', 'manager', 'admin'], { hidden: true, parent: 'MN0401_01' }),
   s('MN0401_04', "公告详情", "Announcement detail", 'detail', ['customer', 'sales', 'kf', 'finance', 'ops', 'manager', 'admin', 'dealer'], { hidden: true, parent: 'MN0401_01', note: 'in app' }),
@@ -139,7 +146,7 @@ export const SCREENS: ScreenEntry[] = [
   s('WL0201_01', "取件任务", "Pickup tasks", 'list', ['kf', 'ops', 'admin']),
   s('WL0201_02', "取件派单", "Pickup dispatch / detail", 'dialog', ['ops', 'admin'], { hidden: true, parent: 'WL0201_01' }),
   s('WL0301_01', "派送管理", "Delivery dispatch", 'list', ['ops', 'admin']),
-  s('XX0201_01', "完善个人信息", "Personal information completion", 'wizard', ['customer', 'admin', 'dealer']),
+  s('XX0201_01', "完善个人信息", "Personal information completion", 'wizard', ['customer', 'admin', 'dealer'], { customerAccountsOnly: true }),
   s('XX0202_01', "发件人地址簿", "Sender address book", 'list', ['customer', 'sales', 'kf', 'admin', 'dealer']),
   s('XX0202_02', "收件人地址簿", "Recipient address book", 'list', ['customer', 'sales', 'kf', 'admin', 'dealer']),
   s('XX0202_03', "进出口商信息", "Importer / exporter profiles", 'list', ['customer', 'kf', 'admin', 'dealer']),
@@ -519,6 +526,9 @@ for (const role of ROLE_CODES) {
 export function screenByCode(code: string): ScreenEntry | undefined {
   return BY_CODE.get(code.replace(/^\//, ''));
 }
+
+/** Menu urls of the pages only customer accounts are shown in their menu (`customerAccountsOnly`). */
+export const CUSTOMER_ACCOUNT_PAGES: ReadonlySet<string> = new Set(SCREENS.filter((e) => e.customerAccountsOnly).map((e) => e.url));
 
 export function screenByUrl(url: string): ScreenEntry | undefined {
   return BY_URL.get(url.replace(/^\//, ''));

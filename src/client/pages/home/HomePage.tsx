@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Button, Empty, Spin, Statistic, Tag } from 'antd';
+import { Badge, Button, Empty, Spin, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../store/useSession';
+import { session, type Notice } from '../../store/session';
+import { usePermitted } from '../../layout/permitted';
 import { loadProfile } from '../../auth/profile';
 import { APPROVED_STATUS } from '../../layout/TopBar';
 import { HOME_CODE } from '../../app/routes';
@@ -10,6 +12,10 @@ import { loadScreenHost } from '../../layout/engineChunk';
 import { readAmounts, readContacts } from './homeData';
 import { useStationStatsGranted } from './stationStats';
 import { timeService } from '@renderers/time';
+
+/** The announcement centre (MN0401_11) and one announcement (MN0401_04): the latest notices open them. */
+const NOTICE_CENTRE = 'MN0401_11';
+const NOTICE_DETAIL = 'MN0401_04';
 
 /** The engine, only for a user shown the station statistics: a customer's home never loads it. */
 const ScreenHost = lazy(() => loadScreenHost().then((m) => ({ default: m.ScreenHost })));
@@ -26,6 +32,13 @@ export default function HomePage() {
   const contacts = readContacts(contact);
   const approved = user?.orderStatus === APPROVED_STATUS;
   const stationStats = useStationStatsGranted(user);
+  const permitted = usePermitted();
+  const centre = permitted.has(NOTICE_CENTRE);
+  const openNotice = (n: Notice) => {
+    if (n.id == null) return;
+    session.update({ notices: session.get().notices.map((x) => (x.id === n.id ? { ...x, read: true } : x)) });
+    navigate(`/${NOTICE_DETAIL}?id=${encodeURIComponent(String(n.id))}`);
+  };
   const links: { key: string; path: string; needsApproval?: boolean }[] = [
     { key: 'placeOrder', path: '/DD0101_01', needsApproval: true },
     { key: 'trial', path: '/XX0401_01' },
@@ -69,13 +82,24 @@ export default function HomePage() {
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noContacts')} />
           )}
         </section>
-        <section className="hm-card">
-          <h3>{t('notices')}</h3>
+        <section className="hm-card" data-testid="home-notices">
+          <h3 className="hm-card-head">
+            <span>{t('notices')}</span>
+            {centre && (
+              <Button type="link" size="small" onClick={() => navigate(`/${NOTICE_CENTRE}`)} data-testid="notice-centre">
+                {t('allNotices')}
+              </Button>
+            )}
+          </h3>
           {notices.length ? (
             <ul className="hm-notices">
               {notices.slice(0, 6).map((n, i) => (
                 <li key={String(n.id ?? i)}>
-                  <span>{n.title}</span>
+                  {/* Opening a notice reads it (MN0401_04 marks it read); the dialog will not show it again. */}
+                  <Button type="link" size="small" className="hm-notice-link" onClick={() => openNotice(n)}>
+                    {n.read === false && <Badge status="warning" text={<span className="hm-sr">{t('unread')}</span>} />}
+                    {n.title}
+                  </Button>
                   <span style={{ color: 'rgba(0,0,0,.6)' }}>{timeService().format(n.publishedAt, 'date')}</span>
                 </li>
               ))}

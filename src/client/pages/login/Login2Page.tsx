@@ -5,19 +5,10 @@ import { LoginLayout } from './LoginLayout';
 import { loginResources } from './texts';
 import { loadLoginActions } from './useLoginForm';
 import { useCountdown } from './useCountdown';
+import { PHONE_RE, readSign } from './phone';
 
-export const PHONE_RE = /^1[3-9]\d{9}$/;
 const RESEND_SECONDS = 60;
 
-/** The sign the phone check answers, used to ask for the code (`valcode?phoneNum&sign`). */
-export function readSign(data: unknown): string {
-  if (typeof data === 'string') return data;
-  if (data && typeof data === 'object') {
-    const d = data as Record<string, unknown>;
-    if (typeof d.sign === 'string') return d.sign;
-  }
-  return '';
-}
 
 /** Controller: check the phone, send the code, count down, log in. */
 function usePhoneLogin() {

@@ -25,14 +25,16 @@ function Field({ id, label, hint, problem, required, addon, ...input }: InputHTM
 }
 
 /**
- * /register: step 1 the mobile number and its SMS code, step 2 the account (username, company,
- * credit code, email, password twice, the agreement). Plain React and CSS like /login; every rule
- * is a shared domain validator (register/rules.ts).
+ * /register: step 1 the mobile number and its SMS code (checked with the server before step 2),
+ * step 2 the account: individual or enterprise (spec section 3; only an enterprise gives company and
+ * credit code), username, email, password twice, the agreement. Plain React and CSS like /login;
+ * every rule is a shared domain validator (register/rules.ts).
  */
 export default function RegisterPage() {
   const { t, locale } = usePublicT();
   const r = useRegistration();
-  const say = (p: Problem | undefined) => r.say(p, locale as ValidationLang, t('register.agreeRequired'));
+  const say = (p: Problem | undefined) => r.say(p, locale as ValidationLang, (key) => t(key));
+  const enterprise = r.values.userType === 'enterprise';
   const field = (name: FieldName, props: InputHTMLAttributes<HTMLInputElement> & { hint?: string; addon?: ReactNode } = {}) => (
     <Field
       id={name}
@@ -77,15 +79,24 @@ export default function RegisterPage() {
                 ),
               })}
               {r.sent && <p className="lg-hint" role="status">{t('register.codeSent')}</p>}
-              <button type="button" className="lg-submit" onClick={() => void r.next()}>
+              <button type="button" className="lg-submit" onClick={() => void r.next()} disabled={r.busy}>
                 {t('register.next')}
               </button>
             </>
           ) : (
             <>
+              <fieldset className="pb-choice">
+                <legend>{t('register.userType')}</legend>
+                {(['enterprise', 'individual'] as const).map((type) => (
+                  <label key={type}>
+                    <input type="radio" name="userType" value={type} checked={r.values.userType === type} onChange={() => r.set('userType', type)} />
+                    {t(`register.userTypes.${type}`)}
+                  </label>
+                ))}
+              </fieldset>
               {field('username', { autoComplete: 'username', maxLength: 30, hint: t('register.usernameHint') })}
-              {field('companyName', { autoComplete: 'organization', maxLength: 50 })}
-              {field('creditCode', { maxLength: 18, autoCapitalize: 'characters' })}
+              {enterprise && field('companyName', { autoComplete: 'organization', maxLength: 50 })}
+              {enterprise && field('creditCode', { maxLength: 18, autoCapitalize: 'characters' })}
               {field('email', { type: 'email', autoComplete: 'email', maxLength: 50 })}
               {field('password', { type: 'password', autoComplete: 'new-password', maxLength: 64, hint: t('register.passwordHint') })}
               {field('confirmPassword', { type: 'password', autoComplete: 'new-password', maxLength: 64 })}

@@ -12,6 +12,7 @@ import { publishEvent, type PushEvent } from '../../platform/sse/bus';
 import type { Database } from '../../db/connection';
 import { sanitizeHtml } from '../../../domain/content/sanitizeHtml';
 import { formBody } from '../../platform/formBody';
+import { audiencesOf, markNoticesRead } from './noticeRead';
 import { assertValid } from '../../platform/formats';
 import announcementForm from '../../../../schemas/mn/MN0401_02.json' with { type: 'json' };
 import announcementList from '../../../../schemas/mn/MN0401_01.json' with { type: 'json' };
@@ -191,7 +192,7 @@ export default defineRoutes([
     method: 'GET',
     url: 'mn/0401/detail',
     authority: 'login',
-    summary: 'One announcement with sanitised content. Managers see any; other users in-use ones of their audience only (MN0401_04)',
+    summary: 'One announcement with sanitised content. Managers see any; other users in-use ones of their audience only (MN0401_04). Marks it read for the caller',
     querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
     response: { type: 'object', properties: { ...itemProps, content: { type: 'string' } } },
     async handler(req) {
@@ -200,9 +201,10 @@ export default defineRoutes([
       const [row] = await db.query<NoticeRow>(`${SELECT} where n.id = $1`, [(req.query as { id: number }).id]);
       if (!row) throw new AppError('announcement.notFound');
       if (!(await canManage(db, user))) {
-        const audiences = [user.userType === 'customer' ? 'customer' : 'staff', 'public'];
-        if (row.status !== 'in_use' || !audiences.includes(row.audience)) throw new AppError('announcement.notFound');
+        if (row.status !== 'in_use' || !audiencesOf(user).includes(row.audience)) throw new AppError('announcement.notFound');
       }
+      // Opened is read (MN0401_11 lists it as read, the login dialog no longer shows it).
+      await markNoticesRead(db, user, [row.id]);
       return { ...toItem(row), content: sanitizeHtml(row.content) };
     },
   },

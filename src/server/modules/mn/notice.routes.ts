@@ -1,47 +1,110 @@
 import { defineRoutes } from '../../platform/route';
 import { instantSql } from '../../platform/time';
 import { currentUser } from '../../platform/auth/types';
+import { countSql, idsBody, listResponse, optText, pageQueryProps, paging, pickIds, type PageQuery } from '../zj/staff.lib';
+import { audiencesOf, markNoticesRead, readableWhere } from './noticeRead';
+
+const PUBLISHED_AT = instantSql('n.published_at');
+
+const noticeItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    summary: { type: ['string', 'null'] },
+    content: { type: 'string' },
+    audience: { type: 'string', enum: ['customer', 'staff', 'public'] },
+    publishedAt: { type: ['string', 'null'], description: 'an instant, ISO 8601 UTC' },
+    publisherName: { type: ['string', 'null'] },
+    read: { type: 'boolean', description: 'the caller has read it (closed it in the login dialog or opened it)' },
+  },
+};
 
 export default defineRoutes([
   {
     method: 'GET',
     url: 'mn/0501/notice/list',
     authority: 'login',
-    summary: "In-use announcements for the caller's audience (customers: customer and public; staff: staff and public), newest first",
+    summary:
+      "In-use announcements for the caller's audience (customers: customer and public; staff: staff and public), newest first, " +
+      'each saying whether the caller has read it (the login dialog shows the unread ones)',
     querystring: {
       type: 'object',
       properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
     },
-    response: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          title: { type: 'string' },
-          summary: { type: ['string', 'null'] },
-          content: { type: 'string' },
-          audience: { type: 'string', enum: ['customer', 'staff', 'public'] },
-          publishedAt: { type: ['string', 'null'], description: 'an instant, ISO 8601 UTC' },
-          publisherName: { type: ['string', 'null'] },
-        },
-      },
-    },
+    response: { type: 'array', items: noticeItem },
     async handler(req) {
       const user = currentUser(req);
       const { limit = 20 } = req.query as { limit?: number };
-      const audiences = [user.userType === 'customer' ? 'customer' : 'staff', 'public'];
       return req.server.db.query(
-        `select id, title, summary, content, audience,
-                ${instantSql('published_at')} as "publishedAt",
-                publisher_name as "publisherName"
-           from notice
-          where status = 'in_use' and audience = any($1::text[])
-            and (published_at is null or published_at <= now())
-          order by published_at desc nulls last, id desc
-          limit $2`,
-        [audiences, limit],
+        `select n.id, n.title, n.summary, n.content, n.audience, ${PUBLISHED_AT} as "publishedAt", n.publisher_name as "publisherName",
+                exists (select 1 from notice_read r where r.notice_id = n.id and r.user_id = $2) as read
+           from notice n
+          where ${readableWhere('$1')}
+          order by n.published_at desc nulls last, n.id desc
+          limit $3`,
+        [audiencesOf(user), user.userId, limit],
       );
+    },
+  },
+  {
+    method: 'POST',
+    url: 'mn/0501/notice/read',
+    authority: 'login',
+    summary: 'Marks announcements read for the caller ({id} or {ids}; those the caller may read): the login dialog, once closed, does not show them again',
+    body: idsBody,
+    response: { type: 'object', properties: { read: { type: 'integer', description: 'newly marked' } } },
+    async handler(req) {
+      return { read: await markNoticesRead(req.server.db, currentUser(req), pickIds(req.body as { id?: number; ids?: number[] })) };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'mn/0401/centre/list',
+    authority: 'mn/0401/11.html',
+    summary: "MN0401_11 announcement centre: the in-use announcements of the caller's audience, unread first, then newest (paged; filters title, read)",
+    querystring: {
+      type: 'object',
+      properties: {
+        ...pageQueryProps,
+        title: { type: 'string', maxLength: 50 },
+        read: { type: 'string', enum: ['read', 'unread', ''] },
+      },
+    },
+    response: listResponse({
+      type: 'object',
+      properties: {
+        id: { type: 'integer' }, title: { type: 'string' }, summary: { type: ['string', 'null'] }, publishedAt: { type: ['string', 'null'] },
+        publisherName: { type: ['string', 'null'] }, read: { type: 'string', enum: ['read', 'unread'] },
+      },
+    }),
+    async handler(req) {
+      const db = req.server.db;
+      const user = currentUser(req);
+      const q = req.query as PageQuery & { title?: string; read?: string };
+      const params: unknown[] = [audiencesOf(user)];
+      const where = [readableWhere('$1')];
+      const title = optText(q.title);
+      if (title) {
+        params.push(`%${title}%`);
+        where.push(`n.title ilike $${params.length}`);
+      }
+      params.push(user.userId);
+      const isRead = `exists (select 1 from notice_read r where r.notice_id = n.id and r.user_id = $${params.length}::int)`;
+      // Every query names every parameter: PostgreSQL cannot type one that is never used.
+      where.push(q.read === 'read' ? isRead : q.read === 'unread' ? `not ${isRead}` : `$${params.length}::int is not null`);
+      const w = where.join(' and ');
+      const [{ n: total }] = await db.query<{ n: number }>(`select ${countSql} as n from notice n where ${w}`, params);
+      const { limit, offset } = paging(q);
+      const list = await db.query(
+        `select n.id, n.title, n.summary, ${PUBLISHED_AT} as "publishedAt", n.publisher_name as "publisherName",
+                case when ${isRead} then 'read' else 'unread' end as read
+           from notice n where ${w}
+          order by ${isRead}, n.published_at desc nulls last, n.id desc
+          limit ${limit} offset ${offset}`,
+        params,
+      );
+      return { list, total: Number(total) };
     },
   },
 ]);

@@ -13,6 +13,7 @@ import { currentUser } from '../../platform/auth/types';
 import { hasAuthority } from '../../platform/permissions/authority';
 import { assertExportParams, enqueueExport, exportDef, sanitizeFileName } from '../../platform/jobs/exports';
 import { ensureRuntime, removeFile } from '../../platform/jobs/runtime';
+import { exportFileName } from '../../platform/jobs/fileNames';
 import { publishEvent } from '../../platform/sse/bus';
 
 const seqQuery = {
@@ -176,8 +177,7 @@ export default defineRoutes([
         [user.userId, kind, JSON.stringify(req.body.params ?? {})],
       );
       if (running.length) throw new AppWarning('download.alreadyRunning', { fileName: running[0].file_name });
-      const ext = kind.includes('.') ? kind.slice(kind.lastIndexOf('.')) : '';
-      const fileName = sanitizeFileName(req.body.fileName ?? `${kind.replace(/\.[^.]+$/, '')}-${Date.now()}${ext}`);
+      const fileName = sanitizeFileName(req.body.fileName ?? exportFileName(kind, def.title, req.lang, new Date()));
       return enqueueExport(req.server.db, user, { kind, fileName, params: req.body.params, lang: req.lang }, { maxQueued: req.server.config.exportsPerUser });
     },
   },

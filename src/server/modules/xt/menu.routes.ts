@@ -25,10 +25,11 @@ export default defineRoutes([
     method: 'GET',
     url: 'xt/0101/menu/list',
     authority: 'login',
-    summary: "The caller's menu tree from their roles' grants, names in the request language",
+    summary: "The caller's menu tree from their roles' grants, names in the request language; a staff account gets no entry for a customer account's own pages (XX0201_01, MN0201_03)",
     response: { type: 'array', items: menuNode(3) },
     async handler(req) {
-      return menuTreeFor(req.server.db, currentUser(req).userId, req.lang);
+      const user = currentUser(req);
+      return menuTreeFor(req.server.db, user.userId, req.lang, user.userType);
     },
   },
 ]);

@@ -129,7 +129,8 @@ export default defineRoutes([
       type: 'object',
       properties: {
         ...pageProps,
-        country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+        // Normalised first (spec section 5): 'ｕｓ' typed full-width is 'us'.
+        country: { type: 'string', 'x-normalize': true, pattern: '^[A-Za-z]{2}$' },
         weight: { type: 'number', exclusiveMinimum: 0, maximum: 9999999 },
         cargoType: { type: 'string', maxLength: 100 },
         transportMode: { type: 'integer' },
@@ -138,6 +139,7 @@ export default defineRoutes([
     },
     handler: async (req) => {
       const q = req.query as { current: number; pageSize: number; country?: string; weight?: number; cargoType?: string; transportMode?: number; customerId?: number };
+      if (q.country) q.country = q.country.toUpperCase();
       const db = req.server.db;
       const user = currentUser(req);
       const customerId = await pricingCustomer(db, user, q.customerId);

@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import { AppError } from '../../platform/errors';
 import { registerExport } from '../../platform/jobs/exports';
+import { amountCell, baseCurrency, currencyNumFmt } from '../../platform/jobs/moneyFormat';
 import { listCustomers, type CustomerListQuery } from './customer.service';
 import { SHEET_TIME_FORMAT, sheetTime, sheetTimeHeader } from '../../platform/time';
 
@@ -35,8 +36,12 @@ const FILTERS = ['keyword', 'userType', 'orderStatus', 'frozen', 'locked', 'grou
 const ID = { type: 'integer', minimum: 1 };
 const TEXT = { type: 'string', maxLength: 50 };
 
+/** Amount columns: numbers in the base currency's format. */
+const AMOUNTS = new Set(['creditLimit', 'overdraftLimit', 'arrears']);
+
 registerExport('zj.customer.xlsx', {
   authority: 'zj/0101/01.html',
+  title: { 'zh-CN': '客户列表', 'en-US': 'Customers' },
   // The list's filters (zj/0101/list) without paging; values as the screen sends them.
   params: {
     type: 'object',
@@ -56,6 +61,7 @@ registerExport('zj.customer.xlsx', {
       if (v === undefined || v === null || v === '') continue;
       base[k] = ['groupId', 'salesId', 'kfId', 'cwId', 'stationId'].includes(k) ? Number(v) : String(v);
     }
+    const numFmt = currencyNumFmt(await baseCurrency(db));
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet(L.sheet);
     ws.columns = (
@@ -64,7 +70,10 @@ registerExport('zj.customer.xlsx', {
     ).map((key) =>
       key === 'createdAt'
         ? { header: sheetTimeHeader(L[key], zone, lang), key, width: 34, style: { numFmt: SHEET_TIME_FORMAT } }
-        : { header: L[key], key, width: ['name', 'companyName'].includes(key) ? 30 : 14 },
+        : {
+            header: L[key], key, width: ['name', 'companyName'].includes(key) ? 30 : AMOUNTS.has(key) ? 16 : 14,
+            ...(AMOUNTS.has(key) ? { style: { numFmt } } : {}),
+          },
     );
     let written = 0;
     for (let current = 1; written < MAX_ROWS; current++) {
@@ -72,9 +81,9 @@ registerExport('zj.customer.xlsx', {
       for (const c of page.list) {
         ws.addRow({
           code: c.code, name: c.name, loginid: c.loginid ?? '', userType: label(c.userType), companyName: c.companyName ?? '',
-          orderStatus: label(c.orderStatus), creditLimit: c.creditLimit, overdraftLimit: c.overdraftLimit,
+          orderStatus: label(c.orderStatus), creditLimit: amountCell(c.creditLimit), overdraftLimit: amountCell(c.overdraftLimit),
           settlementCycle: label(c.settlementCycle), billCycle: label(c.billCycle), frozen: c.frozen ? L.yes : L.no,
-          locked: c.locked ? L.yes : L.no, arrears: c.arrears, sales: c.salesNames, kf: c.kfNames, cw: c.cwNames, createdAt: sheetTime(c.createdAt, zone),
+          locked: c.locked ? L.yes : L.no, arrears: amountCell(c.arrears), sales: c.salesNames, kf: c.kfNames, cw: c.cwNames, createdAt: sheetTime(c.createdAt, zone),
         });
       }
       written += page.list.length;

@@ -52,6 +52,7 @@ export interface CustomerRow {
   remark: string | null;
   audit_remark: string | null;
   audited_at: string | null;
+  submitted_at: string | null;
   loginid: string | null;
   staff: { userId: number; userName: string; loginid: string; relation: 'xs' | 'kf' | 'cw' }[] | null;
   currencies: string[] | null;
@@ -62,7 +63,7 @@ export const CUSTOMER_SELECT = `select c.id, c.code, c.name, c.user_type, c.comp
        c.email, c.address, c.order_status, c.frozen, c.credit_limit::text as credit_limit,
        c.overdraft_limit::text as overdraft_limit, c.settlement_cycle, c.bill_cycle, c.group_id, g.name as group_name,
        c.station_id, st.name_zh as station_name_zh, st.name_en as station_name_en, c.remark, c.audit_remark,
-       ${ts('c.audited_at')} as audited_at, ${ts('c.created_at')} as created_at,
+       ${ts('c.audited_at')} as audited_at, ${ts('c.submitted_at')} as submitted_at, ${ts('c.created_at')} as created_at,
        exists (select 1 from app_user lu where lu.customer_id = c.id and lu.locked) as locked,
        (select lu.loginid from app_user lu where lu.customer_id = c.id order by lu.id limit 1) as loginid,
        coalesce((select json_agg(json_build_object('userId', su.id, 'userName', su.user_name, 'loginid', su.loginid,
@@ -108,6 +109,7 @@ export const customerItemProps = {
   remark: { type: ['string', 'null'] },
   auditRemark: { type: ['string', 'null'] },
   auditedAt: { type: ['string', 'null'] },
+  submittedAt: { type: ['string', 'null'], description: 'when the customer last submitted its information for review (XX0201_01)' },
   createdAt: { type: 'string' },
 } as const;
 
@@ -150,6 +152,7 @@ export function toCustomer(r: CustomerRow, lang: string) {
     remark: r.remark,
     auditRemark: r.audit_remark,
     auditedAt: r.audited_at,
+    submittedAt: r.submitted_at,
     createdAt: r.created_at,
   };
 }

@@ -9,6 +9,7 @@ import { SHEET_TIME_FORMAT, sheetTime, sheetTimeHeader } from '../time';
  */
 registerExport('xt.download.xlsx', {
   authority: 'login',
+  title: { 'zh-CN': '下载记录', 'en-US': 'Downloads' },
   params: { type: 'object', additionalProperties: false, properties: {} },
   async run({ db, user, lang, config }) {
     const rows = await db.query<{ seq: number; file_name: string; end_flag: number; created_at: Date | string }>(

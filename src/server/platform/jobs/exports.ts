@@ -41,6 +41,8 @@ export interface ExportParamsSchema {
 export interface ExportDef {
   /** Authority URL the caller needs to start this export through the generic route ('login' for any user). */
   authority: string;
+  /** What the file is about, per language: the download centre names the file by it (fileNames.ts). */
+  title: Record<Lang, string>;
   params: ExportParamsSchema;
   run(ctx: ExportContext): Promise<Buffer | Uint8Array | string>;
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/connection';
 import type { Lang } from '../i18n';
+import { CUSTOMER_ACCOUNT_PAGES } from '../../../domain/screens/catalog';
 
 /** One node of `xt/0101/menu/list`: a folder (url null) or a page (url like 'dd/0101/01.html'). */
 export interface MenuNode {
@@ -29,9 +30,13 @@ interface MenuRow {
  * The caller's menu: pages granted to one of their enabled roles, under their folders. Hidden
  * pages (details and dialogs that come with a list) are included with `hidden: true`, so the
  * client knows it may open them as tabs (the side menu skips them); hidden folders are left
- * out; folders with no granted page are pruned; siblings are in `sort` order.
+ * out; folders with no granted page are pruned; siblings are in `sort` order. A staff account
+ * gets no entry for a customer account's own pages.
  */
-export async function menuTreeFor(db: Database, userId: number, lang: Lang): Promise<MenuNode[]> {
+export async function menuTreeFor(db: Database, userId: number, lang: Lang, userType: 'staff' | 'customer'): Promise<MenuNode[]> {
+  // A customer account's own pages (its information, its service team) are no entry for staff,
+  // whatever their roles hold (an administrator, a dealer): the catalogue's customerAccountsOnly.
+  const shown = (url: string | null) => userType === 'customer' || !url || !CUSTOMER_ACCOUNT_PAGES.has(url);
   const rows = await db.query<MenuRow>(
     `select m.id, m.parent_id, m.kind, m.url, m.name_zh, m.name_en, m.icon, m.sort, m.hidden,
             exists (select 1 from role_menu rm
@@ -62,7 +67,7 @@ export async function menuTreeFor(db: Database, userId: number, lang: Lang): Pro
         subMenuList: [],
       };
       if (r.kind === 'page') {
-        if (r.granted) out.push(node);
+        if (r.granted && shown(r.url)) out.push(node);
         continue;
       }
       node.subMenuList = build(r.id, depth + 1);

@@ -1,8 +1,8 @@
 import { formatIssue, runValidator, type ValidationIssue, type ValidationLang } from '@domain/validators';
 import type { Registration } from '../../../api/public';
 
-export type Field = Exclude<keyof Registration, 'agree'>;
-type Values = Record<Field, string> & { agree: boolean };
+export type Field = Exclude<keyof Registration, 'agree' | 'userType'>;
+type Values = Record<Field, string> & { agree: boolean; userType: Registration['userType'] };
 
 /**
  * /register's rules (loaded when first needed: the validators carry decimal.js), each a shared domain validator (src/domain/validators): the same rules and
@@ -25,8 +25,15 @@ export const STEP_FIELDS: Field[][] = [
   ['username', 'companyName', 'creditCode', 'email', 'password', 'confirmPassword'],
 ];
 
+/** Fields only an enterprise fills in (an individual registers without them, spec section 3). */
+export const ENTERPRISE_FIELDS: readonly Field[] = ['companyName', 'creditCode'];
+
+/** The fields the visitor is asked for: the company's only for an enterprise. */
+export const askedFor = (field: Field, values: Pick<Values, 'userType'>) => values.userType === 'enterprise' || !ENTERPRISE_FIELDS.includes(field);
+
 /** The first rule the field's value breaks, as a message key (shown in the page's language). */
 export function fieldIssue(field: Field, values: Values): ValidationIssue | undefined {
+  if (!askedFor(field, values)) return undefined;
   for (const rule of RULES[field]) {
     const issue = runValidator(rule.name, values[field], rule.args?.(values));
     if (issue) return issue;

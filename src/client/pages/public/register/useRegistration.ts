@@ -10,22 +10,28 @@ export const RESEND_SECONDS = 60;
  * Loaded while the visitor types, not needed to show the page: the request layer and the login
  * sequence (actions), and the rules with the shared validators and their texts (rules).
  */
-const loadActions = importWithReload(() => import('./actions'));
+export const loadActions = importWithReload(() => import('./actions'));
 const importRules = importWithReload(() => import('./rules'));
 let rulesModule: typeof import('./rules') | undefined;
-const loadRules = async () => (rulesModule ??= await importRules());
+export const loadRules = async () => (rulesModule ??= await importRules());
 
-/** A field's problem: a domain validator's issue, or the unticked agreement. */
-export type Problem = ValidationIssue | 'agreeRequired';
+/**
+ * A field's problem: a domain validator's issue, a text of the page (`{page: key}`: the unticked
+ * agreement, a number already registered) or the server's own words (`{server: text}`: a wrong code).
+ */
+export type Problem = ValidationIssue | { page: string } | { server: string };
 export type Problems = Partial<Record<Field | 'agree', Problem>>;
 
-const EMPTY: Values = { phone: '', code: '', username: '', companyName: '', creditCode: '', email: '', password: '', confirmPassword: '', agree: false };
+const EMPTY: Values = {
+  phone: '', code: '', userType: 'enterprise', username: '', companyName: '', creditCode: '', email: '', password: '', confirmPassword: '', agree: false,
+};
 
 /**
  * Controller of /register: the values and their problems (checked when the visitor moves on, and
  * again as a field with a problem changes), texting the code (phone/val for the sign, then
- * phone/valcode) with its resend countdown, the two steps, and the registration: the answer is a
- * session, so the new customer is logged in and lands where /login would take them (the home tab).
+ * phone/valcode) with its resend countdown, the two steps (the code is checked with the server when
+ * leaving the first), and the registration: the answer is a session, so the new customer is logged
+ * in and lands where /login would take them (the home tab).
  */
 export function useRegistration() {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -43,13 +49,18 @@ export function useRegistration() {
   }, []);
 
   const problemOf = (field: Field | 'agree', v: Values, rules: typeof import('./rules')): Problem | undefined =>
-    field === 'agree' ? (v.agree ? undefined : 'agreeRequired') : rules.fieldIssue(field, v);
+    field === 'agree' ? (v.agree ? undefined : { page: 'register.agreeRequired' }) : rules.fieldIssue(field, v);
+
+  const mark = (field: Field, problem: Problem) => {
+    setProblems((p) => ({ ...p, [field]: problem }));
+    document.getElementById(field)?.focus();
+  };
 
   /** Checks the fields, shows their problems, answers whether all are fine. */
   const check = async (fields: (Field | 'agree')[] | 'step1' | 'step2', v = values): Promise<boolean> => {
     const rules = await loadRules();
     if (fields === 'step1') fields = rules.STEP_FIELDS[0];
-    else if (fields === 'step2') fields = [...rules.STEP_FIELDS[1], 'agree'];
+    else if (fields === 'step2') fields = [...rules.STEP_FIELDS[1].filter((f) => rules.askedFor(f, v)), 'agree'];
     const found: Problems = {};
     for (const f of fields) found[f] = problemOf(f, v, rules);
     setProblems((p) => ({ ...p, ...found }));
@@ -62,7 +73,7 @@ export function useRegistration() {
     const next = { ...values, [field]: value };
     setValues(next);
     // A field already marked is checked again as it changes, so the mark goes once it is right
-    // (a mark means the rules are loaded).
+    // (a mark means the rules are loaded); a server's mark goes as the field changes.
     const again = (Object.keys(problems) as (Field | 'agree')[]).filter((f) => problems[f] && (f === field || (field === 'password' && f === 'confirmPassword')));
     const rules = rulesModule;
     if (again.length && rules) setProblems((p) => ({ ...p, ...Object.fromEntries(again.map((f) => [f, problemOf(f, next, rules)])) }));
@@ -72,7 +83,8 @@ export function useRegistration() {
     if (!(await check(['phone'])) || countdown > 0) return;
     setBusy(true);
     try {
-      await (await loadActions()).textCode(values.phone.trim());
+      const answer = await (await loadActions()).textRegistrationCode(values.phone.trim());
+      if (answer === 'registered') return mark('phone', { page: 'register.phoneRegistered' });
       setSent(true);
       setCountdown(RESEND_SECONDS);
     } catch {
@@ -82,8 +94,17 @@ export function useRegistration() {
     }
   };
 
+  /** Step 1 is done when the fields are fine and the server accepts the code (not used up yet). */
   const next = async () => {
-    if (await check('step1')) setStep(1);
+    if (busy || !(await check('step1'))) return;
+    setBusy(true);
+    try {
+      const refused = await (await loadActions()).checkCode(values.phone.trim(), values.code.trim());
+      if (refused) mark('code', { server: refused });
+      else setStep(1);
+    } finally {
+      setBusy(false);
+    }
   };
 
   const submit = async () => {
@@ -97,9 +118,13 @@ export function useRegistration() {
     }
   };
 
-  /** A problem in the page's language (a problem means the rules are loaded). */
-  const say = (p: Problem | undefined, lang: ValidationLang, agreeText: string): string | undefined =>
-    p === undefined ? undefined : p === 'agreeRequired' ? agreeText : (rulesModule?.problemText(p, lang) ?? '');
+  /** A problem in the page's language (a validator's issue means the rules are loaded). */
+  const say = (p: Problem | undefined, lang: ValidationLang, pageText: (key: string) => string): string | undefined => {
+    if (p === undefined) return undefined;
+    if ('page' in p) return pageText(p.page);
+    if ('server' in p) return p.server;
+    return rulesModule?.problemText(p, lang) ?? '';
+  };
 
   return { values, set, problems, say, step, setStep, countdown, sent, busy, sendCode, next, submit };
 }
