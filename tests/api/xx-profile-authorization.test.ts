@@ -45,7 +45,7 @@ describe('XX0201_01 xx/0201/detail and save', () => {
     const saved = await call(t.app, 'POST', 'xx/0201/save', { token, lang: 'en-US', body: complete });
     expect(saved.code, saved.msg).toBe(0);
     expect(saved.data).toMatchObject({ orderStatus: 'OS02', message: 'Submitted: customer service now reviews it; you can place orders once it is approved' });
-    expect(saved.data.submittedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(saved.data.submittedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const again = await call(t.app, 'POST', 'xx/0201/save', { token, lang: 'zh-CN', body: complete });
     expect(again.data).toMatchObject({ orderStatus: 'OS02', message: '资料已更新，仍在等待客服审核' });
     expect((await call(t.app, 'GET', 'mn/0101/user/info', { token })).data.orderStatus).toBe('OS02');
