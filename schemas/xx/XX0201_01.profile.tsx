@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useEngine } from '../../renderers/EngineProvider';
 import { readBase64 } from '../../renderers/files';
 import { UPLOAD_RULES, acceptAttribute, sizeText, uploadIssue } from '../../src/domain/uploads/limits';
+import { timeService } from '../../renderers/time';
 
 const CODE = 'XX0201_01';
 const ALERT: Record<string, 'info' | 'warning' | 'error' | 'success'> = { OS01: 'warning', OS02: 'info', OS03: 'error', OS04: 'success' };
@@ -31,7 +32,7 @@ const StatusNote = observer(function StatusNote() {
   if (!ALERT[status]) return null;
   const document = tx(`documents.${NEEDED[String(form.values.userType)] ?? 'licence'}`);
   const reason = String(form.values.auditRemark ?? '') || tx('status.noReason');
-  const time = String(form.values.submittedAt ?? '') || '–';
+  const time = timeService().format(form.values.submittedAt) || '–';
   return (
     <Alert
       type={ALERT[status]}
@@ -114,7 +115,7 @@ const Documents = observer(function Documents() {
                 ]),
               ]}
             >
-              <List.Item.Meta title={d.fileName} description={`${tx(`documents.${d.kind}`)} · ${sizeText(d.size)} · ${d.uploadedAt}`} />
+              <List.Item.Meta title={d.fileName} description={`${tx(`documents.${d.kind}`)} · ${sizeText(d.size)} · ${timeService().format(d.uploadedAt)}`} />
             </List.Item>
           )}
         />

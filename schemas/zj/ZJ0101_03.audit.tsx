@@ -13,6 +13,7 @@ import { useScreen } from '../../renderers/ScreenContext';
 import { dictionaryText } from '../../renderers/registry';
 import { SEARCH_BY_LABEL } from '../../renderers/searchByLabel';
 import { sizeText } from '../../src/domain/uploads/limits';
+import { timeService } from '../../renderers/time';
 
 const CODE = 'ZJ0101_03';
 
@@ -71,7 +72,7 @@ function Submission({ id }: { id: number }) {
     { key: 'contactName', label: f('contactName'), children: customer.contactName ?? '–' },
     { key: 'phone', label: f('phone'), children: customer.phone ?? '–' },
     { key: 'email', label: f('email'), children: customer.email ?? '–' },
-    { key: 'submittedAt', label: f('submittedAt'), children: customer.submittedAt ?? '–' },
+    { key: 'submittedAt', label: f('submittedAt'), children: timeService().format(customer.submittedAt) || '–' },
     { key: 'address', label: f('address'), span: 2, children: customer.address ?? '–' },
     ...(customer.auditRemark ? [{ key: 'auditRemark', label: f('auditRemark'), span: 2, children: customer.auditRemark }] : []),
     {
@@ -81,7 +82,7 @@ function Submission({ id }: { id: number }) {
           {documents.map((d) => (
             <Space key={d.id} size={8} data-document={d.kind}>
               <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void view(d).catch(() => undefined)}>{d.fileName}</Button>
-              <Typography.Text type="secondary">{`${tx(`documents.${d.kind}`)} · ${sizeText(d.size)} · ${d.uploadedAt}`}</Typography.Text>
+              <Typography.Text type="secondary">{`${tx(`documents.${d.kind}`)} · ${sizeText(d.size)} · ${timeService().format(d.uploadedAt)}`}</Typography.Text>
             </Space>
           ))}
         </Space>
