@@ -25,7 +25,7 @@ describe('MN0201_01 my profile', () => {
     // The contact name starts from the customer's own (the demo C0001's contact).
     expect(p.data).toMatchObject({ loginid: 'customer', userType: 'customer', orderStatus: 'OS04', customerCode: 'C0001', credit: '50000.00', stationName: 'Shanghai station', hasAvatar: false, contactName: '刘经理' });
     const bad = await call(t.app, 'POST', 'mn/0201/save', { token, lang: 'en-US', body: { contactName: 'Al', email: 'x@example.com' } });
-    expect(bad.msg).toMatch(/contactName Must be 3 to 30 characters long/);
+    expect(bad.msg).toMatch(/contactName A contact name must be 3 to 30 characters long/);
     const ok = await call(t.app, 'POST', 'mn/0201/save', { token, lang: 'zh-CN', body: { contactName: '刘小姐', email: 'liu@example.com' } });
     expect(ok.data.message).toBe('个人资料已保存');
     expect((await call(t.app, 'GET', 'mn/0201/detail', { token })).data).toMatchObject({ contactName: '刘小姐', email: 'liu@example.com' });
