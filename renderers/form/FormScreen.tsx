@@ -30,6 +30,7 @@ import { placeFieldErrors } from './fieldErrors';
 import { FieldIdPrefix } from './LabelledFormItem';
 import { enterRunsPrimaryAction } from './enterKey';
 import { useValidateLanguage } from './useValidateLanguage';
+import { useNarrow } from '../useNarrow';
 
 disableExpressions();
 
@@ -70,7 +71,9 @@ export default function FormScreen() {
     onFieldErrors: (fields) => placeFieldErrors(form, fields),
     onDone: (action) => { if (action.type === 'submit' || action.style === 'primary') form.modified = false; },
   }), [submit, form]);
-  const layout = screen.layout ?? {};
+  // On a phone every field takes its own row with its label above (the shell's CSS makes grids one column too).
+  const narrow = useNarrow();
+  const layout = narrow ? { layout: 'vertical' as const, labelCol: 24, wrapperCol: 24 } : (screen.layout ?? {});
   const actions = (screen.actions ?? DEFAULT_FORM_ACTIONS).filter((a) => !(viewOnly && a.type === 'submit'));
   const placed: FormActions = { actions, extras, data: { params, user: engine.user ?? {}, values: form.values, mode: editing ? 'edit' : 'create' } };
   const footer = footerActions(actions, screen.schema);
@@ -79,7 +82,7 @@ export default function FormScreen() {
   return (
     <Spin spinning={loading}>
       <FieldIdPrefix.Provider value={idPrefix}>
-      <div className="en-form" onKeyDown={enterRunsPrimaryAction}>
+      <div className={narrow ? 'en-form en-form-narrow' : 'en-form'} onKeyDown={enterRunsPrimaryAction}>
       <FormProvider form={form}>
         {/* A read-only field without a value shows a dash, as cells do, not Formily's English "N/A". */}
         <PreviewText.Placeholder value={DASH}>

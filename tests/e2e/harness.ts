@@ -194,8 +194,8 @@ export async function loginAs(page: Page, loginid: string, password = DEMO_PASSW
  * while (they arrive one after another) or 10 s have passed.
  */
 export async function dismissDialogs(page: Page): Promise<void> {
-  // The dialogs come after the layout: wait for its side menu first.
-  await page.getByTestId('side-menu').waitFor({ timeout: 30_000 }).catch(() => undefined);
+  // The dialogs come after the layout: wait for its side menu (on a phone, the menu button) first.
+  await page.getByTestId('side-menu').or(page.getByTestId('menu-toggle')).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
   const closeLast = () => page.locator('.ant-modal-wrap:visible').last()
     .locator('.ant-modal-footer .ant-btn-primary, .ant-modal-confirm-btns .ant-btn-primary, .ant-modal-close').first()
     .click({ timeout: 2000 }).catch(() => undefined);

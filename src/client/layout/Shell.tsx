@@ -14,6 +14,7 @@ import { HOME_CODE } from '../app/routes';
 import { AntdFeedback } from './antdFeedback';
 import { ShellProviders } from './ShellProviders';
 import { SideMenu } from './SideMenu';
+import { ResponsiveSider, useResponsiveNav } from './ResponsiveSider';
 import { TopBar } from './TopBar';
 import { TabBar } from './TabBar';
 import { ScreenSlot } from './ScreenSlot';
@@ -68,6 +69,7 @@ function ShellLayout() {
   const c = useShellController();
   const { user, notices, pendingNotices } = c.session;
   const services = useEngineServices(user, c.close);
+  const nav = useResponsiveNav(c);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
@@ -105,16 +107,18 @@ function ShellLayout() {
   return (
     // data-pending-notices: the announcement dialog (lazy code) is open or opening, until read.
     <Layout className="sh-root" data-pending-notices={noticesShown ? 'open' : undefined}>
-      <Layout.Sider collapsible collapsed={c.collapsed} trigger={null} width={220} className="sh-sider" data-testid="side-menu">
+      {/* Beside the screen on a desktop, a drawer on a phone (ResponsiveSider). */}
+      <ResponsiveSider narrow={nav.narrow} drawerOpen={nav.drawerOpen} onClose={nav.closeDrawer} collapsed={nav.collapsed} label={t('menu')}>
         {/* The product name wraps onto a second line rather than being cut (English is longer). */}
-        <div className="sh-logo" title={t('common:appName')} data-testid="sider-logo">{c.collapsed ? '⌂' : t('common:appName')}</div>
-        {c.menu && <SideMenu menu={c.menu} collapsed={c.collapsed} activeCode={c.route.kind === 'screen' ? c.tabs.active : null} counts={c.counts} onOpen={c.open} />}
-      </Layout.Sider>
-      <Layout>
+        <div className="sh-logo" title={t('common:appName')} data-testid="sider-logo">{nav.collapsed ? '⌂' : t('common:appName')}</div>
+        {c.menu && <SideMenu menu={c.menu} collapsed={nav.collapsed} activeCode={c.route.kind === 'screen' ? c.tabs.active : null} counts={c.counts} onOpen={nav.open} />}
+      </ResponsiveSider>
+      <Layout className="sh-main">
         <TopBar
           user={user}
-          collapsed={c.collapsed}
-          onToggle={c.toggleCollapsed}
+          collapsed={!nav.expanded}
+          narrow={nav.narrow}
+          onToggle={nav.toggle}
           showAuthorization={c.showAuthorization}
           onChangePassword={c.openPassword}
           onAuthorization={() => c.open('/XX0701_01')}

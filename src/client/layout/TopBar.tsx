@@ -1,5 +1,5 @@
 import { Button, Dropdown, Tag, type MenuProps } from 'antd';
-import { LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { setLocale, type Locale } from '../i18n/locale';
 import type { UserInfo } from '../store/session';
@@ -11,6 +11,7 @@ export const APPROVED_STATUS = 'OS04';
 export function TopBar({
   user,
   collapsed,
+  narrow = false,
   onToggle,
   showAuthorization,
   onChangePassword,
@@ -21,6 +22,8 @@ export function TopBar({
 }: {
   user: UserInfo | null;
   collapsed: boolean;
+  /** On a phone the button opens the menu's drawer and the bar keeps to one row (narrow.css). */
+  narrow?: boolean;
   onToggle: () => void;
   showAuthorization: boolean;
   onChangePassword: () => void;
@@ -39,10 +42,14 @@ export function TopBar({
   ];
   const locale = i18n.language as Locale;
   return (
-    <header className="tp-bar">
-      <Button type="text" className="tp-btn" onClick={onToggle} aria-label={collapsed ? t('expand') : t('collapse')} data-testid="menu-toggle">
-        {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-      </Button>
+    <header className={narrow ? 'tp-bar tp-narrow' : 'tp-bar'}>
+      {narrow ? (
+        <Button type="text" className="tp-btn" onClick={onToggle} aria-label={t('openMenu')} aria-expanded={!collapsed} data-testid="menu-toggle" icon={<MenuOutlined />} />
+      ) : (
+        <Button type="text" className="tp-btn" onClick={onToggle} aria-label={collapsed ? t('expand') : t('collapse')} data-testid="menu-toggle">
+          {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        </Button>
+      )}
       <div className="tp-spacer" />
       <div className="tp-lang" role="group" aria-label={t('common:switchLanguage')}>
         <Button size="small" type={locale === 'zh-CN' ? 'primary' : 'text'} onClick={() => setLocale('zh-CN')} lang="zh-CN">
