@@ -36,7 +36,11 @@ const built = fs.readdirSync(path.join(root, 'schemas'), { recursive: true, enco
   .map((f) => /(?:^|\/)([A-Z]{2}\d{4}_\d{2})\.json$/.exec(f)?.[1])
   .filter((code): code is string => !!code)
   .sort();
-const screensOf = (role: RoleCode) => built.filter((code) => SCREENS.find((s) => s.code === code)?.roles.includes(role));
+/** The built screens a role opens (a customer account's own pages are not a staff member's: menuTree). */
+const screensOf = (role: RoleCode) => built.filter((code) => {
+  const entry = SCREENS.find((s) => s.code === code);
+  return !!entry?.roles.includes(role) && (role === 'customer' || !entry.customerAccountsOnly);
+});
 
 const SERIOUS = new Set(['serious', 'critical']);
 
