@@ -85,10 +85,10 @@ describe('shell: profile', () => {
     await input(form, '联系人').fill('张');
     await input(form, '邮箱').fill('not-an-email');
     await form.locator('[data-action="submit"]').click();
-    await expect.poll(() => help(form, '联系人').innerText(), { timeout: 10_000 }).toBe('长度必须为 3 到 30 个字符');
+    await expect.poll(() => help(form, '联系人').innerText(), { timeout: 10_000 }).toBe('联系人姓名长度必须为 3 到 30 个字符（一个汉字按 2 个字符计）');
     expect(await help(form, '邮箱').innerText()).toBe('请输入有效的邮箱地址');
     await setLanguage(page, 'en');
-    await expect.poll(() => help(form, 'Contact name').innerText(), { timeout: 10_000 }).toBe('Must be 3 to 30 characters long');
+    await expect.poll(() => help(form, 'Contact name').innerText(), { timeout: 10_000 }).toBe('A contact name must be 3 to 30 characters long (a Chinese character counts as two)');
     expect(await help(form, 'Email').innerText()).toBe('Please enter a valid email address');
     // An enterprise needs its company and credit code.
     await item(form, 'User type').locator('.ant-radio-wrapper', { hasText: /enterprise/i }).click();
