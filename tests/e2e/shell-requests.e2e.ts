@@ -89,7 +89,7 @@ describe('request layer in the browser', () => {
     await warning.waitFor({ timeout: 10_000 });
     const lines = (await warning.locator('.ant-notification-notice-description').innerText()).split('\n').filter(Boolean);
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^相同的导出正在生成中：zj\.customer.*\.xlsx$/);
+    expect(lines[0]).toMatch(/^相同的导出正在生成中：客户列表_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.xlsx$/);
     expect(lines[1]).toBe('完成后文件会出现在下载中心');
     // Persistent: still there after the 4 s a notification normally lasts.
     await page.waitForTimeout(5000);
@@ -98,19 +98,19 @@ describe('request layer in the browser', () => {
     await warning.locator('.ant-notification-notice-close').click();
     // The server pushes the completion over the event stream (mn/0000/pushmsg): the shell says so.
     expect(pushStream).toBe(true);
-    await seenFeedback(page, /文件已生成：zj\.customer/, { timeout: 40_000 });
+    await seenFeedback(page, /文件已生成：客户列表_/, { timeout: 40_000 });
 
     // The download centre: the customer export finishes (push or refresh) and downloads.
     await page.getByTestId('download-centre-button').click();
     const centre = page.getByTestId('download-centre');
     await centre.waitFor();
-    const item = centre.locator('li.dc-item', { hasText: /zj\.customer/ }).first();
+    const item = centre.locator('li.dc-item', { hasText: /客户列表_/ }).first();
     await item.waitFor({ timeout: 15_000 });
     await expect.poll(() => item.getAttribute('data-state'), { timeout: 40_000, interval: 500 }).toBe('done');
     expect(await centre.locator('li.dc-item[data-state="done"]', { hasText: 'slow.csv' }).count()).toBe(1);
     await screenshot(page, 'shell-download-centre');
     const [download] = await Promise.all([page.waitForEvent('download'), item.locator('button:not(.ant-btn-dangerous)').first().click()]);
-    expect(download.suggestedFilename()).toMatch(/^zj\.customer.*\.xlsx$/);
+    expect(download.suggestedFilename()).toMatch(/^客户列表_.*\.xlsx$/);
     const file = path.join(outDir, 'shell-export.xlsx');
     fs.mkdirSync(outDir, { recursive: true });
     await download.saveAs(file);
@@ -130,7 +130,7 @@ describe('request layer in the browser', () => {
     await page.locator('.ant-popover:not(.ant-popover-hidden) [data-testid="download-centre"]').waitFor();
     await page.waitForTimeout(1000);
     await expect.poll(() => slowItem.count()).toBe(0);
-    expect(await centre.locator('li.dc-item', { hasText: /zj\.customer/ }).count()).toBe(1);
+    expect(await centre.locator('li.dc-item', { hasText: /客户列表_/ }).count()).toBe(1);
     await screenshot(page, 'shell-download-deleted');
     await context.close();
   });

@@ -361,8 +361,10 @@ export async function download(url: string, params?: object, fallbackName = 'dow
     if (!response) return;
     const blob = await response.blob();
     const disposition = response.headers.get('content-disposition') ?? '';
-    const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
-    const name = match ? decodeURIComponent(match[1] ?? match[2]) : fallbackName;
+    // filename* (UTF-8) first: the plain filename that precedes it is the ASCII stand-in ("____.xlsx" for 客户列表.xlsx).
+    const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+    const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+    const name = utf8 ? decodeURIComponent(utf8) : plain ?? fallbackName;
     const href = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = href;
