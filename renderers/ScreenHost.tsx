@@ -17,6 +17,8 @@ import type { LoadedScreen } from './loader';
 import { useDialogs } from './useDialogs';
 import { useLoadedScreen } from './useLoadedScreen';
 import { InlineFormView, ScreenDialog } from './dialog/ScreenDialog';
+// The one h1 of a page screen: its title, what a screen reader's heading list and the tab name.
+import { SCREEN_HEADING_CLASS, SCREEN_HEADING_STYLE } from './screenHeading';
 
 // With the host's chunk, so the shell warms a screen with the one import it already makes.
 export { preloadScreen } from './preload';
@@ -34,9 +36,6 @@ export interface ScreenHostProps {
   /** A page screen opens with its title as the page's h1; false where the host page has its own (the home tab). */
   heading?: boolean;
 }
-
-/** The one h1 of a page screen: its title, what a screen reader's heading list and the tab name. */
-const HEADING_STYLE = { fontSize: 18, fontWeight: 600, lineHeight: 1.4, margin: '0 0 12px' } as const;
 
 const EMPTY = {};
 
@@ -73,7 +72,7 @@ function LoadedScreenView({ code, params = EMPTY, mode = 'page', onClose, form, 
   if (form && !spec) throw new Error(`screen ${code} has no form "${form}"`);
   return (
     <ScreenContext.Provider value={scope}>
-      {mode === 'page' && !spec && heading && <h1 className="en-screen-title" style={HEADING_STYLE}>{text(screen.title)}</h1>}
+      {mode === 'page' && !spec && heading && <h1 className={SCREEN_HEADING_CLASS} style={SCREEN_HEADING_STYLE}>{text(screen.title)}</h1>}
       <Suspense fallback={<Spin />}>
         {spec ? <InlineFormView opener={scope} openedBy={scope.opener} spec={spec} dialog={{ params, mode: mode === 'drawer' ? 'drawer' : 'modal' }} onClose={scope.close} />
           : Renderer ? <Renderer /> : <Placeholder textKey="engine.unknownKind" values={{ kind: screen.kind }} />}

@@ -24,6 +24,7 @@ import { dictionaryLabel } from '../registry';
 import type { Scope } from '../scope';
 import type { Action, Column, Screen } from '../types';
 import { FIXED_COLUMN_WIDTH, hasSearch, isSelectable, withSelectionNeed } from './listShape';
+import { SCREEN_HEADING_CLASS, SCREEN_HEADING_STYLE } from '../screenHeading';
 
 export type PreviewTexts = PlainScreenTexts & CellEnv;
 
@@ -155,6 +156,8 @@ export function ListPreview({ code, screen, rows, hash, texts, allowed, scope }:
   const rowKey = screen.rowKey ?? 'id';
   const listData = { ...scope, selection: [], selectedRowKeys: [] };
   return (
+    <>
+    <h1 className={SCREEN_HEADING_CLASS} style={SCREEN_HEADING_STYLE}>{texts.text(screen.title)}</h1>
     <div className={`ant-pro-table ${hash}`} data-preview={code}>
       {hasSearch(screen) && (
         <div className={`${hash} ant-pro-card ant-pro-table-search ant-pro-table-search-query-filter`}>
@@ -170,7 +173,8 @@ export function ListPreview({ code, screen, rows, hash, texts, allowed, scope }:
           <div className={`ant-pro-table-list-toolbar ${hash}`}>
             <div className={`ant-pro-table-list-toolbar-container ${hash}`}>
               <div className={`ant-pro-table-list-toolbar-left ${hash}`}>
-                <div className={`ant-pro-table-list-toolbar-title ${hash}`}>{texts.text(screen.title)}</div>
+                {/* The page's h1 names it (ListScreen gives the toolbar no title in a tab). */}
+                <div className={`ant-pro-table-list-toolbar-title ${hash}`} />
               </div>
               <div className={`ant-pro-table-list-toolbar-right ${hash}`} style={{ alignItems: 'center', minHeight: 32 }}>
                 <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
@@ -237,5 +241,6 @@ export function ListPreview({ code, screen, rows, hash, texts, allowed, scope }:
         </div>
       </div>
     </div>
+    </>
   );
 }

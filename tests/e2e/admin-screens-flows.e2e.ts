@@ -386,6 +386,8 @@ describe.runIf(clientBuilt)('admin screens: the flows behind adding', () => {
       .toBe('A page address looks like module/number/page.html, e.g. zj/0601/01.html');
     await expect.poll(() => help(form, 'Chinese name').innerText(), { timeout: 10_000 }).toMatch(/required/i);
     await page.locator('.ant-modal-wrap:visible .ant-modal-close').last().click();
+    // What was typed is not thrown away without asking (the dialog's unsaved-change guard).
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Discard' }).click();
     await setLanguage(page, 'zh-CN');
     await expect.poll(() => page.locator('.ant-modal-wrap:visible').count(), { timeout: 10_000 }).toBe(0);
   });

@@ -47,7 +47,8 @@ function helpers(page: Page) {
       await input.fill(value);
       await input.press('Enter');
       await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click({ timeout: 1000 }).catch(() => undefined);
-      await item(scope, label).locator('.ant-formily-item-label').click().catch(() => undefined);
+      // Away from the picker (its label would focus it again: labels are tied to their inputs).
+      await scope.locator('.ant-modal-title, .ant-drawer-title').first().click().catch(() => undefined);
     },
     lastDrawer: () => page.locator('.ant-drawer-content').last(),
     lastDialog: () => page.locator('.ant-modal-wrap:visible .ant-modal').last(),
