@@ -26,7 +26,8 @@ const EXPECT: [code: string, text?: string | RegExp, value?: string][] = [
   ['ZJ0601_02', undefined, 'sales'],
   ['ZJ0101_01', 'customer2'],
   ['ZJ0101_02', undefined, 'C0001'],
-  ['ZJ0101_03', undefined, 'C0002'],
+  // The submission is shown as text beside the decision (no inputs): the customer's name and code.
+  ['ZJ0101_03', /\(C0002\)/],
   ['ZJ0101_04', '美元'],
   ['MN0401_01', /欢迎使用跨境物流管理平台/],
   ['MN0401_02', undefined, '欢迎使用跨境物流管理平台 Welcome'],
