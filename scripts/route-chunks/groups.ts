@@ -15,8 +15,9 @@
  *
  * A public page (App's other lazy pages, what the entry loads lazily without the app, or another
  * entry) is never grouped with the shell, nor a light page with the app, and whatever only
- * small lazy parts reach (a dialog, the charts, one public page) is left to rolldown. A list screen opened cold then loads about ten files; no route loads another kind's
- * renderer or the shell for a public page.
+ * small lazy parts reach (a dialog, the charts, one public page) is left to rolldown. A list
+ * screen opened cold then loads about ten files; no route loads another kind's renderer or the
+ * shell for a public page.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
