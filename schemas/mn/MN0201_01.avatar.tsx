@@ -3,14 +3,15 @@
  * upload of a JPG of at most 2 MB (spec section 5), checked before sending; the server checks the
  * same and the file's content.
  */
-import { useEffect, useRef, useState } from 'react';
-import { App, Avatar, Button, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { App, Avatar, Space, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { observer, useForm } from '@formily/react';
 import { useEngine } from '../../renderers/EngineProvider';
 import { UPLOAD_RULES, acceptAttribute, uploadIssue } from '../../src/domain/uploads/limits';
 import { readBase64 } from '../../renderers/files';
+import { FileButton } from '../../renderers/FileButton';
 
 const CODE = 'MN0201_01';
 
@@ -25,7 +26,6 @@ const AvatarView = observer(function AvatarView() {
   const [src, setSrc] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     let url: string | null = null;
@@ -64,19 +64,7 @@ const AvatarView = observer(function AvatarView() {
     <Space align="center" size="middle" data-testid="avatar-field">
       <Avatar size={64} src={src ?? undefined} icon={src ? undefined : <UserOutlined />} alt={a('alt')} />
       <Space direction="vertical" size={2}>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept={acceptAttribute(UPLOAD_RULES.avatar)}
-          data-testid="avatar-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
-        <Button size="small" loading={busy} onClick={() => input.current?.click()}>{a(src ? 'replace' : 'upload')}</Button>
+        <FileButton size="small" loading={busy} accept={acceptAttribute(UPLOAD_RULES.avatar)} testId="avatar-input" onFile={(file) => void upload(file)}>{a(src ? 'replace' : 'upload')}</FileButton>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>{src ? a('rule') : `${a('none')} · ${a('rule')}`}</Typography.Text>
       </Space>
     </Space>

@@ -4,7 +4,7 @@
  * information (an enterprise's business licence, an individual's identity document: PDF, JPG or PNG
  * of at most 2 MB, spec section 5), uploaded, viewed and deleted here until the review approves them.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, App, Button, List, Popconfirm, Select, Space, Typography } from 'antd';
 import { observer, useForm } from '@formily/react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useEngine } from '../../renderers/EngineProvider';
 import { readBase64 } from '../../renderers/files';
 import { UPLOAD_RULES, acceptAttribute, sizeText, uploadIssue } from '../../src/domain/uploads/limits';
 import { timeService } from '../../renderers/time';
+import { FileButton } from '../../renderers/FileButton';
 
 const CODE = 'XX0201_01';
 const ALERT: Record<string, 'info' | 'warning' | 'error' | 'success'> = { OS01: 'warning', OS02: 'info', OS03: 'error', OS04: 'success' };
@@ -60,7 +61,6 @@ const Documents = observer(function Documents() {
   const [kind, setKind] = useState<Kind>(needed);
   const [list, setList] = useState<ProfileDocument[]>([]);
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   useEffect(() => setKind(needed), [needed]);
 
   const reload = useCallback(() => {
@@ -131,19 +131,9 @@ const Documents = observer(function Documents() {
             aria-label={tx('fields.documents')}
             options={(['licence', 'identity'] as const).map((k) => ({ value: k, label: tx(`documents.${k}`) }))}
           />
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept={acceptAttribute(UPLOAD_RULES.document)}
-            data-testid="document-input"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
-          <Button loading={busy} onClick={() => input.current?.click()}>{tx('documents.upload', { document: tx(`documents.${kind}`) })}</Button>
+          <FileButton loading={busy} accept={acceptAttribute(UPLOAD_RULES.document)} testId="document-input" onFile={(file) => void upload(file)}>
+            {tx('documents.upload', { document: tx(`documents.${kind}`) })}
+          </FileButton>
         </Space>
       )}
     </Space>

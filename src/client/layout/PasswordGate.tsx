@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { shellApi } from '../api/shell';
 import { loadProfile } from '../auth/profile';
-import { setLocale, type Locale } from '../i18n/locale';
+import { LanguageButtons } from './LanguageButtons';
 import { session } from '../store/session';
 import { ChangePasswordForm, useSubmitPasswordChange } from './ChangePasswordDialog';
 
@@ -15,7 +15,7 @@ import { ChangePasswordForm, useSubmitPasswordChange } from './ChangePasswordDia
  * loads as after a login.
  */
 export function PasswordGate() {
-  const { t, i18n } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const submit = useSubmitPasswordChange(form, () => void loadProfile({ notices: true }).catch(() => {}));
@@ -25,20 +25,12 @@ export function PasswordGate() {
     session.setToken(null);
     navigate('/login', { replace: true });
   };
-  const locale = i18n.language as Locale;
   return (
     <Layout className="sh-root" data-testid="password-gate">
       <header className="tp-bar">
         <span className="sh-gate-title">{t('common:appName')}</span>
         <div className="tp-spacer" />
-        <div className="tp-lang" role="group" aria-label={t('common:switchLanguage')}>
-          <Button size="small" type={locale === 'zh-CN' ? 'primary' : 'text'} onClick={() => setLocale('zh-CN')} lang="zh-CN">
-            中文
-          </Button>
-          <Button size="small" type={locale === 'en-US' ? 'primary' : 'text'} onClick={() => setLocale('en-US')} lang="en">
-            English
-          </Button>
-        </div>
+        <LanguageButtons />
         <Button type="text" onClick={() => void logout()} data-testid="gate-logout">
           {t('logout')}
         </Button>

@@ -1,7 +1,7 @@
 import { Button, Dropdown, Tag, type MenuProps } from 'antd';
 import { LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { setLocale, type Locale } from '../i18n/locale';
+import { LanguageButtons } from './LanguageButtons';
 import type { UserInfo } from '../store/session';
 import { DownloadCentre } from './DownloadCentre';
 
@@ -33,14 +33,13 @@ export function TopBar({
   /** Opens the user's own profile (MN0201_01) when the menu permits it. */
   onProfile?: () => void;
 }) {
-  const { t, i18n } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell', 'common']);
   const items: MenuProps['items'] = [
     { key: 'password', icon: <LockOutlined />, label: t('changePassword'), onClick: onChangePassword },
     ...(showAuthorization ? [{ key: 'authorization', icon: <SafetyCertificateOutlined />, label: t('viewAuthorization'), onClick: onAuthorization }] : []),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: onLogout },
   ];
-  const locale = i18n.language as Locale;
   return (
     <header className={narrow ? 'tp-bar tp-narrow' : 'tp-bar'}>
       {narrow ? (
@@ -51,14 +50,7 @@ export function TopBar({
         </Button>
       )}
       <div className="tp-spacer" />
-      <div className="tp-lang" role="group" aria-label={t('common:switchLanguage')}>
-        <Button size="small" type={locale === 'zh-CN' ? 'primary' : 'text'} onClick={() => setLocale('zh-CN')} lang="zh-CN">
-          中文
-        </Button>
-        <Button size="small" type={locale === 'en-US' ? 'primary' : 'text'} onClick={() => setLocale('en-US')} lang="en">
-          English
-        </Button>
-      </div>
+      <LanguageButtons />
       <DownloadCentre onOpenCentre={onOpenDownloads} />
       {onProfile ? (
         <Button type="text" className="tp-btn tp-user" data-testid="user-name" onClick={onProfile} title={t('myProfile')} icon={<UserOutlined />}>
