@@ -73,6 +73,13 @@ describe('station badges', () => {
     await page.waitForURL((u) => u.pathname === '/WL0109_01' && u.searchParams.get('operationType') === 'B06', { timeout: 15_000 });
     await expectOnlyRowsOf(page, token, 'B06', '已出库');
 
+    // The entry's name opens its own screen (the badge's click area is the badge alone), for every badged entry.
+    for (const url of ['wl/0101/01.html', 'wl/0105/01.html', 'wl/0106/01.html', 'wl/0107/01.html']) {
+      const code = `${url.slice(0, 2).toUpperCase()}${url.slice(3, 7)}_${url.slice(8, 10)}`;
+      await menu.locator(`[data-menu-url="${url}"] .sm-name`).click();
+      await page.waitForURL((u) => u.pathname === `/${code}`, { timeout: 15_000 });
+    }
+
     await menu.locator('[data-menu-url="wl/0105/01.html"] [data-badge="B05"]').click();
     await page.waitForURL((u) => u.pathname === '/WL0109_01' && u.searchParams.get('operationType') === 'B05', { timeout: 15_000 });
     await expect.poll(() => page.locator('.tb-bar .tb-active').getAttribute('data-tab')).toBe('WL0109_01');

@@ -82,18 +82,20 @@ export function SideMenu({
             {badges?.map((b) =>
               counts[b] !== undefined ? (
                 <Tooltip key={b} title={t(`badges.${b}`)}>
-                  <a
-                    href={`/WL0109_01?operationType=${b}`}
+                  {/* A button, not a link: antd's menu stretches an item's `a::before` over the whole row,
+                      so a link here took every click on the entry's name to the statistics. */}
+                  <button
+                    type="button"
                     className="sm-badge"
                     data-badge={b}
+                    aria-label={`${t(`badges.${b}`)}: ${counts[b]}`}
                     onClick={(e) => {
-                      e.preventDefault();
                       e.stopPropagation();
                       onOpen(`/WL0109_01?operationType=${b}`);
                     }}
                   >
                     <Badge count={counts[b]} showZero overflowCount={999} size="small" color={b === 'B08' || b === 'B09' ? '#52c41a' : undefined} />
-                  </a>
+                  </button>
                 </Tooltip>
               ) : null,
             )}
