@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiLogin, dismissDialogs, launchBrowser, loginAs, newPage, root, screenshot } from './harness';
+import { apiLogin, builtScreens, codeOfUrl, dismissDialogs, launchBrowser, loginAs, newPage, root, screenshot } from './harness';
 
 const baseURL = inject('e2eBaseUrl');
 const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
@@ -28,11 +28,13 @@ interface MenuNode {
   subMenuList?: MenuNode[] | null;
 }
 
-/** What the side menu lists: hidden pages (openable child tabs) left out, and folders left empty. */
+const built = builtScreens();
+
+/** What the side menu lists: hidden pages (openable child tabs) and screens not built yet left out, and folders left empty. */
 const listed = (nodes: MenuNode[] | null | undefined): MenuNode[] =>
   (nodes ?? []).flatMap((n) => {
     if (n.hidden) return [];
-    if (n.url) return [n];
+    if (n.url) return built.has(codeOfUrl(n.url)) ? [n] : [];
     const subMenuList = listed(n.subMenuList);
     return subMenuList.length ? [{ ...n, subMenuList }] : [];
   });
@@ -226,6 +228,19 @@ describe('application shell', () => {
     await page.goto('/ZJ0601_01');
     await page.getByTestId('no-permission').waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-screen="ZJ0601_01"]').count()).toBe(0);
+    // A code no built screen has is not found (not a refusal), granted or not: DD0101_01 is in the customer's tree.
+    for (const code of ['DD0101_01', 'QQ9999_01']) {
+      await page.goto(`/${code}`);
+      await page.getByTestId('not-found').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('no-permission').count(), code).toBe(0);
+    }
+    // The home's quick links lead to built screens only; 运费试算 opens the freight trial.
+    await page.goto('/MN0501_01');
+    const links = page.locator('.hm-links [data-quick-link]');
+    await links.first().waitFor({ timeout: 30_000 });
+    for (const code of await links.evaluateAll((els) => els.map((e) => e.getAttribute('data-quick-link')!))) expect(built.has(code), code).toBe(true);
+    await page.locator('.hm-links button', { hasText: '运费试算' }).click();
+    await page.waitForURL((u) => u.pathname === '/XX0402_01', { timeout: 30_000 });
     await context.close();
   });
 });

@@ -86,12 +86,14 @@ function ShellLayout() {
     );
   } else if (c.route.kind === 'notFound') {
     body = (
-      <Result
-        status="404"
-        title={t('common:notFound.title')}
-        subTitle={t('common:notFound.subTitle')}
-        extra={<Button onClick={() => c.open(`/${HOME_CODE}`)}>{t('common:notFound.back')}</Button>}
-      />
+      <div data-testid="not-found">
+        <Result
+          status="404"
+          title={t('common:notFound.title')}
+          subTitle={t('common:notFound.subTitle')}
+          extra={<Button onClick={() => c.open(`/${HOME_CODE}`)}>{t('common:notFound.back')}</Button>}
+        />
+      </div>
     );
   } else if (c.route.kind === 'loading' || !c.menu) {
     body = c.menuError ? (

@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../api/shell';
 import { visibleMenu } from '../app/routes';
+import { BUILT_SCREENS } from '../app/builtScreens';
 import { keyMenu, keysOfCode, pathsByKey, type KeyedMenuNode } from './menuKeys';
 import { BADGES_BY_SCREEN, type BadgeCode } from './hooks';
 import { preloadScreen } from './ScreenSlot';
@@ -69,7 +70,7 @@ export function SideMenu({
   onOpen: (path: string) => void;
 }) {
   const { t } = useTranslation('shell');
-  const tree = useMemo(() => keyMenu(visibleMenu(menu)), [menu]);
+  const tree = useMemo(() => keyMenu(visibleMenu(menu, BUILT_SCREENS)), [menu]);
   const items = useMemo(() => {
     const build = (entries: KeyedMenuNode[], depth: number): Item[] =>
       entries.map(({ key, node: n, code, children: sub }) => {

@@ -5,6 +5,7 @@ import { shellApi } from '../api/shell';
 import { session, unreadNotices } from '../store/session';
 import { useSession } from '../store/useSession';
 import { HOME_CODE, pathToCode } from '../app/routes';
+import { BUILT_SCREENS } from '../app/builtScreens';
 import { MAX_ALIVE_TABS } from '../config';
 import { aliveKeys, initialTabs, tabsReducer } from './tabs';
 import { useBadges, useMenu, useNoticeRefresh, useProfileRefresher, usePush } from './hooks';
@@ -38,7 +39,8 @@ export function useShellController() {
   // The location decides what shows: a permitted screen opens (or activates) its tab.
   const code = pathToCode(location.pathname === '/' ? `/${HOME_CODE}` : location.pathname);
   const route: RouteState = useMemo(() => {
-    if (!code) return { kind: 'notFound' };
+    // A code no built screen has is "not found" for everyone, not a refusal.
+    if (!code || !BUILT_SCREENS.has(code)) return { kind: 'notFound' };
     if (!menu) return { kind: 'loading' };
     if (code === HOME_CODE || codes.has(code)) return { kind: 'screen', code };
     return { kind: 'refused', code };
