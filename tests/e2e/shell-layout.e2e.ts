@@ -111,6 +111,8 @@ describe('application shell', () => {
       await expect.poll(() => activeTab(page)).toBe(codes[i]);
     }
     expect(await tabOrder(page)).toEqual(['MN0501_01', ...codes]);
+    // The document title follows the open screen.
+    expect(await page.title()).toBe(`${leaves[2][0]} · 跨境物流管理平台`);
 
     // Drag C in front of A: home, C, A, B.
     const from = (await page.locator(`[data-tab="${codes[2]}"]`).boundingBox())!;
@@ -155,6 +157,7 @@ describe('application shell', () => {
     expect(requests.some((r) => r.url === '/xt/0101/menu/list')).toBe(true);
     for (const r of requests) expect(r.lang, r.url).toMatch(/^en-US/);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await expect.poll(() => page.title()).toBe(`${enTree.find(([, u]) => u === leaves[0][1])![0]} · Cross-border Logistics Platform`);
     await screenshot(page, 'shell-customer-en');
 
     // Back to Chinese: the choice is remembered across a reload, like the collapsed menu.

@@ -19,6 +19,7 @@ import { TabBar } from './TabBar';
 import { ScreenSlot } from './ScreenSlot';
 import { lazyDialog } from './lazyDialog';
 import { useShellController } from './useShellController';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useEngineServices } from './useEngineServices';
 import { PermittedCodes } from './permitted';
 import { EngineProvider } from '@renderers/EngineProvider';
@@ -70,6 +71,12 @@ function ShellLayout() {
   const services = useEngineServices(user, c.close);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  useDocumentTitle(
+    c.route.kind === 'screen' ? c.titleOf(c.route.code)
+      : c.route.kind === 'notFound' ? t('common:notFound.title')
+      : c.route.kind === 'refused' ? t('common:noPermission.title')
+      : null,
+  );
 
   let body: React.ReactNode = null;
   if (c.route.kind === 'refused') {
