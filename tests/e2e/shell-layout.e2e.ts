@@ -168,6 +168,16 @@ describe('application shell', () => {
     await page.reload();
     await page.getByTestId('side-menu').waitFor();
     expect(await page.locator('.sh-sider.ant-layout-sider-collapsed').count()).toBe(1);
+    // Every open tab comes back after the reload, in its order, not only the current one.
+    await expect.poll(() => tabOrder(page)).toEqual(['MN0501_01', codes[0], codes[1]]);
+    // Right-click a tab: close the others, then all (home stays).
+    await page.locator(`[data-tab="${codes[0]}"]`).click({ button: 'right' });
+    await page.locator('.ant-dropdown-menu-item', { hasText: '关闭其他' }).click();
+    await expect.poll(() => tabOrder(page)).toEqual(['MN0501_01', codes[0]]);
+    await page.locator(`[data-tab="${codes[0]}"]`).click({ button: 'right' });
+    await page.locator('.ant-dropdown-menu-item:visible', { hasText: '关闭全部' }).click();
+    await expect.poll(() => tabOrder(page)).toEqual(['MN0501_01']);
+    await page.waitForURL(/\/MN0501_01/);
     expect((await page.getByTestId('settings').textContent())?.trim()).toBe('设置');
     await page.getByTestId('menu-toggle').click();
     await expect.poll(() => page.locator('.sh-sider.ant-layout-sider-collapsed').count()).toBe(0);

@@ -144,7 +144,7 @@ function ShellLayout() {
             }
           />
         )}
-        <TabBar tabs={c.tabs.tabs} active={c.tabs.active} home={HOME_CODE} titleOf={c.titleOf} alive={c.alive} onSelect={c.select} onClose={c.close} onReorder={c.reorder} />
+        <TabBar tabs={c.tabs.tabs} active={c.tabs.active} home={HOME_CODE} titleOf={c.titleOf} alive={c.alive} onSelect={c.select} onClose={c.close} onCloseOthers={c.closeOthers} onCloseAll={c.closeAll} onReorder={c.reorder} />
         <Layout.Content className="sh-content">
           {body}
           {/* Kept alive: every tab in `alive` that has been shown stays mounted and hidden when inactive. */}

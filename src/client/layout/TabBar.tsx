@@ -2,52 +2,75 @@ import { DndContext, PointerSensor, KeyboardSensor, closestCenter, useSensor, us
 import { SortableContext, horizontalListSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { CloseOutlined } from '@ant-design/icons';
+import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Tab } from './tabs';
 
-function SortableTab({ tab, title, active, closable, released, onSelect, onClose }: { tab: Tab; title: string; active: boolean; closable: boolean; released: boolean; onSelect: () => void; onClose: () => void }) {
+function SortableTab({ tab, title, active, closable, released, onSelect, onClose, onCloseOthers, onCloseAll }: { tab: Tab; title: string; active: boolean; closable: boolean; released: boolean; onSelect: () => void; onClose: () => void; onCloseOthers: () => void; onCloseAll: () => void }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: tab.key, disabled: !closable });
   const { t } = useTranslation('shell');
+  const menu = {
+    items: [
+      ...(closable ? [{ key: 'close', label: t('tabs.close') }] : []),
+      { key: 'closeOthers', label: t('tabs.closeOthers') },
+      { key: 'closeAll', label: t('tabs.closeAll') },
+    ],
+    onClick: ({ key }: { key: string }) => (key === 'close' ? onClose() : key === 'closeOthers' ? onCloseOthers() : onCloseAll()),
+  };
   return (
-    <div
-      {...attributes}
-      // The home tab is not draggable, yet it is a working tab: not 'disabled' to assistive tech.
-      aria-disabled={undefined}
-      {...listeners}
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 2 : undefined }}
-      className={`tb-tab${active ? ' tb-active' : ''}${isDragging ? ' tb-dragging' : ''}${released ? ' tb-released' : ''}`}
-      data-tab={tab.key}
-      data-released={released || undefined}
-      // Said on the tab, not in a toast: the user learns it when it matters (hovering the tab), nothing pops up.
-      title={released ? t('tabs.released') : undefined}
-      role="tab"
-      aria-selected={active}
-      tabIndex={0}
-      onClick={onSelect}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') onSelect();
-      }}
-      onAuxClick={(e) => {
-        if (e.button === 1 && closable) onClose();
-      }}
-    >
-      <span className="tb-title">{title}</span>
-      {closable && (
-        <button
-          type="button"
-          className="tb-close"
-          aria-label={`${t('tabs.close')} ${title}`}
-          onPointerDown={(e) => e.stopPropagation()}
-          onClick={(e) => {
-            e.stopPropagation();
-            onClose();
+    <Dropdown menu={menu} trigger={['contextMenu']}>
+      {/* The tab (role="tab") and its close button are siblings: a button inside a tab is a control
+          nested in a control (axe nested-interactive). The button is for the mouse; the keyboard
+          closes with Delete and opens the menu with Shift+F10 / the context-menu key. */}
+      <div
+        ref={setNodeRef}
+        style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 2 : undefined }}
+        className={`tb-tab${active ? ' tb-active' : ''}${isDragging ? ' tb-dragging' : ''}${released ? ' tb-released' : ''}`}
+        data-tab={tab.key}
+        data-released={released || undefined}
+        // Said on the tab, not in a toast: the user learns it when it matters (hovering the tab), nothing pops up.
+        title={released ? t('tabs.released') : undefined}
+        onClick={onSelect}
+        onAuxClick={(e) => {
+          if (e.button === 1 && closable) onClose();
+        }}
+      >
+        <span
+          {...attributes}
+          // The home tab is not draggable, yet it is a working tab: not 'disabled' to assistive tech.
+          aria-disabled={undefined}
+          {...listeners}
+          className="tb-title"
+          role="tab"
+          aria-selected={active}
+          aria-keyshortcuts={closable ? 'Delete' : undefined}
+          tabIndex={0}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onSelect();
+            else if (e.key === 'Delete' && closable) onClose();
           }}
         >
-          <CloseOutlined />
-        </button>
-      )}
-    </div>
+          {title}
+        </span>
+        {closable && (
+          <button
+            type="button"
+            className="tb-close"
+            // Hidden from assistive tech and out of the tab order: the keyboard closes with Delete on the tab.
+            aria-hidden="true"
+            tabIndex={-1}
+            title={`${t('tabs.close')} ${title}`}
+            onPointerDown={(e) => e.stopPropagation()}
+            onClick={(e) => {
+              e.stopPropagation();
+              onClose();
+            }}
+          >
+            <CloseOutlined />
+          </button>
+        )}
+      </div>
+    </Dropdown>
   );
 }
 
@@ -63,6 +86,8 @@ export function TabBar({
   alive,
   onSelect,
   onClose,
+  onCloseOthers,
+  onCloseAll,
   onReorder,
 }: {
   tabs: Tab[];
@@ -73,6 +98,8 @@ export function TabBar({
   alive?: ReadonlySet<string>;
   onSelect: (key: string) => void;
   onClose: (key: string) => void;
+  onCloseOthers: (key: string) => void;
+  onCloseAll: () => void;
   onReorder: (from: string, to: string) => void;
 }) {
   const { t } = useTranslation('shell');
@@ -97,6 +124,8 @@ export function TabBar({
               released={!!alive && !alive.has(tab.key)}
               onSelect={() => onSelect(tab.key)}
               onClose={() => onClose(tab.key)}
+              onCloseOthers={() => onCloseOthers(tab.key)}
+              onCloseAll={onCloseAll}
             />
           ))}
         </div>

@@ -7,7 +7,7 @@ import { useSession } from '../store/useSession';
 import { HOME_CODE, pathToCode } from '../app/routes';
 import { BUILT_SCREENS } from '../app/builtScreens';
 import { MAX_ALIVE_TABS } from '../config';
-import { aliveKeys, initialTabs, tabsReducer } from './tabs';
+import { aliveKeys, restoreTabs, saveTabs, tabsReducer, TABS_KEY } from './tabs';
 import { useBadges, useMenu, useNoticeRefresh, useProfileRefresher, usePush } from './hooks';
 import { onShell } from './events';
 import { useAfterStartup } from './afterStartup';
@@ -17,6 +17,14 @@ const reducer = tabsReducer(HOME_CODE);
 
 export type RouteState = { kind: 'screen'; code: string } | { kind: 'refused'; code: string } | { kind: 'notFound' } | { kind: 'loading' };
 
+function readSavedTabs(): string | null {
+  try {
+    return sessionStorage.getItem(TABS_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** Everything the layout does, apart from drawing it. */
 export function useShellController() {
   const { t } = useTranslation('shell');
@@ -24,7 +32,15 @@ export function useShellController() {
   const location = useLocation();
   const s = useSession();
   const { menu, codes, names, error: menuError, reload: reloadMenu } = useMenu();
-  const [tabs, dispatch] = useReducer(reducer, HOME_CODE, initialTabs);
+  // The open tabs come back after a reload (sessionStorage: this browser tab, cleared at logout).
+  const [tabs, dispatch] = useReducer(reducer, HOME_CODE, (home) => restoreTabs(home, readSavedTabs(), (key) => BUILT_SCREENS.has(key)));
+  useEffect(() => {
+    try {
+      if (session.token()) sessionStorage.setItem(TABS_KEY, saveTabs(tabs));
+    } catch {
+      // Storage full or refused: the bar simply starts afresh after a reload.
+    }
+  }, [tabs]);
   const [collapsed, setCollapsed] = useState(menuCollapsed);
   const [pwdOpen, setPwdOpen] = useState(() => session.passwordWeak());
   const [pwdWeak, setPwdWeak] = useState(() => session.passwordWeak());
@@ -45,6 +61,11 @@ export function useShellController() {
     if (code === HOME_CODE || codes.has(code)) return { kind: 'screen', code };
     return { kind: 'refused', code };
   }, [code, menu, codes]);
+
+  // A restored bar meets the user's menu: tabs of screens no longer granted go.
+  useEffect(() => {
+    if (menu) dispatch({ type: 'retain', keys: codes });
+  }, [menu, codes]);
 
   // Screens the address has shown: a tab is drawn only once it has been (the home tab behind a
   // screen address is not rendered, nor are its chunks and requests, until it is opened).
@@ -81,6 +102,8 @@ export function useShellController() {
     [navigate, tabs.tabs],
   );
   const close = useCallback((key: string) => dispatch({ type: 'close', key }), []);
+  const closeOthers = useCallback((key: string) => dispatch({ type: 'closeOthers', key }), []);
+  const closeAll = useCallback(() => dispatch({ type: 'closeAll' }), []);
   const reorder = useCallback((from: string, to: string) => dispatch({ type: 'reorder', from, to }), []);
 
   const logout = useCallback(async () => {
@@ -107,6 +130,8 @@ export function useShellController() {
     open,
     select,
     close,
+    closeOthers,
+    closeAll,
     reorder,
     titleOf,
     logout,
