@@ -218,6 +218,23 @@ describe('application shell', () => {
     expect(tree.length).toBeGreaterThan(20);
     expect(await sideMenu(page)).toEqual(tree);
     expect(await page.getByTestId('user-name').textContent()).toContain('系统管理员');
+    // The sider stays in view and scrolls on its own: the last entry is reached without moving the page.
+    const viewport = page.viewportSize()!;
+    expect((await page.getByTestId('side-menu').boundingBox())!.height).toBe(viewport.height);
+    expect(await page.locator('.sm-scroll').evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await page.locator('.sm-scroll .sm-name').last().scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const last = (await page.locator('.sm-scroll .sm-name').last().boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(viewport.height);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect((await page.getByTestId('side-menu').boundingBox())!.y).toBe(0);
+    // Its search finds an entry by pinyin initials (客户管理: khgl) and by English words.
+    await page.getByTestId('menu-search').fill('khgl');
+    await expect.poll(() => page.locator('.sm-scroll .sm-label[data-menu-url]').evaluateAll((els) => els.map((e) => e.getAttribute('data-menu-url')))).toContain('zj/0101/01.html');
+    expect(await page.locator('.sm-scroll .sm-label[data-menu-url]').count()).toBeLessThan(5);
+    await page.getByTestId('menu-search').fill('customer management');
+    await expect.poll(() => page.locator('.sm-scroll .sm-label[data-menu-url="zj/0101/01.html"]').count()).toBe(1);
+    await page.getByTestId('menu-search').fill('');
     await screenshot(page, 'shell-admin-zh');
     await context.close();
   });
