@@ -145,7 +145,8 @@ function ShellLayout() {
           />
         )}
         <TabBar tabs={c.tabs.tabs} active={c.tabs.active} home={HOME_CODE} titleOf={c.titleOf} alive={c.alive} onSelect={c.select} onClose={c.close} onCloseOthers={c.closeOthers} onCloseAll={c.closeAll} onReorder={c.reorder} />
-        <Layout.Content className="sh-content">
+        {c.pending && <div className="sh-pending" role="progressbar" aria-label={t('common:loading')} data-testid="screen-pending" />}
+        <Layout.Content className="sh-content" aria-busy={c.pending ? true : undefined}>
           {body}
           {/* Kept alive: every tab in `alive` that has been shown stays mounted and hidden when inactive. */}
           <EngineProvider {...services}>

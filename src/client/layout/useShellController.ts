@@ -93,13 +93,25 @@ export function useShellController() {
     });
   }, []);
 
-  const open = useCallback((path: string) => navigate(path), [navigate]);
+  // A move shows its cue at once: the router moves in a transition, which keeps the old screen up
+  // until the new one's code and data are in (about half a second for a screen opened the first time).
+  const [pending, setPending] = useState<string | null>(null);
+  const here = `${location.pathname}${location.search}`;
+  useEffect(() => setPending(null), [here]);
+  const go = useCallback(
+    (path: string) => {
+      if (path !== `${window.location.pathname}${window.location.search}`) setPending(path);
+      navigate(path);
+    },
+    [navigate],
+  );
+  const open = useCallback((path: string) => go(path), [go]);
   const select = useCallback(
     (key: string) => {
       const tab = tabs.tabs.find((x) => x.key === key);
-      navigate(`/${key}${tab?.search ?? ''}`);
+      go(`/${key}${tab?.search ?? ''}`);
     },
-    [navigate, tabs.tabs],
+    [go, tabs.tabs],
   );
   const close = useCallback((key: string) => dispatch({ type: 'close', key }), []);
   const closeOthers = useCallback((key: string) => dispatch({ type: 'closeOthers', key }), []);
@@ -122,6 +134,8 @@ export function useShellController() {
     reloadMenu,
     counts,
     route,
+    /** The path being opened, until the address follows: the layout shows a loading cue. */
+    pending,
     tabs,
     alive: aliveKeys(tabs, MAX_ALIVE_TABS),
     shown: shown.current,
