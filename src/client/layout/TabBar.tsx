@@ -17,29 +17,32 @@ function SortableTab({ tab, title, active, closable, released, onSelect, onClose
     ],
     onClick: ({ key }: { key: string }) => (key === 'close' ? onClose() : key === 'closeOthers' ? onCloseOthers() : onCloseAll()),
   };
+  // The tab (role="tab") and its close button are siblings: a button inside a tab is a control
+  // nested in a control (axe nested-interactive). The button is for the mouse; the keyboard
+  // closes with Delete and opens the menu with Shift+F10 / the context-menu key.
   return (
-    <Dropdown menu={menu} trigger={['contextMenu']}>
-      {/* The tab (role="tab") and its close button are siblings: a button inside a tab is a control
-          nested in a control (axe nested-interactive). The button is for the mouse; the keyboard
-          closes with Delete and opens the menu with Shift+F10 / the context-menu key. */}
-      <div
-        ref={setNodeRef}
-        style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 2 : undefined }}
-        className={`tb-tab${active ? ' tb-active' : ''}${isDragging ? ' tb-dragging' : ''}${released ? ' tb-released' : ''}`}
-        data-tab={tab.key}
-        data-released={released || undefined}
-        // Said on the tab, not in a toast: the user learns it when it matters (hovering the tab), nothing pops up.
-        title={released ? t('tabs.released') : undefined}
-        onClick={onSelect}
-        onAuxClick={(e) => {
-          if (e.button === 1 && closable) onClose();
-        }}
-      >
+    <div
+      // Dragged by the whole box (pointer only: Enter and Delete on the tab are its own keys).
+      {...listeners}
+      onKeyDown={undefined}
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 2 : undefined }}
+      className={`tb-tab${active ? ' tb-active' : ''}${isDragging ? ' tb-dragging' : ''}${released ? ' tb-released' : ''}`}
+      data-tab={tab.key}
+      data-released={released || undefined}
+      // Said on the tab, not in a toast: the user learns it when it matters (hovering the tab), nothing pops up.
+      title={released ? t('tabs.released') : undefined}
+      onClick={onSelect}
+      onAuxClick={(e) => {
+        if (e.button === 1 && closable) onClose();
+      }}
+    >
+      {/* The menu on the tab itself: around the whole box, antd's trigger would take the sortable's ref. */}
+      <Dropdown menu={menu} trigger={['contextMenu']}>
         <span
           {...attributes}
           // The home tab is not draggable, yet it is a working tab: not 'disabled' to assistive tech.
           aria-disabled={undefined}
-          {...listeners}
           className="tb-title"
           role="tab"
           aria-selected={active}
@@ -52,25 +55,25 @@ function SortableTab({ tab, title, active, closable, released, onSelect, onClose
         >
           {title}
         </span>
-        {closable && (
-          <button
-            type="button"
-            className="tb-close"
-            // Hidden from assistive tech and out of the tab order: the keyboard closes with Delete on the tab.
-            aria-hidden="true"
-            tabIndex={-1}
-            title={`${t('tabs.close')} ${title}`}
-            onPointerDown={(e) => e.stopPropagation()}
-            onClick={(e) => {
-              e.stopPropagation();
-              onClose();
-            }}
-          >
-            <CloseOutlined />
-          </button>
-        )}
-      </div>
-    </Dropdown>
+      </Dropdown>
+      {closable && (
+        <button
+          type="button"
+          className="tb-close"
+          // Hidden from assistive tech and out of the tab order: the keyboard closes with Delete on the tab.
+          aria-hidden="true"
+          tabIndex={-1}
+          title={`${t('tabs.close')} ${title}`}
+          onPointerDown={(e) => e.stopPropagation()}
+          onClick={(e) => {
+            e.stopPropagation();
+            onClose();
+          }}
+        >
+          <CloseOutlined />
+        </button>
+      )}
+    </div>
   );
 }
 
