@@ -121,7 +121,7 @@ describe('application shell', () => {
     await page.mouse.down();
     const steps = 12;
     for (let s = 1; s <= steps; s++) {
-      await page.mouse.move(from.x + from.width / 2 + ((to.x + 8 - (from.x + from.width / 2)) * s) / steps, from.y + from.height / 2);
+      await page.mouse.move(from.x + from.width / 2 + ((to.x + to.width / 2 - (from.x + from.width / 2)) * s) / steps, from.y + from.height / 2);
       await page.waitForTimeout(30);
     }
     await page.mouse.up();
