@@ -26,9 +26,6 @@ import { useLanguageSwitch } from '../useLanguageSwitch';
 const VIRTUAL_ABOVE = 100;
 const DEFAULT_SIZES = [10, 20, 50, 100, 500, 1000];
 
-/** The app's request layer has shown the error; without this ProTable rethrows it unhandled. */
-const ignoreShownError = () => undefined;
-
 /** Virtual tables need a numeric width: the columns' widths (150 when not given) plus actions. */
 function tableWidth(screen: Screen): number {
   const cols = (screen.columns ?? []).filter((c) => !c.hideInTable).reduce((sum, c) => sum + (c.width ?? 150), 0);
@@ -48,6 +45,8 @@ export default function ListScreen() {
   // until the table's own first request (which takes that same answer) has set it.
   const [firstTotal, setFirstTotal] = useState(firstPage?.total);
   const [pageSize, setPageSize] = useState(screen.pageSize ?? 20);
+  // "No data" is an answer: until the first one the table shows its loading state, never an empty one.
+  const [answered, setAnswered] = useState(firstPage !== undefined);
   // The rows the table shows, for the screen's charts (only kept when it has some).
   const [rows, setRows] = useState<Record<string, unknown>[]>([]);
 
@@ -100,9 +99,13 @@ export default function ListScreen() {
         actionRef={actionRef}
         columns={columns}
         request={request}
-        onRequestError={ignoreShownError}
+        // The app's request layer has shown the error (without a handler ProTable rethrows it unhandled); it is the answer.
+        onRequestError={() => setAnswered(true)}
         defaultData={firstPage?.data}
+        loading={answered ? undefined : true}
+        locale={answered ? undefined : { emptyText: <div className="list-awaiting" aria-busy="true" /> }}
         onLoad={(data) => {
+          setAnswered(true);
           if (firstTotal !== undefined) setFirstTotal(undefined);
           if (screen.charts?.length) setRows(data);
         }}

@@ -14,6 +14,9 @@ import type { Screen } from '../../renderers/types.ts';
 
 const ID = 'virtual:screen-kinds';
 const RESOLVED = '\0' + ID;
+/** The codes of the built screens alone (a few hundred bytes): the side menu and the home lead only to these. */
+const BUILT_ID = 'virtual:built-screens';
+const BUILT_RESOLVED = '\0' + BUILT_ID;
 const SCREEN_FILE = /^([A-Z]{2}\d{4}_\d{2})\.json$/;
 
 export interface ScreenHead {
@@ -49,9 +52,10 @@ export function screenKinds(schemasDir: string): Plugin {
   return {
     name: 'screen-kinds',
     resolveId(id) {
-      return id === ID ? RESOLVED : undefined;
+      return id === ID ? RESOLVED : id === BUILT_ID ? BUILT_RESOLVED : undefined;
     },
     load(id) {
+      if (id === BUILT_RESOLVED) return `export default ${JSON.stringify([...readScreens(schemasDir).keys()].sort())};`;
       if (id !== RESOLVED) return undefined;
       const screens = readScreens(schemasDir);
       const kinds = Object.fromEntries([...screens].map(([code, s]) => [code, s.kind]));

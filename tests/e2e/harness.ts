@@ -237,3 +237,24 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/** The codes of the built screens (a schema under schemas/): the side menu lists only these (app/builtScreens). */
+export function builtScreens(dir = path.join(root, 'schemas')): Set<string> {
+  const out = new Set<string>();
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.isDirectory()) {
+      if (e.name !== '_meta') for (const c of builtScreens(path.join(dir, e.name))) out.add(c);
+    } else {
+      const m = /^([A-Z]{2}\d{4}_\d{2})\.json$/.exec(e.name);
+      if (m) out.add(m[1]);
+    }
+  }
+  return out;
+}
+
+/** 'wl/0105/01.html' -> 'WL0105_01'. */
+export const codeOfUrl = (url: string): string => {
+  const m = /^([a-z]{2})\/(\d{4})\/(\d{2})\.html/.exec(url);
+  if (!m) throw new Error(`not a menu url: ${url}`);
+  return `${m[1].toUpperCase()}${m[2]}_${m[3]}`;
+};

@@ -65,7 +65,8 @@ describe('English labels in the shell', () => {
         };
       });
     });
-    expect(names.length).toBeGreaterThan(50);
+    // Built screens only (app/builtScreens): the admin lists some forty entries and folders today.
+    expect(names.length).toBeGreaterThan(30);
     for (const n of names) {
       expect(n, n.name).toMatchObject({ ellipsis: true, startsAtBox: true, insideSider: true, clearOfArrow: true });
     }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiLogin, dismissDialogs, launchBrowser, loginAs, newPage, root, screenshot } from './harness';
+import { apiLogin, builtScreens, codeOfUrl, dismissDialogs, launchBrowser, loginAs, newPage, root, screenshot } from './harness';
 
 const baseURL = inject('e2eBaseUrl');
 const clientBuilt = fs.existsSync(path.join(root, 'dist/client/index.html'));
@@ -28,11 +28,13 @@ interface MenuNode {
   subMenuList?: MenuNode[] | null;
 }
 
-/** What the side menu lists: hidden pages (openable child tabs) left out, and folders left empty. */
+const built = builtScreens();
+
+/** What the side menu lists: hidden pages (openable child tabs) and screens not built yet left out, and folders left empty. */
 const listed = (nodes: MenuNode[] | null | undefined): MenuNode[] =>
   (nodes ?? []).flatMap((n) => {
     if (n.hidden) return [];
-    if (n.url) return [n];
+    if (n.url) return built.has(codeOfUrl(n.url)) ? [n] : [];
     const subMenuList = listed(n.subMenuList);
     return subMenuList.length ? [{ ...n, subMenuList }] : [];
   });
@@ -109,6 +111,8 @@ describe('application shell', () => {
       await expect.poll(() => activeTab(page)).toBe(codes[i]);
     }
     expect(await tabOrder(page)).toEqual(['MN0501_01', ...codes]);
+    // The document title follows the open screen.
+    expect(await page.title()).toBe(`${leaves[2][0]} · 跨境物流管理平台`);
 
     // Drag C in front of A: home, C, A, B.
     const from = (await page.locator(`[data-tab="${codes[2]}"]`).boundingBox())!;
@@ -117,7 +121,7 @@ describe('application shell', () => {
     await page.mouse.down();
     const steps = 12;
     for (let s = 1; s <= steps; s++) {
-      await page.mouse.move(from.x + from.width / 2 + ((to.x + 8 - (from.x + from.width / 2)) * s) / steps, from.y + from.height / 2);
+      await page.mouse.move(from.x + from.width / 2 + ((to.x + to.width / 2 - (from.x + from.width / 2)) * s) / steps, from.y + from.height / 2);
       await page.waitForTimeout(30);
     }
     await page.mouse.up();
@@ -153,6 +157,7 @@ describe('application shell', () => {
     expect(requests.some((r) => r.url === '/xt/0101/menu/list')).toBe(true);
     for (const r of requests) expect(r.lang, r.url).toMatch(/^en-US/);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await expect.poll(() => page.title()).toBe(`${enTree.find(([, u]) => u === leaves[0][1])![0]} · Cross-border Logistics Platform`);
     await screenshot(page, 'shell-customer-en');
 
     // Back to Chinese: the choice is remembered across a reload, like the collapsed menu.
@@ -163,6 +168,16 @@ describe('application shell', () => {
     await page.reload();
     await page.getByTestId('side-menu').waitFor();
     expect(await page.locator('.sh-sider.ant-layout-sider-collapsed').count()).toBe(1);
+    // Every open tab comes back after the reload, in its order, not only the current one.
+    await expect.poll(() => tabOrder(page)).toEqual(['MN0501_01', codes[0], codes[1]]);
+    // Right-click a tab: close the others, then all (home stays).
+    await page.locator(`[data-tab="${codes[0]}"]`).click({ button: 'right' });
+    await page.locator('.ant-dropdown-menu-item', { hasText: '关闭其他' }).click();
+    await expect.poll(() => tabOrder(page)).toEqual(['MN0501_01', codes[0]]);
+    await page.locator(`[data-tab="${codes[0]}"]`).click({ button: 'right' });
+    await page.locator('.ant-dropdown-menu-item:visible', { hasText: '关闭全部' }).click();
+    await expect.poll(() => tabOrder(page)).toEqual(['MN0501_01']);
+    await page.waitForURL(/\/MN0501_01/);
     expect((await page.getByTestId('settings').textContent())?.trim()).toBe('设置');
     await page.getByTestId('menu-toggle').click();
     await expect.poll(() => page.locator('.sh-sider.ant-layout-sider-collapsed').count()).toBe(0);
@@ -203,6 +218,37 @@ describe('application shell', () => {
     expect(tree.length).toBeGreaterThan(20);
     expect(await sideMenu(page)).toEqual(tree);
     expect(await page.getByTestId('user-name').textContent()).toContain('系统管理员');
+    // The sider stays in view and scrolls on its own: the last entry is reached without moving the page.
+    const viewport = page.viewportSize()!;
+    expect((await page.getByTestId('side-menu').boundingBox())!.height).toBe(viewport.height);
+    expect(await page.locator('.sm-scroll').evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('.sm-scroll').evaluate((el) => { el.scrollTop = el.scrollHeight; });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const last = (await page.locator('.sm-scroll .sm-name').last().boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(viewport.height);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(Math.abs((await page.getByTestId('side-menu').boundingBox())!.y)).toBeLessThan(1);
+    // Its search finds an entry by pinyin initials (客户管理: khgl) and by English words.
+    await page.getByTestId('menu-search').fill('khgl');
+    await expect.poll(() => page.locator('.sm-scroll .sm-label[data-menu-url]').evaluateAll((els) => els.map((e) => e.getAttribute('data-menu-url')))).toContain('zj/0101/01.html');
+    expect(await page.locator('.sm-scroll .sm-label[data-menu-url]').count()).toBeLessThan(5);
+    await page.getByTestId('menu-search').fill('customer management');
+    await expect.poll(() => page.locator('.sm-scroll .sm-label[data-menu-url="zj/0101/01.html"]').count()).toBe(1);
+    // A menu click shows a loading cue at once, while a slow network brings the screen, then the screen
+    // (found by its code in the search, which opens its folder).
+    const slowUrl = tree.map(([, u]) => u).find((u) => u && u !== 'mn/0501/01.html' && u !== 'zj/0101/01.html')!;
+    await page.getByTestId('menu-search').fill(codeOfUrl(slowUrl).toLowerCase());
+    await page.locator(`.sm-scroll [data-menu-url="${slowUrl}"]`).waitFor({ state: 'visible', timeout: 15_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 600, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.locator(`.sm-scroll [data-menu-url="${slowUrl}"]`).click();
+    expect(await page.getByTestId('screen-pending').isVisible()).toBe(true);
+    await page.locator(`[data-screen="${codeOfUrl(slowUrl)}"]`).waitFor({ timeout: 30_000 });
+    await page.getByTestId('screen-pending').waitFor({ state: 'detached', timeout: 30_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.getByTestId('menu-search').fill('');
     await screenshot(page, 'shell-admin-zh');
     await context.close();
   });
@@ -226,6 +272,19 @@ describe('application shell', () => {
     await page.goto('/ZJ0601_01');
     await page.getByTestId('no-permission').waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-screen="ZJ0601_01"]').count()).toBe(0);
+    // A code no built screen has is not found (not a refusal), granted or not: DD0101_01 is in the customer's tree.
+    for (const code of ['DD0101_01', 'QQ9999_01']) {
+      await page.goto(`/${code}`);
+      await page.getByTestId('not-found').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('no-permission').count(), code).toBe(0);
+    }
+    // The home's quick links lead to built screens only; 运费试算 opens the freight trial.
+    await page.goto('/MN0501_01');
+    const links = page.locator('.hm-links [data-quick-link]');
+    await links.first().waitFor({ timeout: 30_000 });
+    for (const code of await links.evaluateAll((els) => els.map((e) => e.getAttribute('data-quick-link')!))) expect(built.has(code), code).toBe(true);
+    await page.locator('.hm-links button', { hasText: '运费试算' }).click();
+    await page.waitForURL((u) => u.pathname === '/XX0402_01', { timeout: 30_000 });
     await context.close();
   });
 });

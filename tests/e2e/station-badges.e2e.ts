@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiLogin, dismissDialogs, launchBrowser, loginAs, newPage, screenshot } from './harness';
+import { apiLogin, builtScreens, codeOfUrl, dismissDialogs, launchBrowser, loginAs, newPage, screenshot } from './harness';
 
 const baseURL = inject('e2eBaseUrl');
 let browser: Browser;
@@ -50,7 +50,13 @@ describe('station badges', () => {
     await dismissDialogs(page);
     await openAllSubmenus(page);
     const menu = page.getByTestId('side-menu');
+    // An entry whose screen is not built yet is no menu entry (no dead end), badge or not.
+    const built = builtScreens();
     for (const [url, type] of BADGES) {
+      if (!built.has(codeOfUrl(url))) {
+        expect(await menu.locator(`[data-menu-url="${url}"]`).count(), url).toBe(0);
+        continue;
+      }
       const badge = menu.locator(`[data-menu-url="${url}"] [data-badge="${type}"] .ant-badge-count`);
       await badge.waitFor({ timeout: 15_000 });
       expect(body.data[type], type).toBeGreaterThan(0);
@@ -64,7 +70,7 @@ describe('station badges', () => {
       const value = stats.locator(`[data-card="${type}"] .ant-statistic-content`);
       await expect.poll(() => value.textContent(), { timeout: 15_000 }).toBe(String(body.data[type]));
       const badge = menu.locator(`[data-badge="${type}"] .ant-badge-count`).first();
-      expect(await badge.getAttribute('title'), type).toBe(String(body.data[type]));
+      if (await badge.count()) expect(await badge.getAttribute('title'), type).toBe(String(body.data[type]));
     }
     await stats.locator('[data-chart="byPeriod"] canvas').first().waitFor({ timeout: 15_000 });
     await screenshot(page, 'home-station-stats-ops');
@@ -73,16 +79,23 @@ describe('station badges', () => {
     await page.waitForURL((u) => u.pathname === '/WL0109_01' && u.searchParams.get('operationType') === 'B06', { timeout: 15_000 });
     await expectOnlyRowsOf(page, token, 'B06', '已出库');
 
-    await menu.locator('[data-menu-url="wl/0105/01.html"] [data-badge="B05"]').click();
+    // Another card while the statistics tab is open: the list follows the new operation type.
+    await page.locator('[data-tab="MN0501_01"]').click();
+    await stats.locator('[data-card="B05"] button').click();
     await page.waitForURL((u) => u.pathname === '/WL0109_01' && u.searchParams.get('operationType') === 'B05', { timeout: 15_000 });
     await expect.poll(() => page.locator('.tb-bar .tb-active').getAttribute('data-tab')).toBe('WL0109_01');
     await expectOnlyRowsOf(page, token, 'B05', '在库');
 
-    // Another badge while the statistics tab is open: the list follows the new operation type.
-    await menu.locator('[data-menu-url="wl/0107/01.html"] [data-badge="B09"]').click();
-    await page.waitForURL((u) => u.pathname === '/WL0109_01' && u.searchParams.get('operationType') === 'B09', { timeout: 15_000 });
-    await expectOnlyRowsOf(page, token, 'B09', '已离站');
-    await screenshot(page, 'station-operations-ops-B09');
+    // The entry's name opens its own screen and the badge alone the statistics (a link in an antd
+    // menu item used to cover the row), on every badged entry that is built.
+    for (const url of ['wl/0101/01.html', 'wl/0105/01.html', 'wl/0106/01.html', 'wl/0107/01.html'].filter((u) => built.has(codeOfUrl(u)))) {
+      await menu.locator(`[data-menu-url="${url}"] .sm-name`).click();
+      await page.waitForURL((u) => u.pathname === `/${codeOfUrl(url)}`, { timeout: 15_000 });
+      const type = BADGES.find(([u]) => u === url)![1];
+      await menu.locator(`[data-menu-url="${url}"] [data-badge="${type}"]`).click();
+      await page.waitForURL((u) => u.pathname === '/WL0109_01' && u.searchParams.get('operationType') === type, { timeout: 15_000 });
+    }
+    await screenshot(page, 'station-operations-ops-B05');
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeToMenuUrl, flattenMenu, hasMenuUrl, menuUrlToCode, menuUrlToPath, pathToCode, permittedCodes, visibleMenu } from './routes';
+import { BUILT_SCREENS } from './builtScreens';
 
 const tree = [
   { menuId: 1, menuName: '首页', url: 'mn/0501/01.html', icon: 'home', subMenuList: [] },
@@ -64,5 +65,27 @@ describe('hidden pages (a list child tabs, SCREENS.md GL7)', () => {
     const visible = visibleMenu(withHidden);
     expect(flattenMenu(visible).map((e) => e.code)).toEqual(['DD0205_01']);
     expect(visible.map((n) => n.menuName)).toEqual(['订单']);
+  });
+});
+
+describe('screens not built yet', () => {
+  const tree = [
+    { menuId: 1, menuName: '订单', url: null, subMenuList: [{ menuId: 2, menuName: '下单', url: 'dd/0101/01.html' }] },
+    { menuId: 3, menuName: '系统', url: null, subMenuList: [
+      { menuId: 4, menuName: '客户管理', url: 'zj/0101/01.html' },
+      { menuId: 5, menuName: '客户导入', url: 'zj/0101/09.html' },
+    ] },
+  ];
+
+  it('get no menu entry, and a folder holding only such screens is left out', () => {
+    const visible = visibleMenu(tree, new Set(['ZJ0101_01']));
+    expect(visible.map((n) => n.menuName)).toEqual(['系统']);
+    expect(flattenMenu(visible).map((e) => e.code)).toEqual(['ZJ0101_01']);
+  });
+
+  it('the real build lists its schemas: the freight trial and the customer list, not the order form', () => {
+    expect(BUILT_SCREENS.has('XX0402_01')).toBe(true);
+    expect(BUILT_SCREENS.has('ZJ0101_01')).toBe(true);
+    expect(BUILT_SCREENS.has('DD0101_01')).toBe(false);
   });
 });

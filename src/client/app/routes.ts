@@ -72,16 +72,20 @@ export function hasMenuUrl(nodes: MenuNode[] | null | undefined, urls: string[])
   });
 }
 
-/** The tree the side menu lists: hidden pages left out, and folders left with nothing to list. */
-export function visibleMenu(nodes: MenuNode[] | null | undefined): MenuNode[] {
+/**
+ * The tree the side menu lists: hidden pages left out, pages whose screen is not `built` (when
+ * given: app/builtScreens) left out, and folders left with nothing to list.
+ */
+export function visibleMenu(nodes: MenuNode[] | null | undefined, built?: ReadonlySet<string>): MenuNode[] {
   const out: MenuNode[] = [];
   for (const n of nodes ?? []) {
     if (n.hidden) continue;
     if (n.url) {
-      out.push(n);
+      const code = menuUrlToCode(n.url);
+      if (!built || (code !== null && built.has(code))) out.push(n);
       continue;
     }
-    const subMenuList = visibleMenu(n.subMenuList);
+    const subMenuList = visibleMenu(n.subMenuList, built);
     if (subMenuList.length) out.push({ ...n, subMenuList });
   }
   return out;

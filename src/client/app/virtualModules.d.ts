@@ -13,3 +13,9 @@ declare module 'virtual:screen-kinds' {
   /** Per screen: its authority URLs and, for a list, what its first page's query is made of. */
   export const heads: Record<string, import('../../../scripts/screen-kinds/plugin').ScreenHead>;
 }
+
+declare module 'virtual:built-screens' {
+  /** The codes of every screen with a schema under schemas/ (scripts/screen-kinds/plugin.ts). */
+  const codes: string[];
+  export default codes;
+}

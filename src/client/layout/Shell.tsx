@@ -20,6 +20,7 @@ import { TabBar } from './TabBar';
 import { ScreenSlot } from './ScreenSlot';
 import { lazyDialog } from './lazyDialog';
 import { useShellController } from './useShellController';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useEngineServices } from './useEngineServices';
 import { PermittedCodes } from './permitted';
 import { EngineProvider } from '@renderers/EngineProvider';
@@ -72,6 +73,12 @@ function ShellLayout() {
   const nav = useResponsiveNav(c);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  useDocumentTitle(
+    c.route.kind === 'screen' ? c.titleOf(c.route.code)
+      : c.route.kind === 'notFound' ? t('common:notFound.title')
+      : c.route.kind === 'refused' ? t('common:noPermission.title')
+      : null,
+  );
 
   let body: React.ReactNode = null;
   if (c.route.kind === 'refused') {
@@ -88,12 +95,14 @@ function ShellLayout() {
     );
   } else if (c.route.kind === 'notFound') {
     body = (
-      <Result
-        status="404"
-        title={t('common:notFound.title')}
-        subTitle={t('common:notFound.subTitle')}
-        extra={<Button onClick={() => c.open(`/${HOME_CODE}`)}>{t('common:notFound.back')}</Button>}
-      />
+      <div data-testid="not-found">
+        <Result
+          status="404"
+          title={t('common:notFound.title')}
+          subTitle={t('common:notFound.subTitle')}
+          extra={<Button onClick={() => c.open(`/${HOME_CODE}`)}>{t('common:notFound.back')}</Button>}
+        />
+      </div>
     );
   } else if (c.route.kind === 'loading' || !c.menu) {
     body = c.menuError ? (
@@ -139,8 +148,9 @@ function ShellLayout() {
             }
           />
         )}
-        <TabBar tabs={c.tabs.tabs} active={c.tabs.active} home={HOME_CODE} titleOf={c.titleOf} alive={c.alive} onSelect={c.select} onClose={c.close} onReorder={c.reorder} />
-        <Layout.Content className="sh-content">
+        <TabBar tabs={c.tabs.tabs} active={c.tabs.active} home={HOME_CODE} titleOf={c.titleOf} alive={c.alive} onSelect={c.select} onClose={c.close} onCloseOthers={c.closeOthers} onCloseAll={c.closeAll} onReorder={c.reorder} />
+        {c.pending && <div className="sh-pending" role="progressbar" aria-label={t('common:loading')} data-testid="screen-pending" />}
+        <Layout.Content className="sh-content" aria-busy={c.pending ? true : undefined}>
           {body}
           {/* Kept alive: every tab in `alive` that has been shown stays mounted and hidden when inactive. */}
           <EngineProvider {...services}>

@@ -1,5 +1,5 @@
-import { useMemo, type MouseEvent, type ReactNode } from 'react';
-import { Badge, Menu, Tooltip, type MenuProps } from 'antd';
+import { useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { Badge, Input, Menu, Tooltip, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
   HomeOutlined,
@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../api/shell';
 import { visibleMenu } from '../app/routes';
+import { BUILT_SCREENS } from '../app/builtScreens';
 import { keyMenu, keysOfCode, pathsByKey, type KeyedMenuNode } from './menuKeys';
 import { BADGES_BY_SCREEN, type BadgeCode } from './hooks';
 import { preloadScreen } from './ScreenSlot';
@@ -44,6 +45,21 @@ function iconFor(name: string | null | undefined): ReactNode {
 }
 
 type Item = NonNullable<MenuProps['items']>[number];
+type Finder = typeof import('./menuSearch');
+
+/** The entries a query finds, under their folders; a folder whose own name matches keeps all its entries. */
+function filterTree(nodes: KeyedMenuNode[], found: (n: KeyedMenuNode) => boolean): KeyedMenuNode[] {
+  return nodes.flatMap((n) => {
+    if (!n.children) return found(n) ? [n] : [];
+    if (found(n)) return [n];
+    const children = filterTree(n.children, found);
+    return children.length ? [{ ...n, children }] : [];
+  });
+}
+
+function folderKeys(nodes: KeyedMenuNode[]): string[] {
+  return nodes.flatMap((n) => (n.children ? [n.key, ...folderKeys(n.children)] : []));
+}
 
 /**
  * A name too long for the sider ends in an ellipsis (shell.css `.sm-name`) and shows whole in a
@@ -69,7 +85,30 @@ export function SideMenu({
   onOpen: (path: string) => void;
 }) {
   const { t } = useTranslation('shell');
-  const tree = useMemo(() => keyMenu(visibleMenu(menu)), [menu]);
+  const fullTree = useMemo(() => keyMenu(visibleMenu(menu, BUILT_SCREENS)), [menu]);
+  const [query, setQuery] = useState('');
+  // The search code (pinyin-pro and the catalogue's names) comes with the first use of the box.
+  const [finder, setFinder] = useState<Finder | null>(null);
+  const loadFinder = useCallback(() => {
+    if (!finder) void import('./menuSearch').then((m) => setFinder(() => m), () => {});
+  }, [finder]);
+  const texts = useMemo(() => {
+    if (!finder) return null;
+    const out = new Map<string, string[]>();
+    const walk = (nodes: KeyedMenuNode[]) => nodes.forEach((n) => {
+      out.set(n.key, finder.searchTexts(n.node.menuName, n.node.url));
+      if (n.children) walk(n.children);
+    });
+    walk(fullTree);
+    return out;
+  }, [finder, fullTree]);
+  const searching = query.trim() !== '';
+  const tree = useMemo(() => {
+    if (!searching) return fullTree;
+    // Until the search code is in, the names alone are searched.
+    const found = (n: KeyedMenuNode) => (finder && texts ? finder.matchesQuery(texts.get(n.key) ?? [], query) : n.node.menuName.toLowerCase().includes(query.trim().toLowerCase()));
+    return filterTree(fullTree, found);
+  }, [searching, fullTree, finder, texts, query]);
   const items = useMemo(() => {
     const build = (entries: KeyedMenuNode[], depth: number): Item[] =>
       entries.map(({ key, node: n, code, children: sub }) => {
@@ -82,18 +121,20 @@ export function SideMenu({
             {badges?.map((b) =>
               counts[b] !== undefined ? (
                 <Tooltip key={b} title={t(`badges.${b}`)}>
-                  <a
-                    href={`/WL0109_01?operationType=${b}`}
+                  {/* A button, not a link: antd's menu stretches an item's `a::before` over the whole row,
+                      so a link here took every click on the entry's name to the statistics. */}
+                  <button
+                    type="button"
                     className="sm-badge"
                     data-badge={b}
+                    aria-label={`${t(`badges.${b}`)}: ${counts[b]}`}
                     onClick={(e) => {
-                      e.preventDefault();
                       e.stopPropagation();
                       onOpen(`/WL0109_01?operationType=${b}`);
                     }}
                   >
                     <Badge count={counts[b]} showZero overflowCount={999} size="small" color={b === 'B08' || b === 'B09' ? '#52c41a' : undefined} />
-                  </a>
+                  </button>
                 </Tooltip>
               ) : null,
             )}
@@ -106,20 +147,50 @@ export function SideMenu({
     return build(tree, 0);
   }, [tree, counts, onOpen, t]);
 
-  const pathByKey = useMemo(() => pathsByKey(tree), [tree]);
-  const selectedKeys = useMemo(() => keysOfCode(tree, activeCode), [tree, activeCode]);
+  const pathByKey = useMemo(() => pathsByKey(fullTree), [fullTree]);
+  const selectedKeys = useMemo(() => keysOfCode(fullTree, activeCode), [fullTree, activeCode]);
+  // While searching every folder holding a found entry is open.
+  const searchOpenKeys = useMemo(() => (searching ? folderKeys(tree) : undefined), [searching, tree]);
 
   return (
-    <Menu
-      mode="inline"
-      theme="dark"
-      inlineCollapsed={collapsed}
-      items={items}
-      selectedKeys={selectedKeys}
-      onClick={({ key }) => {
-        const path = pathByKey.get(String(key));
-        if (path) onOpen(path);
-      }}
-    />
+    // The menu scrolls inside the sider (shell.css .sm-scroll), under its search box.
+    <div className="sm-root">
+      {!collapsed && (
+        <div className="sm-search">
+          <Input
+            allowClear
+            size="small"
+            value={query}
+            placeholder={t('menuSearch.placeholder')}
+            aria-label={t('menuSearch.label')}
+            data-testid="menu-search"
+            onFocus={loadFinder}
+            onChange={(e) => {
+              loadFinder();
+              setQuery(e.target.value);
+            }}
+          />
+        </div>
+      )}
+      <div className="sm-scroll">
+        <Menu
+          mode="inline"
+          theme="dark"
+          inlineCollapsed={collapsed}
+          items={items}
+          selectedKeys={selectedKeys}
+          {...(searchOpenKeys ? { openKeys: searchOpenKeys } : {})}
+          onClick={({ key }) => {
+            const path = pathByKey.get(String(key));
+            if (path) onOpen(path);
+          }}
+        />
+        {searching && tree.length === 0 && (
+          <div className="sm-none" role="status">
+            {t('menuSearch.none')}
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliveKeys, initialTabs, tabsReducer, type TabsAction, type TabsState } from './tabs';
+import { aliveKeys, initialTabs, restoreTabs, saveTabs, tabsReducer, type TabsAction, type TabsState } from './tabs';
 
 const HOME = 'MN0501_01';
 const reduce = tabsReducer(HOME);
@@ -67,5 +67,41 @@ describe('tabs reducer', () => {
     expect(alive.has('T3')).toBe(true);
     s = reduce(s, { type: 'open', key: HOME });
     expect(aliveKeys(s, 12).has(HOME)).toBe(true);
+  });
+});
+
+describe('close all, retain, and the bar across a reload', () => {
+  it('close all keeps home alone', () => {
+    const s = run({ type: 'open', key: 'A' }, { type: 'open', key: 'B' }, { type: 'closeAll' });
+    expect(keys(s)).toEqual([HOME]);
+    expect(s.active).toBe(HOME);
+  });
+
+  it('close others keeps home and the chosen tab', () => {
+    const s = run({ type: 'open', key: 'A' }, { type: 'open', key: 'B' }, { type: 'open', key: 'C' }, { type: 'closeOthers', key: 'B' });
+    expect(keys(s)).toEqual([HOME, 'B']);
+    expect(s.active).toBe('B');
+  });
+
+  it('restores every open tab with its query and order, not only the current one', () => {
+    const before = run({ type: 'open', key: 'A', search: '?x=1' }, { type: 'open', key: 'B' }, { type: 'open', key: 'C' }, { type: 'reorder', from: 'C', to: 'A' });
+    const after = restoreTabs(HOME, saveTabs(before), () => true);
+    expect(after.tabs).toEqual(before.tabs);
+    expect(after.history).toEqual(before.history);
+  });
+
+  it('drops what cannot open: screens not built, duplicates, junk; a broken value gives a fresh bar', () => {
+    const saved = JSON.stringify({ tabs: [{ key: HOME, search: '' }, { key: 'A', search: 'javascript:x' }, { key: 'GONE', search: '' }, { key: 'A', search: '' }, 7, null], history: ['GONE', 'A', 3] });
+    const s = restoreTabs(HOME, saved, (k) => k !== 'GONE');
+    expect(s.tabs).toEqual([{ key: HOME, search: '' }, { key: 'A', search: '' }]);
+    expect(s.history).toEqual(['A']);
+    expect(restoreTabs(HOME, '{not json', () => true)).toEqual(initialTabs(HOME));
+    expect(restoreTabs(HOME, null, () => true)).toEqual(initialTabs(HOME));
+  });
+
+  it('retain drops the tabs the user may not open and moves off an active one', () => {
+    const s = reduce(run({ type: 'open', key: 'A' }, { type: 'open', key: 'B' }), { type: 'retain', keys: new Set(['A']) });
+    expect(keys(s)).toEqual([HOME, 'A']);
+    expect(s.active).toBe('A');
   });
 });

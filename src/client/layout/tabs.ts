@@ -21,6 +21,10 @@ export type TabsAction =
   | { type: 'open'; key: string; search?: string }
   | { type: 'close'; key: string }
   | { type: 'closeOthers'; key: string }
+  /** Every tab but home. */
+  | { type: 'closeAll' }
+  /** Drop the tabs the user may no longer open (a restored bar meets the user's menu). */
+  | { type: 'retain'; keys: ReadonlySet<string> }
   | { type: 'reorder'; from: string; to: string }
   | { type: 'reset' };
 
@@ -63,6 +67,15 @@ export function tabsReducer(home: string) {
         const active = keep.has(state.active) ? state.active : action.key;
         return { tabs, active, history: touch(state.history.filter((k) => keep.has(k)), active) };
       }
+      case 'closeAll':
+        return state.tabs.length === 1 && state.active === home ? state : initialTabs(home);
+      case 'retain': {
+        const tabs = state.tabs.filter((t) => t.key === home || action.keys.has(t.key));
+        if (tabs.length === state.tabs.length) return state;
+        const history = state.history.filter((k) => tabs.some((t) => t.key === k));
+        const active = tabs.some((t) => t.key === state.active) ? state.active : history[0] ?? home;
+        return { tabs, active, history: touch(history, active) };
+      }
       case 'reorder': {
         const from = state.tabs.findIndex((t) => t.key === action.from);
         const to = state.tabs.findIndex((t) => t.key === action.to);
@@ -89,4 +102,38 @@ export function aliveKeys(state: TabsState, max: number): Set<string> {
     alive.add(k);
   }
   return alive;
+}
+
+/** Where the open tabs are kept across a reload: this browser tab only, gone with the session (logout clears it). */
+export const TABS_KEY = 'shellTabs';
+
+/** The bar as kept across a reload: its tabs (with their queries) and the viewing order. */
+export function saveTabs(state: TabsState): string {
+  return JSON.stringify({ tabs: state.tabs, history: state.history });
+}
+
+/**
+ * The bar kept before a reload, else a fresh one: only well-formed tabs whose screens `openable`
+ * says exist, home first; the active tab is the one the address names (the shell opens it).
+ */
+export function restoreTabs(home: string, saved: string | null | undefined, openable: (key: string) => boolean): TabsState {
+  const fresh = initialTabs(home);
+  if (!saved) return fresh;
+  try {
+    const data = JSON.parse(saved) as { tabs?: unknown; history?: unknown };
+    const seen = new Set<string>([home]);
+    const tabs: Tab[] = [{ key: home, search: '' }];
+    for (const t of Array.isArray(data.tabs) ? data.tabs : []) {
+      const key = (t as Tab)?.key;
+      const search = (t as Tab)?.search;
+      if (typeof key !== 'string' || seen.has(key) || !openable(key)) continue;
+      seen.add(key);
+      tabs.push({ key, search: typeof search === 'string' && (search === '' || search.startsWith('?')) ? search : '' });
+    }
+    const history = (Array.isArray(data.history) ? data.history : []).filter((k): k is string => typeof k === 'string' && seen.has(k));
+    const kept = [...new Set(history)];
+    return { tabs, active: home, history: kept.length ? kept : [home] };
+  } catch {
+    return fresh;
+  }
 }

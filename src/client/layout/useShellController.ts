@@ -5,8 +5,9 @@ import { shellApi } from '../api/shell';
 import { session, unreadNotices } from '../store/session';
 import { useSession } from '../store/useSession';
 import { HOME_CODE, pathToCode } from '../app/routes';
+import { BUILT_SCREENS } from '../app/builtScreens';
 import { MAX_ALIVE_TABS } from '../config';
-import { aliveKeys, initialTabs, tabsReducer } from './tabs';
+import { aliveKeys, restoreTabs, saveTabs, tabsReducer, TABS_KEY } from './tabs';
 import { useBadges, useMenu, useNoticeRefresh, useProfileRefresher, usePush } from './hooks';
 import { onShell } from './events';
 import { useAfterStartup } from './afterStartup';
@@ -16,6 +17,14 @@ const reducer = tabsReducer(HOME_CODE);
 
 export type RouteState = { kind: 'screen'; code: string } | { kind: 'refused'; code: string } | { kind: 'notFound' } | { kind: 'loading' };
 
+function readSavedTabs(): string | null {
+  try {
+    return sessionStorage.getItem(TABS_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** Everything the layout does, apart from drawing it. */
 export function useShellController() {
   const { t } = useTranslation('shell');
@@ -23,7 +32,15 @@ export function useShellController() {
   const location = useLocation();
   const s = useSession();
   const { menu, codes, names, error: menuError, reload: reloadMenu } = useMenu();
-  const [tabs, dispatch] = useReducer(reducer, HOME_CODE, initialTabs);
+  // The open tabs come back after a reload (sessionStorage: this browser tab, cleared at logout).
+  const [tabs, dispatch] = useReducer(reducer, HOME_CODE, (home) => restoreTabs(home, readSavedTabs(), (key) => BUILT_SCREENS.has(key)));
+  useEffect(() => {
+    try {
+      if (session.token()) sessionStorage.setItem(TABS_KEY, saveTabs(tabs));
+    } catch {
+      // Storage full or refused: the bar simply starts afresh after a reload.
+    }
+  }, [tabs]);
   const [collapsed, setCollapsed] = useState(menuCollapsed);
   const [pwdOpen, setPwdOpen] = useState(() => session.passwordWeak());
   const [pwdWeak, setPwdWeak] = useState(() => session.passwordWeak());
@@ -38,11 +55,17 @@ export function useShellController() {
   // The location decides what shows: a permitted screen opens (or activates) its tab.
   const code = pathToCode(location.pathname === '/' ? `/${HOME_CODE}` : location.pathname);
   const route: RouteState = useMemo(() => {
-    if (!code) return { kind: 'notFound' };
+    // A code no built screen has is "not found" for everyone, not a refusal.
+    if (!code || !BUILT_SCREENS.has(code)) return { kind: 'notFound' };
     if (!menu) return { kind: 'loading' };
     if (code === HOME_CODE || codes.has(code)) return { kind: 'screen', code };
     return { kind: 'refused', code };
   }, [code, menu, codes]);
+
+  // A restored bar meets the user's menu: tabs of screens no longer granted go.
+  useEffect(() => {
+    if (menu) dispatch({ type: 'retain', keys: codes });
+  }, [menu, codes]);
 
   // Screens the address has shown: a tab is drawn only once it has been (the home tab behind a
   // screen address is not rendered, nor are its chunks and requests, until it is opened).
@@ -70,15 +93,29 @@ export function useShellController() {
     });
   }, []);
 
-  const open = useCallback((path: string) => navigate(path), [navigate]);
+  // A move shows its cue at once: the router moves in a transition, which keeps the old screen up
+  // until the new one's code and data are in (about half a second for a screen opened the first time).
+  const [pending, setPending] = useState<string | null>(null);
+  const here = `${location.pathname}${location.search}`;
+  useEffect(() => setPending(null), [here]);
+  const go = useCallback(
+    (path: string) => {
+      if (path !== `${window.location.pathname}${window.location.search}`) setPending(path);
+      navigate(path);
+    },
+    [navigate],
+  );
+  const open = useCallback((path: string) => go(path), [go]);
   const select = useCallback(
     (key: string) => {
       const tab = tabs.tabs.find((x) => x.key === key);
-      navigate(`/${key}${tab?.search ?? ''}`);
+      go(`/${key}${tab?.search ?? ''}`);
     },
-    [navigate, tabs.tabs],
+    [go, tabs.tabs],
   );
   const close = useCallback((key: string) => dispatch({ type: 'close', key }), []);
+  const closeOthers = useCallback((key: string) => dispatch({ type: 'closeOthers', key }), []);
+  const closeAll = useCallback(() => dispatch({ type: 'closeAll' }), []);
   const reorder = useCallback((from: string, to: string) => dispatch({ type: 'reorder', from, to }), []);
 
   const logout = useCallback(async () => {
@@ -97,6 +134,8 @@ export function useShellController() {
     reloadMenu,
     counts,
     route,
+    /** The path being opened, until the address follows: the layout shows a loading cue. */
+    pending,
     tabs,
     alive: aliveKeys(tabs, MAX_ALIVE_TABS),
     shown: shown.current,
@@ -105,6 +144,8 @@ export function useShellController() {
     open,
     select,
     close,
+    closeOthers,
+    closeAll,
     reorder,
     titleOf,
     logout,

@@ -8,6 +8,7 @@ import { usePermitted } from '../../layout/permitted';
 import { loadProfile } from '../../auth/profile';
 import { APPROVED_STATUS } from '../../layout/TopBar';
 import { HOME_CODE } from '../../app/routes';
+import { BUILT_SCREENS } from '../../app/builtScreens';
 import { loadScreenHost } from '../../layout/engineChunk';
 import { readAmounts, readContacts } from './homeData';
 import { useStationStatsGranted } from './stationStats';
@@ -16,6 +17,14 @@ import { timeService } from '@renderers/time';
 /** The announcement centre (MN0401_11) and one announcement (MN0401_04): the latest notices open them. */
 const NOTICE_CENTRE = 'MN0401_11';
 const NOTICE_DETAIL = 'MN0401_04';
+
+/** The home's quick links: each shows when its screen is built and granted (no dead end). */
+const QUICK_LINKS: { key: string; code: string; needsApproval?: boolean }[] = [
+  { key: 'placeOrder', code: 'DD0101_01', needsApproval: true },
+  { key: 'trial', code: 'XX0402_01' },
+  { key: 'tracking', code: 'DD0206_01' },
+  { key: 'payment', code: 'ZF0101_01' },
+];
 
 /** The engine, only for a user shown the station statistics: a customer's home never loads it. */
 const ScreenHost = lazy(() => loadScreenHost().then((m) => ({ default: m.ScreenHost })));
@@ -39,12 +48,7 @@ export default function HomePage() {
     session.update({ notices: session.get().notices.map((x) => (x.id === n.id ? { ...x, read: true } : x)) });
     navigate(`/${NOTICE_DETAIL}?id=${encodeURIComponent(String(n.id))}`);
   };
-  const links: { key: string; path: string; needsApproval?: boolean }[] = [
-    { key: 'placeOrder', path: '/DD0101_01', needsApproval: true },
-    { key: 'trial', path: '/XX0401_01' },
-    { key: 'tracking', path: '/DD0206_01' },
-    { key: 'payment', path: '/ZF0101_01' },
-  ];
+  const links = QUICK_LINKS.filter((l) => BUILT_SCREENS.has(l.code) && permitted.has(l.code));
   return (
     <div data-testid="home">
       <h1 style={{ marginTop: 0, fontSize: '1.5em' }}>{t('welcome', { name: user?.userName ?? user?.loginid ?? '' })}</h1>
@@ -112,7 +116,7 @@ export default function HomePage() {
           <h3>{t('quickLinks')}</h3>
           <div className="hm-links">
             {links.map((l) => (
-              <Button key={l.key} onClick={() => navigate(l.path)} disabled={l.needsApproval && !approved} title={l.needsApproval && !approved ? t('noOrderPermission') : undefined}>
+              <Button key={l.key} onClick={() => navigate(`/${l.code}`)} data-quick-link={l.code} disabled={l.needsApproval && !approved} title={l.needsApproval && !approved ? t('noOrderPermission') : undefined}>
                 {t(l.key)}
               </Button>
             ))}
