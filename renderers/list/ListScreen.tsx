@@ -5,7 +5,7 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { ProConfigProvider, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Typography } from 'antd';
+import { Spin, Typography } from 'antd';
 import { ActionButtons } from '../actions/ActionButtons';
 import type { ActionExtras } from '../actions/useActionContext';
 import { useEngine } from '../EngineProvider';
@@ -45,7 +45,7 @@ export default function ListScreen() {
   // until the table's own first request (which takes that same answer) has set it.
   const [firstTotal, setFirstTotal] = useState(firstPage?.total);
   const [pageSize, setPageSize] = useState(screen.pageSize ?? 20);
-  // "No data" is an answer: until the first one the table shows its loading state, never an empty one.
+  // "No data" is an answer: until the first one the table shows a spinner where it would say so.
   const [answered, setAnswered] = useState(firstPage !== undefined);
   // The rows the table shows, for the screen's charts (only kept when it has some).
   const [rows, setRows] = useState<Record<string, unknown>[]>([]);
@@ -102,8 +102,8 @@ export default function ListScreen() {
         // The app's request layer has shown the error (without a handler ProTable rethrows it unhandled); it is the answer.
         onRequestError={() => setAnswered(true)}
         defaultData={firstPage?.data}
-        loading={answered ? undefined : true}
-        locale={answered ? undefined : { emptyText: <div className="list-awaiting" aria-busy="true" /> }}
+        // Not the table's `loading`: ProTable hands that to the search form too, whose Query button would spin.
+        locale={answered ? undefined : { emptyText: <div aria-busy="true" data-testid="list-awaiting"><Spin /></div> }}
         onLoad={(data) => {
           setAnswered(true);
           if (firstTotal !== undefined) setFirstTotal(undefined);
