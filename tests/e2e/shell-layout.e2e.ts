@@ -138,15 +138,19 @@ describe('application shell', () => {
     await page.locator('[data-tab="MN0501_01"]').click({ button: 'middle' });
     expect(await tabOrder(page)).toEqual(['MN0501_01', codes[0], codes[1]]);
 
-    // English: menu names from the server again, shell labels, Accept-Language on requests.
-    const requests: { url: string; lang: string | undefined }[] = [];
-    page.on('request', (r) => {
+    // English: menu names from the server again, shell labels, Accept-Language on requests. A request
+    // counts from the moment the switch is clicked (the page's clock): one the open screen started
+    // before (its documents after its form) went out in Chinese, rightly.
+    const requests: { url: string; lang: string | undefined; startTime: number }[] = [];
+    page.on('requestfinished', (r) => {
       const u = new URL(r.url());
-      if (u.origin === new URL(baseURL).origin && /^\/(mn|xt|xx|zj|dd|wl|cw|zf)\//.test(u.pathname)) requests.push({ url: u.pathname, lang: r.headers()['accept-language'] });
+      if (u.origin === new URL(baseURL).origin && /^\/(mn|xt|xx|zj|dd|wl|cw|zf)\//.test(u.pathname)) requests.push({ url: u.pathname, lang: r.headers()['accept-language'], startTime: r.timing().startTime });
     });
     const enTree = await serverMenu(tk, 'en-US');
     expect(enTree).not.toEqual(zhTree);
+    await page.locator('.tp-lang button[lang="en"]').evaluate((b) => b.addEventListener('click', () => { (window as unknown as { switchedAt: number }).switchedAt = Date.now(); }, { capture: true, once: true }));
     await page.locator('.tp-lang button[lang="en"]').click();
+    const switchedAt = await page.evaluate(() => (window as unknown as { switchedAt: number }).switchedAt);
     await expect.poll(() => page.getByTestId('side-menu').locator('.sm-name').first().textContent()).toBe(enTree[0][0]);
     expect(await sideMenu(page)).toEqual(enTree);
     expect((await page.getByTestId('settings').textContent())?.trim()).toBe('Settings');
@@ -154,8 +158,9 @@ describe('application shell', () => {
     // Another screen loads data in English too.
     await page.locator(`[data-tab="${codes[0]}"]`).click();
     await page.waitForTimeout(500);
-    expect(requests.some((r) => r.url === '/xt/0101/menu/list')).toBe(true);
-    for (const r of requests) expect(r.lang, r.url).toMatch(/^en-US/);
+    const afterSwitch = requests.filter((r) => r.startTime >= switchedAt);
+    expect(afterSwitch.some((r) => r.url === '/xt/0101/menu/list')).toBe(true);
+    for (const r of afterSwitch) expect(r.lang, r.url).toMatch(/^en-US/);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     await expect.poll(() => page.title()).toBe(`${enTree.find(([, u]) => u === leaves[0][1])![0]} · Cross-border Logistics Platform`);
     await screenshot(page, 'shell-customer-en');
@@ -170,7 +175,10 @@ describe('application shell', () => {
     expect(await page.locator('.sh-sider.ant-layout-sider-collapsed').count()).toBe(1);
     // Every open tab comes back after the reload, in its order, not only the current one.
     await expect.poll(() => tabOrder(page)).toEqual(['MN0501_01', codes[0], codes[1]]);
-    // Right-click a tab: close the others, then all (home stays).
+    // Right-click a tab: close the others, then all (home stays). Once the restored screen is drawn:
+    // a context menu closes when the page scrolls, as the restored screen may make it do while it loads.
+    await page.locator('.sh-screen:not([hidden]) h1').waitFor();
+    await page.waitForFunction(() => !document.querySelector('.sh-screen:not([hidden]) .ant-spin-spinning'));
     await page.locator(`[data-tab="${codes[0]}"]`).click({ button: 'right' });
     await page.locator('.ant-dropdown-menu-item', { hasText: '关闭其他' }).click();
     await expect.poll(() => tabOrder(page)).toEqual(['MN0501_01', codes[0]]);
@@ -223,10 +231,13 @@ describe('application shell', () => {
     expect((await page.getByTestId('side-menu').boundingBox())!.height).toBe(viewport.height);
     expect(await page.locator('.sm-scroll').evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.locator('.sm-scroll').evaluate((el) => { el.scrollTop = el.scrollHeight; });
+    // (Scrolled again until it holds: the folders opened last may still be unfolding.)
+    await expect.poll(async () => {
+      await page.locator('.sm-scroll').evaluate((el) => { el.scrollTop = el.scrollHeight; });
+      const last = (await page.locator('.sm-scroll .sm-name').last().boundingBox())!;
+      return last.y + last.height;
+    }).toBeLessThanOrEqual(viewport.height);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const last = (await page.locator('.sm-scroll .sm-name').last().boundingBox())!;
-    expect(last.y + last.height).toBeLessThanOrEqual(viewport.height);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     expect(Math.abs((await page.getByTestId('side-menu').boundingBox())!.y)).toBeLessThan(1);
     // Its search finds an entry by pinyin initials (客户管理: khgl) and by English words.
@@ -244,7 +255,8 @@ describe('application shell', () => {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 600, downloadThroughput: -1, uploadThroughput: -1 });
     await page.locator(`.sm-scroll [data-menu-url="${slowUrl}"]`).click();
-    expect(await page.getByTestId('screen-pending').isVisible()).toBe(true);
+    // At once: the cue, or the screen itself when its code was fetched ahead (idle prefetch).
+    expect(await page.evaluate((code) => !!document.querySelector('[data-testid="screen-pending"]') || !!document.querySelector(`[data-screen="${code}"]`), codeOfUrl(slowUrl))).toBe(true);
     await page.locator(`[data-screen="${codeOfUrl(slowUrl)}"]`).waitFor({ timeout: 30_000 });
     await page.getByTestId('screen-pending').waitFor({ state: 'detached', timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
