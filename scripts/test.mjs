@@ -13,6 +13,7 @@ const bin = (p) => path.join(root, 'node_modules', p);
 const vitestResults = path.join(tmp, 'vitest-results.json');
 const e2eResults = path.join(tmp, 'e2e-results.json');
 fs.mkdirSync(tmp, { recursive: true });
+for (const f of [vitestResults, e2eResults]) fs.rmSync(f, { force: true });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const done = [];
@@ -26,9 +27,29 @@ function readCounts(file) {
   }
 }
 
+/**
+ * The failed tests of a results file, a few lines each: printed last, so that a log read from its
+ * tail (CI keeps the end) still says which test failed and why.
+ */
+function failures(file) {
+  try {
+    const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return (j.testResults ?? []).flatMap((f) => (f.assertionResults ?? [])
+      .filter((a) => a.status === 'failed')
+      .map((a) => {
+        const why = (a.failureMessages ?? []).join('\n').replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim() && !/^\s+at /.test(l)).slice(0, 6);
+        return [`  ✗ ${path.relative(root, f.name)} › ${a.fullName}`, ...why.map((l) => `      ${l.slice(0, 300)}`)].join('\n');
+      }));
+  } catch {
+    return [];
+  }
+}
+
 function finish(failedStep) {
   console.log('\n── summary ' + '─'.repeat(50));
   for (const s of done) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(22)} ${s.seconds.toFixed(1).padStart(6)} s${s.note ? `  ${s.note}` : ''}`);
+  const failed = failedStep ? [vitestResults, e2eResults].flatMap(failures) : [];
+  if (failed.length) console.log(`\nFailed:\n${failed.slice(0, 8).join('\n')}${failed.length > 8 ? `\n  … and ${failed.length - 8} more` : ''}`);
   if (failedStep) console.log(`\nStopped at "${failedStep}": fix it and run npm test again.`);
   console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
   process.exit(failedStep ? 1 : 0);
