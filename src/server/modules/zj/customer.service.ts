@@ -7,6 +7,7 @@ import type { Database } from '../../db/connection';
 import { AppError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth/types';
 import { customerScope, scopeWhere, inScope } from '../../platform/permissions/dataScope';
+import { pageFirst } from '../../platform/pageFirst';
 import { countSql, optText, orderBy, paging, ts, type PageQuery } from './staff.lib';
 
 export const SETTLEMENT_CYCLES = ['monthly', 'weekly', 'daily', 'weekdays'] as const;
@@ -210,7 +211,8 @@ export async function listCustomers(db: Database, user: SessionUser, q: Customer
     },
     'code',
   );
-  const rows = await db.query<CustomerRow>(`select * from (${CUSTOMER_SELECT} ${w}) c ${order} limit ${limit} offset ${offset}`, params);
+  const rows = await pageFirst(db, `select c.id from customer c ${w} ${order} limit ${limit} offset ${offset}`, params, (ids) =>
+    db.query<CustomerRow>(`${CUSTOMER_SELECT} where c.id = any($1::int[])`, [ids]));
   return { list: rows.map((r) => toCustomer(r, lang)), total: Number(total) };
 }
 
