@@ -33,6 +33,12 @@ describe('zj/0601 staff management', () => {
     const sorted = await call(t.app, 'GET', 'zj/0601/list', { token: admin, query: { sortField: 'loginid', sortOrder: 'descend', pageSize: 2 } });
     expect(sorted.data.list).toHaveLength(2);
     expect(sorted.data.list[0].loginid > sorted.data.list[1].loginid).toBe(true);
+    // The page is cut before its rows are decorated: the last login (a derived value) still orders it, never-logged-in last.
+    const byLogin = await call(t.app, 'GET', 'zj/0601/list', { token: admin, query: { sortField: 'lastLoginAt', sortOrder: 'descend', pageSize: 100 } });
+    const logins = byLogin.data.list.map((u: { lastLoginAt: string | null }) => u.lastLoginAt);
+    expect(logins[0]).not.toBeNull();
+    const seen = logins.filter((v: string | null) => v !== null);
+    expect(logins.slice(0, seen.length)).toEqual([...seen].sort().reverse());
 
     for (const who of ['sales', 'customer']) {
       const refused = await call(t.app, 'GET', 'zj/0601/list', { token: await login(t.app, who), lang: 'en-US' });

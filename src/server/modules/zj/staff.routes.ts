@@ -5,6 +5,7 @@
  * login; a reset ends the user's sessions. Every change of an account follows the account rule
  * (platform/auth/accountRule.ts).
  */
+import { pageFirst } from '../../platform/pageFirst';
 import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
 import { defineMessages } from '../../platform/i18n';
@@ -268,10 +269,15 @@ export default defineRoutes([
       const { limit, offset } = paging(q);
       const order = orderBy(
         q,
-        { loginid: 'loginid', userName: 'user_name', viewAll: 'view_all', locked: 'locked', enabled: 'enabled', createdAt: 'created_at', lastLoginAt: 'last_login_at' },
-        'loginid',
+        {
+          loginid: 'u.loginid', userName: 'u.user_name', viewAll: 'u.view_all', locked: 'u.locked', enabled: 'u.enabled', createdAt: 'u.created_at',
+          lastLoginAt: '(select max(s.created_at) from session s where s.user_id = u.id)',
+        },
+        'u.loginid',
+        'u.id',
       );
-      const rows = await db.query<StaffRow>(`select * from (${STAFF_SELECT} ${w}) s ${order} limit ${limit} offset ${offset}`, params);
+      const rows = await pageFirst(db, `select u.id from app_user u ${w} ${order} limit ${limit} offset ${offset}`, params, (ids) =>
+        db.query<StaffRow>(`${STAFF_SELECT} where u.id = any($1::int[])`, [ids]));
       return { list: rows.map((r) => toStaff(r, req.lang)), total: Number(total) };
     },
   },
