@@ -58,6 +58,9 @@ describe('cargo attributes from ZJ1201_01', () => {
     ok(await call(t.app, 'POST', 'zj/1201/status', { token: admin, body: { ids: [powder], status: 'disabled' } }));
     expect((await trial({ cargoType: ['powder'] })).msg).toContain('Cargo attribute powder does not exist or is disabled');
     expect((await options('en-US')).map((o) => o.value)).not.toContain('powder');
+    // A list cell still names it for a record that holds it (ZJ0103_03, ZJ1113_01: no raw code).
+    const withDisabled = ok(await call(t.app, 'GET', 'zj/1201/attribute/options', { token: admin, lang: 'en-US', query: { withDisabled: 'true' } })).data.list;
+    expect(withDisabled).toContainEqual({ value: 'powder', label: 'Powder' });
     const prices = await call(t.app, 'GET', 'xx/0401/list', { token: customer, lang: 'en-US', query: { country: 'US', weight: 1, cargoType: 'powder' } });
     expect(prices.msg).toContain('Cargo attribute powder');
   });

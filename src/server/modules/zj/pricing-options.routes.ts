@@ -31,15 +31,15 @@ export default defineRoutes([
     method: 'GET',
     url: 'zj/1201/attribute/options',
     authority: 'login',
-    summary: 'Enabled cargo attributes (ZJ1201_01) as options: value = code, label in the caller\'s language; general (no attribute) only with general=true (the trial offers it, rules do not)',
-    querystring: { type: 'object', properties: { general: { type: 'boolean', default: false } } },
+    summary: 'Enabled cargo attributes (ZJ1201_01) as options: value = code, label in the caller\'s language; general (no attribute) only with general=true (the trial offers it, rules do not); withDisabled=true adds the disabled ones, for a list cell naming what a record still holds',
+    querystring: { type: 'object', properties: { general: { type: 'boolean', default: false }, withDisabled: { type: 'boolean', default: false } } },
     response: options,
     handler: async (req) => {
       const name = req.lang === 'en-US' ? 'name_en' : 'name_zh';
-      const { general } = req.query as { general: boolean };
+      const { general, withDisabled } = req.query as { general: boolean; withDisabled: boolean };
       const list = await req.server.db.query<{ value: string; label: string }>(
-        `select code as value, ${name} as label from cargo_attribute where status = 'enabled' and ($1 or code <> 'general') order by sort, code`,
-        [general],
+        `select code as value, ${name} as label from cargo_attribute where ($2 or status = 'enabled') and ($1 or code <> 'general') order by sort, code`,
+        [general, withDisabled],
       );
       return { list };
     },
