@@ -8,6 +8,9 @@ function Lines({ text }: { text: string }) {
   return <span style={{ whiteSpace: 'pre-line' }}>{text}</span>;
 }
 
+/** The alerts on screen, by title and text. */
+const openAlerts = new Set<string>();
+
 /** Installs antd's message, notification and modal as the request layer's feedback. */
 export function AntdFeedback() {
   const { message, notification, modal } = AntApp.useApp();
@@ -16,7 +19,11 @@ export function AntdFeedback() {
     const dom = createDomFeedback(() => ({ ok: t('ok'), alertTitle: t('request.alertTitle') }));
     setFeedback({
       alert: (msg, title) => {
-        modal.warning({ title: title ?? t('request.alertTitle'), content: <Lines text={msg} />, okText: t('ok') });
+        // The same refusal twice (two calls failing alike) is one dialog: one OK closes it.
+        const key = `${title ?? ''}\n${msg}`;
+        if (openAlerts.has(key)) return;
+        openAlerts.add(key);
+        modal.warning({ title: title ?? t('request.alertTitle'), content: <Lines text={msg} />, okText: t('ok'), afterClose: () => openAlerts.delete(key) });
       },
       toast: (kind, msg, seconds = NOTIFY_SECONDS) => {
         if (seconds === 0) {
