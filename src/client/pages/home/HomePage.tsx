@@ -102,7 +102,8 @@ export default function HomePage() {
                   {/* Opening a notice reads it (MN0401_04 marks it read); the dialog will not show it again. */}
                   <Button type="link" size="small" className="hm-notice-link" onClick={() => openNotice(n)}>
                     {n.read === false && <Badge status="warning" text={<span className="hm-sr">{t('unread')}</span>} />}
-                    {n.title}
+                    {/* The publisher's words, in whatever language they wrote: not the interface's (translate="no"). */}
+                    <span translate="no">{n.title}</span>
                   </Button>
                   <span style={{ color: 'rgba(0,0,0,.6)' }}>{timeService().format(n.publishedAt, 'date')}</span>
                 </li>
