@@ -32,12 +32,14 @@ beforeAll(async () => {
   const started = await fetch(`${baseURL}/xt/0125/export`, {
     method: 'POST', headers: { 'content-type': 'application/json', authToken: token }, body: JSON.stringify({ kind: 'zj.customer.xlsx', params: {} }),
   }).then((r) => r.json() as Promise<{ code: number }>);
-  expect(started.code).toBe(0);
-  await expect.poll(async () => {
+  if (started.code !== 0) throw new Error(`export refused: ${JSON.stringify(started)}`);
+  for (const until = Date.now() + 30_000; ;) {
     const list = await fetch(`${baseURL}/xt/0125/select/download`, { headers: { authToken: token } }).then((r) => r.json() as Promise<{ data: { endFlag: number }[] | { list: { endFlag: number }[] } }>);
     const rows = Array.isArray(list.data) ? list.data : list.data.list;
-    return rows.some((r) => r.endFlag === 1);
-  }, { timeout: 30_000 }).toBe(true);
+    if (rows.some((r) => r.endFlag === 1)) break;
+    if (Date.now() > until) throw new Error('the export did not finish within 30 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
 });
 afterAll(async () => {
   await browser?.close();

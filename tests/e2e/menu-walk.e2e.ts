@@ -54,12 +54,11 @@ async function walk(page: Page, who: string, codes: string[]): Promise<string[]>
       found.push(`${who} ${code}: ${await dead.first().innerText()}`);
       continue;
     }
-    // Settled: nothing loading inside the screen, then a moment for a late answer's message.
+    // Settled: nothing loading inside the screen (a late message still lands in the record, on the next entry at worst).
     await page.waitForFunction((c) => {
       const el = document.querySelector(`.sh-screen[data-screen="${c}"]`);
       return !!el && !el.querySelector('.ant-spin-spinning, .ant-btn-loading, [data-testid="list-awaiting"]');
     }, code, { timeout: 30_000 });
-    await page.waitForTimeout(300);
     if (await screen.locator('[data-testid="screen-error"]').count()) found.push(`${who} ${code}: the screen failed`);
     const errors = (await feedbackLog(page)).slice(before).filter((f) => f.startsWith('error:') || f.startsWith('warning:'));
     for (const e of errors) found.push(`${who} ${code}: ${e}`);
