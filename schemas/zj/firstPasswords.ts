@@ -5,11 +5,9 @@
  * to copy. Nothing keeps them: closing the dialog is the last time anybody sees them. ZJ0601_01,
  * ZJ0601_02, ZJ0101_01 and ZJ0101_02 run it after their reset or add (`then: [{hook}]`).
  */
-import { createElement } from 'react';
-import { Alert, Typography } from 'antd';
 import type { ActionContext } from '../../renderers/actions/types';
 
-interface Issued { loginid?: string; password?: string }
+export interface Issued { loginid?: string; password?: string }
 interface Reply extends Issued { message?: string; passwords?: Issued[] }
 
 /** The passwords in a reset's reply ({passwords}) or an add's ({loginid, password}); none for an edit. */
@@ -22,19 +20,7 @@ export function issuedPasswords(reply: unknown): Issued[] {
 export function showFirstPasswords(ctx: ActionContext, reply: unknown): void {
   const list = issuedPasswords(reply);
   if (!list.length) return;
-  const t = (k: string) => ctx.screen.text(k);
-  const message = (reply as Reply).message;
-  ctx.modal.info({
-    title: t('firstPassword.title'),
-    width: 520,
-    okText: t('firstPassword.done'),
-    content: createElement('div', { 'data-testid': 'first-passwords' },
-      createElement(Alert, { type: 'warning', showIcon: true, message: message || t('firstPassword.intro'), style: { marginBottom: 12 } }),
-      ...list.map((p) =>
-        createElement('div', { key: p.loginid ?? p.password, 'data-loginid': p.loginid, style: { display: 'flex', gap: 12, alignItems: 'baseline', marginTop: 8 } },
-          createElement(Typography.Text, { type: 'secondary' }, `${t('firstPassword.loginid')}: ${p.loginid ?? ''}`),
-          createElement(Typography.Text, { type: 'secondary' }, `${t('firstPassword.password')}:`),
-          createElement('span', { 'data-testid': 'first-password' }, createElement(Typography.Text, { code: true, copyable: true, strong: true }, p.password)))),
-    ),
-  });
+  // The dialog (antd) loads when it is shown: imported here, it made these screens' hooks, and so a
+  // list's cold start (layout/bootPreview), wait for the shell's whole chunk.
+  void import('./firstPasswordsDialog').then((m) => m.openFirstPasswords(ctx, list, (reply as Reply).message));
 }
