@@ -17,6 +17,9 @@ const RESOLVED = '\0' + ID;
 /** The codes of the built screens alone (a few hundred bytes): the side menu and the home lead only to these. */
 const BUILT_ID = 'virtual:built-screens';
 const BUILT_RESOLVED = '\0' + BUILT_ID;
+/** Lists whose first page is the same for every user: the entry asks for it with the menu (app/earlyList). */
+const EARLY_ID = 'virtual:early-lists';
+const EARLY_RESOLVED = '\0' + EARLY_ID;
 const SCREEN_FILE = /^([A-Z]{2}\d{4}_\d{2})\.json$/;
 
 export interface ScreenHead {
@@ -48,13 +51,29 @@ function headOf(screen: Screen): ScreenHead {
   return { authority: authorityUrls(screen), ...(list ? { list } : {}) };
 }
 
+/**
+ * A list's first page when nothing but the address decides it: a GET without mapped params (a user's
+ * station, a route's id) and no search field that starts with a value. `{code: {url, pageSize}}`.
+ */
+export function earlyLists(screens: Map<string, Screen>): Record<string, { url: string; pageSize: number }> {
+  const out: Record<string, { url: string; pageSize: number }> = {};
+  for (const [code, s] of screens) {
+    const api = s.kind === 'list' ? s.dataSource?.list : undefined;
+    if (!api || (api.method ?? 'GET') !== 'GET' || (api.params && Object.keys(api.params).length)) continue;
+    const starts = (s.columns ?? []).some((c) => typeof c.search === 'object' && (c.search.initialFrom !== undefined || c.search.initialValue !== undefined));
+    if (!starts) out[code] = { url: api.url, pageSize: s.pageSize ?? 20 };
+  }
+  return out;
+}
+
 export function screenKinds(schemasDir: string): Plugin {
   return {
     name: 'screen-kinds',
     resolveId(id) {
-      return id === ID ? RESOLVED : id === BUILT_ID ? BUILT_RESOLVED : undefined;
+      return id === ID ? RESOLVED : id === BUILT_ID ? BUILT_RESOLVED : id === EARLY_ID ? EARLY_RESOLVED : undefined;
     },
     load(id) {
+      if (id === EARLY_RESOLVED) return `export default ${JSON.stringify(earlyLists(readScreens(schemasDir)))};`;
       if (id === BUILT_RESOLVED) return `export default ${JSON.stringify([...readScreens(schemasDir).keys()].sort())};`;
       if (id !== RESOLVED) return undefined;
       const screens = readScreens(schemasDir);

@@ -8,6 +8,7 @@ import { importWithReload, installEngineChunkReload } from './app/chunk';
 import { pathToCode } from './app/routes';
 import { entryNeedsServer, PUBLIC_PAGES } from './app/publicPages';
 import { askMenuEarly } from './app/earlyMenu';
+import { askListEarly } from './app/earlyList';
 import { loadAntdStaticCss } from './app/antdStaticCss';
 import LoginPage from './pages/login/LoginPage';
 import zhCommon from './i18n/locales/zh-CN/common.json';
@@ -60,8 +61,10 @@ function render(): void {
   }
   appMounted = true;
   window.removeEventListener('popstate', render);
-  if (pathToCode(window.location.pathname)) {
+  const code = pathToCode(window.location.pathname);
+  if (code) {
     askMenuEarly(); // layout/bootPrefetch takes it
+    askListEarly(code); // the list's first request (layout/engineRequest) takes it
     void loadBoot();
   }
   // antd's extracted CSS must be in place before the first antd render (app/antdStaticCss).

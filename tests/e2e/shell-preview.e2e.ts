@@ -57,8 +57,16 @@ describe('a list screen opened cold', () => {
   it.runIf(clientBuilt)('shows its first page before the app, in the real table\'s place, inert, and gives way to the real table', async () => {
     const token = await apiLogin(baseURL, 'admin');
     const { context } = await newPage(browser, baseURL);
+    // Its first page is asked for once, by the entry with the menu (app/earlyList): before the shell's code.
+    const asked: string[] = [];
+    context.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname === '/zj/0101/list' || /^\/assets\/shell-[^/]+\.js$/.test(u.pathname)) asked.push(u.pathname);
+    });
     const page = await openCold(context, token, '/ZJ0101_01', 'ZJ0101_01');
     await page.locator('#root [data-screen="ZJ0101_01"] .ant-table-row').first().waitFor({ timeout: 30_000 });
+    expect(asked.filter((p) => p === '/zj/0101/list')).toHaveLength(1);
+    expect(asked[0]).toBe('/zj/0101/list');
     await page.waitForTimeout(300);
     const seen = await page.evaluate(() => (window as unknown as { seen: { preview?: Seen; real?: Seen; previewGone?: number } }).seen);
     expect(seen.preview, 'no first page drawn before the app').toBeDefined();

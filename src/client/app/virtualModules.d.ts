@@ -19,3 +19,9 @@ declare module 'virtual:built-screens' {
   const codes: string[];
   export default codes;
 }
+
+declare module 'virtual:early-lists' {
+  /** Lists whose first page is the same for every user, by code (scripts/screen-kinds/plugin.ts earlyLists). */
+  const lists: Record<string, { url: string; pageSize: number }>;
+  export default lists;
+}
