@@ -69,6 +69,23 @@ async function sideMenu(page: Page): Promise<[string, string | null][]> {
   );
 }
 
+/**
+ * Right-clicks a tab and picks an entry of its menu; right-clicks again when the menu closed first:
+ * a context menu closes when the page scrolls, as a screen still loading may make it do (a user
+ * would right-click again).
+ */
+async function tabMenu(page: Page, key: string, entry: string) {
+  for (let attempt = 1; ; attempt++) {
+    await page.locator(`[data-tab="${key}"]`).click({ button: 'right' });
+    try {
+      await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: entry }).click({ timeout: 5000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 const token = (page: Page) => page.evaluate(() => sessionStorage.getItem('authToken') ?? '');
 const tabOrder = (page: Page) => page.locator('.tb-bar [data-tab]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab')));
 const activeTab = (page: Page) => page.locator('.tb-bar .tb-active').getAttribute('data-tab');
@@ -175,15 +192,11 @@ describe('application shell', () => {
     expect(await page.locator('.sh-sider.ant-layout-sider-collapsed').count()).toBe(1);
     // Every open tab comes back after the reload, in its order, not only the current one.
     await expect.poll(() => tabOrder(page)).toEqual(['MN0501_01', codes[0], codes[1]]);
-    // Right-click a tab: close the others, then all (home stays). Once the restored screen is drawn:
-    // a context menu closes when the page scrolls, as the restored screen may make it do while it loads.
+    // Right-click a tab: close the others, then all (home stays).
     await page.locator('.sh-screen:not([hidden]) h1').waitFor();
-    await page.waitForFunction(() => !document.querySelector('.sh-screen:not([hidden]) .ant-spin-spinning'));
-    await page.locator(`[data-tab="${codes[0]}"]`).click({ button: 'right' });
-    await page.locator('.ant-dropdown-menu-item', { hasText: '关闭其他' }).click();
+    await tabMenu(page, codes[0], '关闭其他');
     await expect.poll(() => tabOrder(page)).toEqual(['MN0501_01', codes[0]]);
-    await page.locator(`[data-tab="${codes[0]}"]`).click({ button: 'right' });
-    await page.locator('.ant-dropdown-menu-item:visible', { hasText: '关闭全部' }).click();
+    await tabMenu(page, codes[0], '关闭全部');
     await expect.poll(() => tabOrder(page)).toEqual(['MN0501_01']);
     await page.waitForURL(/\/MN0501_01/);
     expect((await page.getByTestId('settings').textContent())?.trim()).toBe('设置');
