@@ -43,7 +43,10 @@ export function AntdFeedback() {
       },
       loading: dom.loading,
     });
-    return () => resetFeedback();
+    return () => {
+      resetFeedback();
+      openAlerts.clear(); // a dialog unmounted with the app (a logout) never calls afterClose
+    };
   }, [message, notification, modal, t]);
   return null;
 }
