@@ -105,7 +105,7 @@ export function useShellController() {
     },
     [navigate],
   );
-  const open = useCallback((path: string) => go(path), [go]);
+  const open = go;
   const select = useCallback(
     (key: string) => {
       const tab = tabs.tabs.find((x) => x.key === key);
