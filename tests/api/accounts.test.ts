@@ -112,6 +112,16 @@ describe('the caller', () => {
     expect(info.data.cwSsubordinates.map((u: { loginid: string }) => u.loginid)).toEqual(['finance']);
     expect(info.data.relatedUser.map((c: { code: string }) => c.code)).toEqual(['C0001']);
   });
+
+  it('does not list every customer to a viewAll account on each start: the customer map does', async () => {
+    const token = await login(t.app, 'admin');
+    const info = await call(t.app, 'GET', 'mn/0101/user/info', { token });
+    expect(info.data.viewAll).toBe(true);
+    expect(info.data.relatedUser).toEqual([]);
+    const map = await call(t.app, 'GET', 'dd/0205/customer/map', { token });
+    const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from customer');
+    expect(map.data.relatedUser).toHaveLength(n);
+  });
 });
 
 describe('site and notices', () => {

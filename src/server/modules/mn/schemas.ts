@@ -25,7 +25,7 @@ export const userInfoSchema = {
     dateRangeExempt: { type: 'boolean', description: 'the caller may query date ranges longer than 3 months (configured banker ids)' },
     viewAll: { type: 'boolean' },
     roles: { type: 'array', items: { type: 'string' } },
-    relatedUser: { type: 'array', items: customerRef },
+    relatedUser: { type: 'array', items: customerRef, description: 'the customers of a limited data scope; empty when viewAll (every customer: dd/0205/customer/map lists them)' },
     kfSubordinates: { type: 'array', items: staffRef },
     xsSubordinates: { type: 'array', items: staffRef },
     cwSsubordinates: { type: 'array', items: staffRef },

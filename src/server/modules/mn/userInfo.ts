@@ -20,6 +20,12 @@ export interface UserInfo {
   dateRangeExempt: boolean;
   viewAll: boolean;
   roles: string[];
+  /**
+   * The customers of a limited scope. A scope of every customer (viewAll) is not listed here: user
+   * info comes with every login and app start, and tens of thousands of customers would be sent
+   * (and serialised by the server ahead of everything else) each time. The screens that need the
+   * list ask for it (dd/0205/customer/map, SCREENS.md "CL").
+   */
   relatedUser: CustomerRef[];
   kfSubordinates: StaffRef[];
   xsSubordinates: StaffRef[];
@@ -48,7 +54,8 @@ export async function userInfo(db: Database, user: SessionUser, lang: Lang, time
       where u.id = $1`,
     [user.userId],
   );
-  const [related, team] = [await customersInScope(db, await customerScope(db, user)), await teamByRelation(db, user)];
+  const scope = await customerScope(db, user);
+  const [related, team] = [scope.all ? [] : await customersInScope(db, scope), await teamByRelation(db, user)];
   return {
     userId: user.userId,
     userName: user.userName,
