@@ -4,6 +4,7 @@
  * the name in their language, falling back to the other one; quotes and trace lines carry both.
  */
 import type { PricingLang } from './messages';
+import { localText } from '../language/localText';
 
 export interface TwoNames {
   name: string;
@@ -21,7 +22,5 @@ export function englishName(x: TwoNames): { nameEn?: string } {
  * the name in the answer's language with `nameZh` beside it; English readers get `nameEn`.
  */
 export function localName(x: { name?: string | null; nameZh?: string | null; nameEn?: string | null }, lang: PricingLang): string {
-  const zh = (x.nameZh ?? x.name ?? '').trim();
-  const en = (x.nameEn ?? '').trim();
-  return lang === 'en-US' ? en || zh : zh || en;
+  return localText(x.nameZh ?? x.name, x.nameEn, lang);
 }

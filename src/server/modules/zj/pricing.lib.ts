@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../platform/errors';
 import { hasMessage, t, type Lang } from '../../platform/i18n';
+import { localTextSql } from '../../platform/localTextSql';
 import type { Authority, JsonSchema, RouteDef } from '../../platform/route';
 import type { Msg } from '../../../domain/pricing/types';
 import type { WeightBreak } from '../../../domain/pricing/types';
@@ -258,9 +259,7 @@ export const nameOf = (from: string, where: string) => (lang: Lang): string => `
  * optional) in the reader's language, falling back to the other one. Columns of alias `a` (default t).
  */
 export const localizedName = (zhCol: string, enCol: string, a = 't') => (lang: Lang): string =>
-  lang === 'en-US'
-    ? `coalesce(nullif(btrim(${a}.${enCol}), ''), ${a}.${zhCol})`
-    : `coalesce(nullif(btrim(${a}.${zhCol}), ''), ${a}.${enCol})`;
+  localTextSql(`${a}.${zhCol}`, `${a}.${enCol}`, lang);
 
 const exprOf = (f: FieldDef, lang: Lang, list: boolean): string =>
   list && f.listExpr ? f.listExpr(lang) : typeof f.expr === 'function' ? f.expr(lang) : f.expr ?? `t.${f.col}`;
