@@ -127,4 +127,13 @@ describe('MN0401 announcements', () => {
     expect(noticeSave({ ...values, summary: '' })).toEqual({ id: 1, title: 'T', summary: null, content: '<p>x</p>', audience: 'public', status: 'in_use' });
   });
 
+  it('edits the English texts beside the Chinese ones; one emptied is sent as null (cleared), one never loaded is left out (kept)', () => {
+    const loaded = { id: 1, title: '通知', summary: '摘要', content: '<p>正文</p>', titleEn: 'Notice', summaryEn: null, contentEn: '<p>Text</p>', audience: 'public', status: 'draft' };
+    const values = noticeLoad(loaded);
+    expect(values).toMatchObject({ titleEn: 'Notice', contentEn: '<p>Text</p>' });
+    expect(noticeSave({ ...values, titleEn: 'Notice 2', contentEn: ' ' })).toEqual({
+      id: 1, title: '通知', summary: '摘要', content: '<p>正文</p>', titleEn: 'Notice 2', contentEn: null, audience: 'public', status: 'draft',
+    });
+  });
+
 });

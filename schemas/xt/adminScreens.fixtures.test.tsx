@@ -30,7 +30,8 @@ const EXPECT: [code: string, text?: string | RegExp, value?: string][] = [
   ['ZJ0101_03', /\(C0002\)/],
   ['ZJ0101_04', '美元'],
   ['MN0401_01', /欢迎使用跨境物流管理平台/],
-  ['MN0401_02', undefined, '欢迎使用跨境物流管理平台 Welcome'],
+  ['MN0401_02', undefined, '欢迎使用跨境物流管理平台'],
+  ['MN0401_02', undefined, 'Welcome to the cross-border logistics platform'],
   ['MN0401_04', /尊敬的用户/],
 ];
 

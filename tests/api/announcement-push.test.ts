@@ -1,7 +1,8 @@
 /**
- * Publishing an announcement pushes `{type: 'notice', data: {ids, titles}}` to the readers of
- * its audience only: customers hear of customer and public notices, staff of staff and public
- * ones, as `mn/0501/notice/list` shows them.
+ * Publishing an announcement pushes `{type: 'notice', data: {ids, titles, titlesEn}}` to the
+ * readers of its audience only: customers hear of customer and public notices, staff of staff and
+ * public ones, as `mn/0501/notice/list` shows them. One event reaches readers of both languages,
+ * so it carries the Chinese titles and the English ones (null where none was given).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from './harness';
@@ -15,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const notice = (title: string, audience: string, status = 'in_use') =>
-  call(t.app, 'POST', 'mn/0401/save', { token: admin, body: { title, content: `<p>${title}</p>`, audience, status } });
+const notice = (title: string, audience: string, status = 'in_use', titleEn?: string) =>
+  call(t.app, 'POST', 'mn/0401/save', { token: admin, body: { title, content: `<p>${title}</p>`, audience, status, titleEn } });
 
 /**
  * The notice events two listeners hear while `act` runs. On PostgreSQL events arrive later,
@@ -50,7 +51,7 @@ describe('announcement push', () => {
   it('a published staff notice reaches staff only, with its title', async () => {
     let id = 0;
     const got = await heard(async () => { id = (await notice('Staff meeting', 'staff')).data.id; });
-    expect(got.staff).toEqual([{ ids: [id], titles: ['Staff meeting'] }]);
+    expect(got.staff).toEqual([{ ids: [id], titles: ['Staff meeting'], titlesEn: [null] }]);
     expect(got.customer).toEqual([]);
   });
 
@@ -62,8 +63,8 @@ describe('announcement push', () => {
       pid = (await notice('New website', 'public')).data.id;
       await notice('Not yet', 'public', 'draft');
     });
-    expect(got.customer).toEqual([{ ids: [cid], titles: ['Holiday hours'] }, { ids: [pid], titles: ['New website'] }]);
-    expect(got.staff).toEqual([{ ids: [pid], titles: ['New website'] }]);
+    expect(got.customer).toEqual([{ ids: [cid], titles: ['Holiday hours'], titlesEn: [null] }, { ids: [pid], titles: ['New website'], titlesEn: [null] }]);
+    expect(got.staff).toEqual([{ ids: [pid], titles: ['New website'], titlesEn: [null] }]);
   });
 
   it('publishing several at once (mn/0401/status) sends each audience its own titles', async () => {
@@ -72,8 +73,15 @@ describe('announcement push', () => {
       ids.push((await notice(title, audience, 'draft')).data.id);
     }
     const got = await heard(() => call(t.app, 'POST', 'mn/0401/status', { token: admin, body: { ids, status: 'in_use' } }));
-    expect(got.customer).toEqual([{ ids: [ids[0], ids[2]], titles: ['Fees change', 'Price list'] }]);
-    expect(got.staff).toEqual([{ ids: [ids[1]], titles: ['Rota'] }]);
+    expect(got.customer).toEqual([{ ids: [ids[0], ids[2]], titles: ['Fees change', 'Price list'], titlesEn: [null, null] }]);
+    expect(got.staff).toEqual([{ ids: [ids[1]], titles: ['Rota'], titlesEn: [null] }]);
+  });
+
+  it('carries both titles of each notice: the Chinese ones, and the English ones where given', async () => {
+    const ids: number[] = [];
+    for (const [title, titleEn] of [['运费调整', 'Rate change'], ['仅中文', undefined]]) ids.push((await notice(title!, 'customer', 'draft', titleEn)).data.id);
+    const got = await heard(() => call(t.app, 'POST', 'mn/0401/status', { token: admin, body: { ids, status: 'in_use' } }));
+    expect(got.customer).toEqual([{ ids, titles: ['运费调整', '仅中文'], titlesEn: ['Rate change', null] }]);
   });
 
   it('over the event stream a customer sees the public title and never the staff one', async () => {
@@ -97,7 +105,7 @@ describe('announcement push', () => {
     await notice('Open day', 'public');
     await Promise.race([seen, new Promise((r) => setTimeout(r, 5000))]);
     ac.abort();
-    expect(text).toMatch(/event: notice\ndata: \{"ids":\[\d+\],"titles":\["Open day"\]\}/);
+    expect(text).toMatch(/event: notice\ndata: \{"ids":\[\d+\],"titles":\["Open day"\],"titlesEn":\[null\]\}/);
     expect(text).not.toContain('Secret staff memo');
   });
 });

@@ -59,11 +59,14 @@ const BINDINGS: [customer: string, loginid: string, relation: 'xs' | 'kf' | 'cw'
   ['C0001', 'finance', 'cw'],
 ];
 
+/** The welcome notice, in each language on its own (a reader sees theirs: src/domain/language/localText.ts). */
 const NOTICE = {
-  title: '欢迎使用跨境物流管理平台 Welcome',
-  summary: '平台已上线：在线下单、轨迹查询、账单与充值。The platform is live: ordering, tracking, bills and top-ups.',
-  content:
-    '<p>尊敬的用户：跨境物流管理平台已正式上线，支持在线下单、批量下单、轨迹查询、账单查询与在线充值。如有问题请联系您的专属客服。</p>' +
+  title: '欢迎使用跨境物流管理平台',
+  summary: '平台已上线：在线下单、轨迹查询、账单与充值。',
+  content: '<p>尊敬的用户：跨境物流管理平台已正式上线，支持在线下单、批量下单、轨迹查询、账单查询与在线充值。如有问题请联系您的专属客服。</p>',
+  titleEn: 'Welcome to the cross-border logistics platform',
+  summaryEn: 'The platform is live: ordering, tracking, bills and top-ups.',
+  contentEn:
     '<p>Dear user: the cross-border logistics platform is now live, with online and bulk ordering, tracking, bills and online top-up. ' +
     'Please contact your customer service representative with any question.</p>',
 };
@@ -133,9 +136,9 @@ async function seedDemo(db: Database): Promise<void> {
   }
 
   await db.query(
-    `insert into notice (title, summary, content, audience, status, published_at, publisher_id, publisher_name)
-     select $1, $2, $3, 'public', 'in_use', now(), id, user_name from app_user
+    `insert into notice (title, summary, content, title_en, summary_en, content_en, audience, status, published_at, publisher_id, publisher_name)
+     select $1, $2, $3, $4, $5, $6, 'public', 'in_use', now(), id, user_name from app_user
       where loginid = 'admin' and not exists (select 1 from notice)`,
-    [NOTICE.title, NOTICE.summary, NOTICE.content],
+    [NOTICE.title, NOTICE.summary, NOTICE.content, NOTICE.titleEn, NOTICE.summaryEn, NOTICE.contentEn],
   );
 }

@@ -2,8 +2,12 @@
  * MN0401_01 announcement management, MN0401_02 edit, MN0401_04 detail. Content is rich text:
  * sanitised on save and again when read (src/domain/content/sanitizeHtml.ts), so a row written
  * any other way is still safe to render. The reader's list is `mn/0501/notice/list` (platform).
+ * Title, summary and content are Chinese, each with an optional English one (migration 0041):
+ * lists and the detail answer the reader's language (`noticeTexts.ts`); the edit form loads and
+ * saves both.
  */
 import { defineRoutes } from '../../platform/route';
+import { presentSet, type PresentColumn } from '../../platform/partialUpdate';
 import { AppError } from '../../platform/errors';
 import { defineMessages } from '../../platform/i18n';
 import { currentUser, type SessionUser } from '../../platform/auth/types';
@@ -14,6 +18,8 @@ import { sanitizeHtml } from '../../../domain/content/sanitizeHtml';
 import { formBody } from '../../platform/formBody';
 import { audiencesOf, markNoticesRead } from './noticeRead';
 import { assertValid } from '../../platform/formats';
+import type { Lang } from '../../platform/i18n';
+import { noticeText, titleMatches } from './noticeTexts';
 import announcementForm from '../../../../schemas/mn/MN0401_02.json' with { type: 'json' };
 import announcementList from '../../../../schemas/mn/MN0401_01.json' with { type: 'json' };
 
@@ -26,11 +32,13 @@ defineMessages({
     'announcement.notFound': '公告不存在',
     'announcement.contentTooLong': '公告内容必须少于 8000 个字符',
     'announcement.contentRequired': '公告内容为必填项',
+    'announcement.contentEnTooLong': '英文内容必须少于 8000 个字符',
   },
   'en-US': {
     'announcement.notFound': 'The announcement does not exist',
     'announcement.contentTooLong': 'The content must be under 8000 characters',
     'announcement.contentRequired': 'The content is required',
+    'announcement.contentEnTooLong': 'The English content must be under 8000 characters',
   },
 });
 
@@ -53,7 +61,10 @@ interface NoticeRow {
   updated_at: string;
 }
 
-const SELECT = `select n.id, n.title, n.summary, n.content, n.audience, n.status, n.publisher_id, n.publisher_name,
+/** Notices as a reader of `lang` sees them: title, summary and content in their language, else the other. */
+const selectIn = (lang: Lang) => `select n.id, ${noticeText('title', lang)} as title, ${noticeText('summary', lang)} as summary,
+       ${noticeText('content', lang)} as content,
+       n.audience, n.status, n.publisher_id, n.publisher_name,
        ${ts('n.published_at')} as published_at, ${ts('n.created_at')} as created_at, ${ts('n.updated_at')} as updated_at
   from notice n`;
 
@@ -93,16 +104,21 @@ async function canManage(db: Database, user: SessionUser) {
 /** Who hears of a notice: its audience's kind of account, or everybody for a public one (as `mn/0501/notice/list` shows them). */
 const LISTENERS: Record<NoticeRow['audience'], PushEvent['userType']> = { customer: 'customer', staff: 'staff', public: undefined };
 
-/** Tells the readers of each audience, and only them, of the notices now in use: `{ids, titles}`. */
+/**
+ * Tells the readers of each audience, and only them, of the notices now in use: `{ids, titles,
+ * titlesEn}`. One event reaches readers of both languages, so it carries both titles (an English
+ * one null when not given) and each client shows its reader's (src/client/layout/noticePush.ts).
+ */
 async function announce(db: Database, ids: number[]) {
-  const rows = await db.query<Pick<NoticeRow, 'id' | 'title' | 'audience'>>(
-    `select id, title, audience from notice where id = any($1::int[]) and status = 'in_use' order by id`,
+  const rows = await db.query<Pick<NoticeRow, 'id' | 'title' | 'audience'> & { title_en: string | null }>(
+    `select id, title, title_en, audience from notice where id = any($1::int[]) and status = 'in_use' order by id`,
     [ids],
   );
   for (const audience of new Set(rows.map((r) => r.audience))) {
     const mine = rows.filter((r) => r.audience === audience);
+    const data = { ids: mine.map((r) => r.id), titles: mine.map((r) => r.title), titlesEn: mine.map((r) => r.title_en || null) };
     try {
-      await publishEvent(db, { type: 'notice', userType: LISTENERS[audience], data: { ids: mine.map((r) => r.id), titles: mine.map((r) => r.title) } });
+      await publishEvent(db, { type: 'notice', userType: LISTENERS[audience], data });
     } catch {
       /* the push is a courtesy; the notice list is the truth */
     }
@@ -122,16 +138,81 @@ interface SaveBody {
   title: string;
   summary?: string | null;
   content: string;
+  titleEn?: string | null;
+  summaryEn?: string | null;
+  contentEn?: string | null;
   audience: 'customer' | 'staff' | 'public';
   status?: 'draft' | 'in_use' | 'deactivated';
 }
+
+/** What MN0401_02 edits, as stored: both languages, each text as written (content sanitised). */
+const EDITED = `select id, title, summary, content, title_en as "titleEn", summary_en as "summaryEn", content_en as "contentEn", audience, status
+  from notice where id = $1`;
+
+const editedProps = {
+  id: { type: 'integer' },
+  title: { type: 'string' },
+  summary: { type: ['string', 'null'] },
+  content: { type: 'string' },
+  titleEn: { type: ['string', 'null'] },
+  summaryEn: { type: ['string', 'null'] },
+  contentEn: { type: ['string', 'null'] },
+  audience: { type: 'string' },
+  status: { type: 'string' },
+} as const;
+
+/** Rich text with something to read (text or an image) once sanitised. */
+const hasContent = (html: string) => !!html.replace(/<[^>]*>|&nbsp;|\s/g, '') || /<img\s/i.test(html);
+
+/** An optional text as sent: left out stays out (the stored one is kept), blank is null. */
+function optional<T>(sent: string | null | undefined, store: (s: string) => T | null): T | null | undefined {
+  if (sent === undefined) return undefined;
+  return sent === null ? null : store(sent);
+}
+
+/** Sanitised English content, null when nothing is left to read: readers then see the Chinese content. */
+function englishContent(html: string): string | null {
+  const clean = sanitizeHtml(html);
+  if (!hasContent(clean)) return null;
+  // Escaping can make the stored text longer than what was typed: the limit holds for both.
+  if (chars(clean) >= CONTENT_LIMIT) throw new AppError('announcement.contentEnTooLong').onFields('contentEn');
+  return clean;
+}
+
+/** The texts of a save as stored; `undefined` = not sent, so an edit keeps the stored value. */
+function storedTexts(b: SaveBody) {
+  const content = sanitizeHtml(b.content);
+  if (!hasContent(content)) throw new AppError('announcement.contentRequired');
+  // Escaping can make the stored text longer than what was typed: the limit holds for both.
+  if (chars(content) >= CONTENT_LIMIT) throw new AppError('announcement.contentTooLong');
+  return {
+    title: normText(b.title),
+    summary: optional(b.summary, optText),
+    content,
+    titleEn: optional(b.titleEn, optText),
+    summaryEn: optional(b.summaryEn, optText),
+    contentEn: optional(b.contentEn, englishContent),
+  };
+}
+
+/** The columns a save writes from `storedTexts` and the body (partialUpdate: what is sent is written). */
+const SAVED_COLUMNS: Record<string, PresentColumn> = {
+  title: { col: 'title' },
+  summary: { col: 'summary' },
+  content: { col: 'content' },
+  titleEn: { col: 'title_en' },
+  summaryEn: { col: 'summary_en' },
+  contentEn: { col: 'content_en' },
+  audience: { col: 'audience' },
+};
 
 export default defineRoutes([
   {
     method: 'GET',
     url: 'mn/0401/list',
     authority: AUTH_MANAGE,
-    summary: 'Announcements (paged; filters title, status, audience, dateFrom/dateTo on the publish or creation date)',
+    summary:
+      "Announcements in the caller's language (paged; filters title in either language, status, audience, dateFrom/dateTo on the publish or creation date)",
     querystring: {
       type: 'object',
       properties: {
@@ -154,7 +235,7 @@ export default defineRoutes([
       const title = optText(q.title);
       if (title) {
         params.push(`%${title}%`);
-        where.push(`n.title ilike $${params.length}`);
+        where.push(titleMatches(`$${params.length}`));
       }
       if (q.status) {
         params.push(q.status);
@@ -184,7 +265,7 @@ export default defineRoutes([
         'coalesce(published_at, created_at) desc',
         'id desc',
       );
-      const rows = await db.query<NoticeRow>(`select * from (${SELECT} ${w}) n ${order} limit ${limit} offset ${offset}`, params);
+      const rows = await db.query<NoticeRow>(`select * from (${selectIn(req.lang)} ${w}) n ${order} limit ${limit} offset ${offset}`, params);
       return { list: rows.map(toItem), total: Number(total) };
     },
   },
@@ -192,13 +273,15 @@ export default defineRoutes([
     method: 'GET',
     url: 'mn/0401/detail',
     authority: 'login',
-    summary: 'One announcement with sanitised content. Managers see any; other users in-use ones of their audience only (MN0401_04). Marks it read for the caller',
+    summary:
+      "One announcement in the caller's language (each text falling back to the other), content sanitised. Managers see any; " +
+      'other users in-use ones of their audience only (MN0401_04). Marks it read for the caller',
     querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
     response: { type: 'object', properties: { ...itemProps, content: { type: 'string' } } },
     async handler(req) {
       const db = req.server.db;
       const user = currentUser(req);
-      const [row] = await db.query<NoticeRow>(`${SELECT} where n.id = $1`, [(req.query as { id: number }).id]);
+      const [row] = await db.query<NoticeRow>(`${selectIn(req.lang)} where n.id = $1`, [(req.query as { id: number }).id]);
       if (!row) throw new AppError('announcement.notFound');
       if (!(await canManage(db, user))) {
         if (row.status !== 'in_use' || !audiencesOf(user).includes(row.audience)) throw new AppError('announcement.notFound');
@@ -209,10 +292,25 @@ export default defineRoutes([
     },
   },
   {
+    method: 'GET',
+    url: 'mn/0401/edit/detail',
+    authority: AUTH_EDIT,
+    summary: 'One announcement as MN0401_02 edits it: Chinese and English texts as stored (content sanitised), audience and status',
+    querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    response: { type: 'object', properties: editedProps },
+    async handler(req) {
+      const [row] = await req.server.db.query<{ content: string; contentEn: string | null }>(EDITED, [(req.query as { id: number }).id]);
+      if (!row) throw new AppError('announcement.notFound');
+      return { ...row, content: sanitizeHtml(row.content), contentEn: row.contentEn === null ? null : sanitizeHtml(row.contentEn) };
+    },
+  },
+  {
     method: 'POST',
     url: 'mn/0401/save',
     authority: AUTH_EDIT,
-    summary: 'Add (no id) or edit an announcement; status draft (default for new) or in_use (publish)',
+    summary:
+      'Add (no id) or edit an announcement, its texts in Chinese and optionally English (an English text blank or null is none); ' +
+      'status draft (default for new) or in_use (publish)',
     body: formBody(announcementForm),
     // Rich text may carry pasted images as data: URLs (sanitizeHtml keeps them).
     options: { bodyLimit: 4 * 1024 * 1024 },
@@ -221,43 +319,40 @@ export default defineRoutes([
       const db = req.server.db;
       const me = currentUser(req);
       const b = req.body as SaveBody;
-      // Title, summary and content lengths are MN0401_02's rules (the body schema); what follows is
-      // about the stored text: sanitising may empty the content or make it longer than typed.
-      const title = normText(b.title);
-      const summary = optText(b.summary);
-      const content = sanitizeHtml(b.content);
-      if (!content.replace(/<[^>]*>|&nbsp;|\s/g, '') && !/<img\s/i.test(content)) throw new AppError('announcement.contentRequired');
-      // Escaping can make the stored text longer than what was typed: the limit holds for both.
-      if (chars(content) >= CONTENT_LIMIT) throw new AppError('announcement.contentTooLong');
+      // Lengths are MN0401_02's rules (the body schema); storedTexts is about the stored text:
+      // sanitising may empty the content or make it longer than typed.
+      const texts = { ...storedTexts(b), audience: b.audience };
       let id = b.id;
       let status: string;
       if (id) {
         const [old] = await db.query<{ status: string }>(`select status from notice where id = $1`, [id]);
         if (!old) throw new AppError('announcement.notFound');
         status = b.status ?? old.status;
+        const params: unknown[] = [id, status, me.userId, me.userName];
+        // A text left out of the body keeps the stored one (an edit writes what it sends).
+        const set = presentSet(texts, SAVED_COLUMNS, params);
         await inTransaction(db, (q) =>
           q(
-            // A summary left out of the body keeps the stored one (an edit writes what it sends).
-            `update notice set title = $2, summary = case when $9::boolean then $3 else summary end, content = $4, audience = $5,
-                    status = $6, updated_at = now(),
-                    published_at = case when $6 = 'in_use' and published_at is null then now() else published_at end,
-                    publisher_id = case when $6 = 'in_use' and published_at is null then $7 else publisher_id end,
-                    publisher_name = case when $6 = 'in_use' and published_at is null then $8 else publisher_name end
+            `update notice set ${set.join(', ')}, status = $2, updated_at = now(),
+                    published_at = case when $2 = 'in_use' and published_at is null then now() else published_at end,
+                    publisher_id = case when $2 = 'in_use' and published_at is null then $3 else publisher_id end,
+                    publisher_name = case when $2 = 'in_use' and published_at is null then $4 else publisher_name end
               where id = $1`,
-            [id, title, summary, content, b.audience, status, me.userId, me.userName, b.summary !== undefined],
+            params,
           ),
         );
       } else {
         status = b.status ?? 'draft';
         const [row] = await db.query<{ id: number }>(
-          `insert into notice (title, summary, content, audience, status, published_at, publisher_id, publisher_name)
-           values ($1, $2, $3, $4, $5, case when $5 = 'in_use' then now() end, $6, $7) returning id`,
-          [title, summary, content, b.audience, status, me.userId, me.userName],
+          `insert into notice (title, summary, content, title_en, summary_en, content_en, audience, status, published_at, publisher_id, publisher_name)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, case when $8 = 'in_use' then now() end, $9, $10) returning id`,
+          [texts.title, texts.summary ?? null, texts.content, texts.titleEn ?? null, texts.summaryEn ?? null, texts.contentEn ?? null,
+            b.audience, status, me.userId, me.userName],
         );
         id = row.id;
       }
       if (status === 'in_use') await announce(db, [id]);
-      return { id, status, content };
+      return { id, status, content: texts.content };
     },
   },
   {

@@ -3,6 +3,7 @@ import { instantSql } from '../../platform/time';
 import { currentUser } from '../../platform/auth/types';
 import { countSql, idsBody, listResponse, optText, pageQueryProps, paging, pickIds, type PageQuery } from '../zj/staff.lib';
 import { audiencesOf, markNoticesRead, readableWhere } from './noticeRead';
+import { noticeText, titleMatches } from './noticeTexts';
 
 const PUBLISHED_AT = instantSql('n.published_at');
 
@@ -27,7 +28,7 @@ export default defineRoutes([
     authority: 'login',
     summary:
       "In-use announcements for the caller's audience (customers: customer and public; staff: staff and public), newest first, " +
-      'each saying whether the caller has read it (the login dialog shows the unread ones)',
+      "in the caller's language (each text falling back to the other), each saying whether the caller has read it (the login dialog shows the unread ones)",
     querystring: {
       type: 'object',
       properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
@@ -37,7 +38,8 @@ export default defineRoutes([
       const user = currentUser(req);
       const { limit = 20 } = req.query as { limit?: number };
       return req.server.db.query(
-        `select n.id, n.title, n.summary, n.content, n.audience, ${PUBLISHED_AT} as "publishedAt", n.publisher_name as "publisherName",
+        `select n.id, ${noticeText('title', req.lang)} as title, ${noticeText('summary', req.lang)} as summary,
+                ${noticeText('content', req.lang)} as content, n.audience, ${PUBLISHED_AT} as "publishedAt", n.publisher_name as "publisherName",
                 exists (select 1 from notice_read r where r.notice_id = n.id and r.user_id = $2) as read
            from notice n
           where ${readableWhere('$1')}
@@ -62,7 +64,9 @@ export default defineRoutes([
     method: 'GET',
     url: 'mn/0401/centre/list',
     authority: 'mn/0401/11.html',
-    summary: "MN0401_11 announcement centre: the in-use announcements of the caller's audience, unread first, then newest (paged; filters title, read)",
+    summary:
+      "MN0401_11 announcement centre: the in-use announcements of the caller's audience in the caller's language, unread first, then newest " +
+      '(paged; filters title in either language, read)',
     querystring: {
       type: 'object',
       properties: {
@@ -87,7 +91,7 @@ export default defineRoutes([
       const title = optText(q.title);
       if (title) {
         params.push(`%${title}%`);
-        where.push(`n.title ilike $${params.length}`);
+        where.push(titleMatches(`$${params.length}`));
       }
       params.push(user.userId);
       const isRead = `exists (select 1 from notice_read r where r.notice_id = n.id and r.user_id = $${params.length}::int)`;
@@ -97,7 +101,8 @@ export default defineRoutes([
       const [{ n: total }] = await db.query<{ n: number }>(`select ${countSql} as n from notice n where ${w}`, params);
       const { limit, offset } = paging(q);
       const list = await db.query(
-        `select n.id, n.title, n.summary, ${PUBLISHED_AT} as "publishedAt", n.publisher_name as "publisherName",
+        `select n.id, ${noticeText('title', req.lang)} as title, ${noticeText('summary', req.lang)} as summary,
+                ${PUBLISHED_AT} as "publishedAt", n.publisher_name as "publisherName",
                 case when ${isRead} then 'read' else 'unread' end as read
            from notice n where ${w}
           order by ${isRead}, n.published_at desc nulls last, n.id desc

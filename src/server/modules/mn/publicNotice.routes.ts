@@ -1,13 +1,15 @@
 /**
  * The public announcement reader (/index latest news, /MN0401_03): no token, only in-use
- * announcements whose audience is 'public' and whose publish time has come. Content is
- * sanitised again on the way out, as every stored rich text is.
+ * announcements whose audience is 'public' and whose publish time has come, in the reader's
+ * language (each text falling back to the other). Content is sanitised again on the way out, as
+ * every stored rich text is.
  */
 import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
-import { defineMessages } from '../../platform/i18n';
+import { defineMessages, type Lang } from '../../platform/i18n';
 import { sanitizeHtml } from '../../../domain/content/sanitizeHtml';
 import { formatTime } from '../../../domain/time/index';
+import { noticeText } from './noticeTexts';
 
 defineMessages({
   // E11o: what the reader says for a missing, unknown or non-public id.
@@ -15,8 +17,8 @@ defineMessages({
   'en-US': { 'publicNotice.notFound': 'Page parameters are incorrect' },
 });
 
-const PUBLISHED = `status = 'in_use' and audience = 'public' and (published_at is null or published_at <= now())`;
-const FIELDS = `id, title, summary, published_at as "publishedAt"`;
+const PUBLISHED = `n.status = 'in_use' and n.audience = 'public' and (n.published_at is null or n.published_at <= now())`;
+const fields = (lang: Lang) => `n.id, ${noticeText('title', lang)} as title, ${noticeText('summary', lang)} as summary, n.published_at as "publishedAt"`;
 
 const item = {
   id: { type: 'integer' },
@@ -38,12 +40,15 @@ export default defineRoutes([
     method: 'GET',
     url: 'mn/0401/public/list',
     authority: 'public',
-    summary: 'Public announcements (audience public, in use, published), newest first, without their content',
+    summary: "Public announcements (audience public, in use, published) in the reader's language, newest first, without their content",
     querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } } },
     response: { type: 'array', items: { type: 'object', properties: item } },
     async handler(req) {
       const { limit = 10 } = req.query as { limit?: number };
-      const rows = await req.server.db.query<{ publishedAt: Date | string | null }>(`select ${FIELDS} from notice where ${PUBLISHED} order by published_at desc nulls last, id desc limit $1`, [limit]);
+      const rows = await req.server.db.query<{ publishedAt: Date | string | null }>(
+        `select ${fields(req.lang)} from notice n where ${PUBLISHED} order by n.published_at desc nulls last, n.id desc limit $1`,
+        [limit],
+      );
       return rows.map((r) => shown(r, req.server.config.businessTimeZone));
     },
   },
@@ -51,12 +56,16 @@ export default defineRoutes([
     method: 'GET',
     url: 'mn/0401/public/detail',
     authority: 'public',
-    summary: 'One public announcement with its sanitised content; anything else (other audience, deactivated, unknown) is refused alike',
+    summary:
+      "One public announcement in the reader's language with its sanitised content; anything else (other audience, deactivated, unknown) is refused alike",
     querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
     response: { type: 'object', properties: { ...item, content: { type: 'string', description: 'sanitised HTML' } } },
     async handler(req) {
       const { id } = req.query as { id: number };
-      const [row] = await req.server.db.query<{ content: string; publishedAt: Date | string | null }>(`select ${FIELDS}, content from notice where id = $1 and ${PUBLISHED}`, [id]);
+      const [row] = await req.server.db.query<{ content: string; publishedAt: Date | string | null }>(
+        `select ${fields(req.lang)}, ${noticeText('content', req.lang)} as content from notice n where n.id = $1 and ${PUBLISHED}`,
+        [id],
+      );
       if (!row) throw new AppError('publicNotice.notFound');
       return { ...shown(row, req.server.config.businessTimeZone), content: sanitizeHtml(row.content) };
     },
