@@ -9,6 +9,7 @@ import { BADGE_REFRESH_MS, PROFILE_REFRESH_MS } from '../config';
 import { flattenMenu, hasMenuUrl, permittedCodes } from '../app/routes';
 import { emitShell, onShell } from './events';
 import { noticePushText } from './noticePush';
+import { getLocale, onLocaleChange } from '../i18n/locale';
 import { takeBootMenu } from './bootPrefetch';
 
 /** SH1: the menu tree, re-fetched when the language changes (names come from the server). */
@@ -106,7 +107,7 @@ export const pushRetryMs = (attempt: number) => Math.min(60_000, 2_000 * 2 ** Ma
  * (mn/0000/pushmsg/ticket, 60 s). A ticket serves one connection: when the stream fails the
  * browser's own retry would reuse it, so we close it and reconnect with a new ticket.
  * 'download': a file finished (refresh the download centre, notify);
- * 'notice': new announcements the user may read (their titles).
+ * 'notice': new announcements the user may read (their titles, in the user's language).
  */
 export function usePush(token: string | null) {
   const { t } = useTranslation('shell');
@@ -133,7 +134,7 @@ export function usePush(token: string | null) {
         if (end === 1) feedback().toast('success', tRef.current('download.finished', { name }));
         else if (end === 2) feedback().toast('error', `${tRef.current('download.error')}${payload.errorMessage ? `: ${String(payload.errorMessage)}` : ''}`, 5);
       } else if (msg.type === 'notice') {
-        feedback().toast('info', noticePushText(payload, tRef.current));
+        feedback().toast('info', noticePushText(payload, tRef.current, getLocale()));
         emitShell('notices-changed', payload);
       }
     };
@@ -169,18 +170,19 @@ export function usePush(token: string | null) {
   }, [token]);
 }
 
-/** The notices list, refreshed when a 'notice' push arrives. */
+/** The notices list, refreshed when a 'notice' push arrives and when the user switches language. */
 export function useNoticeRefresh() {
-  useEffect(
-    () =>
-      onShell('notices-changed', () => {
-        void shellApi
-          .notices({ loading: false })
-          .then((d) => session.update({ notices: asList(d) }))
-          .catch(() => {});
-      }),
-    [],
-  );
+  useEffect(() => {
+    const refresh = () => {
+      void shellApi
+        .notices({ loading: false })
+        .then((d) => session.update({ notices: asList(d) }))
+        .catch(() => {});
+    };
+    // The server answers each notice in the user's language: a switch asks for them again, as the menu is.
+    const offs = [onShell('notices-changed', refresh), onLocaleChange(refresh)];
+    return () => offs.forEach((off) => off());
+  }, []);
 }
 
 export function recordName(r: DownloadRecord): string {
