@@ -119,9 +119,9 @@ describe('English texts have the limits of the Chinese ones', () => {
   });
 
   it('the database holds the same limits for rows written around the API', async () => {
-    await expect(t.db.query(`insert into notice (title, title_en, audience) values ('t', $1, 'public')`, ['x'.repeat(51)])).rejects.toThrow();
-    await expect(t.db.query(`insert into notice (title, summary_en, audience) values ('t', $1, 'public')`, ['x'.repeat(1000)])).rejects.toThrow();
-    await expect(t.db.query(`insert into notice (title, content_en, audience) values ('t', $1, 'public')`, ['x'.repeat(8000)])).rejects.toThrow();
+    await expect(t.db.query(`insert into notice (title, title_en, audience) values ('t', $1, 'public')`, ['x'.repeat(51)])).rejects.toThrow(/notice_title_en_check/);
+    await expect(t.db.query(`insert into notice (title, summary_en, audience) values ('t', $1, 'public')`, ['x'.repeat(1000)])).rejects.toThrow(/notice_summary_en_check/);
+    await expect(t.db.query(`insert into notice (title, content_en, audience) values ('t', $1, 'public')`, ['x'.repeat(8000)])).rejects.toThrow(/notice_content_en_check/);
   });
 
   it('loading a notice for editing needs the edit page (MN0401_02)', async () => {
