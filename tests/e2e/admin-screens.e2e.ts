@@ -115,7 +115,7 @@ describe.runIf(clientBuilt)('admin screens in the browser', () => {
     await expect.poll(() => page.locator('.ant-modal-wrap:visible').count(), { timeout: 10_000 }).toBe(0);
   });
 
-  it('MN0401_01/02 announcements: add one (title over 50 refused first), seen in the list', async () => {
+  it('MN0401_01/02 announcements: add one in both languages (title over 50 refused first), seen in the list, found by its English title', async () => {
     const { page } = admin;
     await openFromMenu(page, ['内容', '公告管理'], 'MN0401_01');
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -126,8 +126,15 @@ describe.runIf(clientBuilt)('admin screens in the browser', () => {
     await form.locator('[data-action="submit"]').click();
     await expect.poll(() => item(form, '标题').innerText(), { timeout: 10_000 }).toMatch(/50/);
     await input(form, '标题').fill(`E2E公告${stamp}`);
+    await input(form, '英文标题').fill(`E2E notice ${stamp}`);
+    await input(form, '英文内容').fill('<p>End-to-end notice</p>');
+    await screenshot(page, 'MN0401_02-two-languages');
     await form.locator('[data-action="submit"]').click();
     await expect.poll(() => rows(page).filter({ hasText: `E2E公告${stamp}` }).count(), { timeout: 20_000 }).toBe(1);
+    await active(page).locator('input#title').fill(`E2E notice ${stamp}`);
+    await active(page).locator('.ant-pro-query-filter button', { hasText: /查\s*询/ }).click();
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(1);
+    expect(await rows(page).first().innerText()).toContain(`E2E公告${stamp}`);
   });
 
   it('XT0105_01/02 roles: add one, seen in the list', async () => {

@@ -174,14 +174,21 @@ describe('public pages', () => {
     const notice = page.getByTestId('notice');
     await notice.getByText('发布时间').waitFor();
     expect(await notice.textContent()).toContain('跨境物流管理平台已正式上线');
+    expect(await notice.textContent()).not.toContain('Dear user');
     await page.getByRole('link', { name: '返回最新动态' }).waitFor();
     await screenshot(page, 'public-notice-zh');
 
+    // The demo notice is given in both languages: an English reader gets the English one, title and all.
     await page.getByRole('button', { name: 'English' }).click();
     await notice.getByText('Published').waitFor();
     await page.getByRole('link', { name: 'Back to latest news' }).waitFor();
+    const english = 'Welcome to the cross-border logistics platform';
+    await page.getByRole('heading', { name: english }).waitFor({ timeout: 15_000 });
     expect(await notice.textContent()).toContain('the cross-border logistics platform is now live');
+    expect(await notice.textContent()).not.toMatch(/[\u4e00-\u9fff]/);
     await screenshot(page, 'public-notice-en');
+    await page.goto('/index');
+    await page.getByTestId('news-list').getByRole('link', { name: english }).waitFor({ timeout: 15_000 });
 
     await page.goto('/MN0401_03?id=999999');
     await page.getByRole('alert').getByText('Page parameters are incorrect').waitFor({ timeout: 15_000 });
