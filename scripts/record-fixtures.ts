@@ -70,7 +70,18 @@ export async function liveAnswer(app: FastifyInstance, token: string, key: strin
 
 /** A live value whose rows disagree on its type (a trace param is a rate in one line, an amount in another). */
 const MIXED = Symbol('mixed');
-const kindOf = (v: unknown) => (v === null || v === undefined ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
+/**
+ * A value's kind; a time string is told apart by whether it names its zone: the server sends
+ * instants, and a fixture holding a zone-less time shows another clock than the screen would.
+ */
+const kindOf = (v: unknown) => {
+  if (v === null || v === undefined) return 'null';
+  if (Array.isArray(v)) return 'array';
+  if (typeof v === 'string') return INSTANT.test(v) ? 'instant' : WALL_TIME.test(v) ? 'time without zone' : 'string';
+  return typeof v;
+};
 
 /** Many live values as one: objects merged key by key (deeply), lists joined, else the first non-null. */
 function merged(values: unknown[]): unknown {

@@ -10,6 +10,7 @@ import type { Scope } from '../scope';
 import { initialSearchValue } from './searchValue';
 import { columnTitle } from '../cells/columnTitle';
 import { SEARCH_BY_LABEL } from '../searchByLabel';
+import { WallDateInput, WallRangeInput } from '../wallClockPicker';
 
 export { initialSearchValue };
 
@@ -31,11 +32,24 @@ const searchTypes = new Map<ValueType, string>([
 ]);
 
 
+/**
+ * Date search fields pick on the business clock (renderers/wallClockPicker), as forms do: ProTable's
+ * own picker marks the browser's today. What is picked is sent as the business day's wall text.
+ */
+const FILL = { width: '100%' };
+const datePickers = new Map<ValueType, () => JSX.Element>([
+  ['date', () => <WallDateInput style={FILL} />],
+  ['dateTime', () => <WallDateInput showTime style={FILL} />],
+  ['dateRange', () => <WallRangeInput style={FILL} />],
+]);
+
 function searchOf(column: Column, env: ColumnEnv): Partial<ProColumns> {
   const search = column.search;
   if (!search) return { hideInSearch: true };
   const options = typeof search === 'object' ? search : {};
   const out: Partial<ProColumns> = { initialValue: initialSearchValue(column, env.scope), order: options.order };
+  const picker = datePickers.get(column.valueType ?? 'text');
+  if (picker) out.renderFormItem = picker;
   const transform = options.transform;
   if (Array.isArray(transform)) {
     out.search = { transform: (v: [unknown, unknown]) => ({ [transform[0]]: v?.[0], [transform[1]]: v?.[1] }) };

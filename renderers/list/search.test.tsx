@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen as dom, waitFor } from '@testin
 import { createTestI18n, screenElement } from '../testing';
 import { setValidatorAdapters } from '../registry';
 import type { Screen } from '../types';
+import { setTimeService, timeService } from '../time';
 
 afterEach(cleanup);
 
@@ -85,5 +86,29 @@ describe('list search form', () => {
     expect(request.mock.calls.filter((c) => c[1] === 'tt/0008/list')).toHaveLength(2);
     fireEvent.mouseDown(document.querySelector('input#roleId')!.closest('.ant-select')!.querySelector('.ant-select-selector')!);
     await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="销售"]')).not.toBeNull());
+  });
+
+  it("a date range is picked on the business clock: today's mark is the business zone's day, and the days go out as its wall text", async () => {
+    const installed = timeService();
+    // A business clock no browser is on: antd's own picker would mark the browser's today.
+    setTimeService({ ...installed, now: () => '2030-06-15 01:00:00' });
+    try {
+      const request = vi.fn(async (..._a: unknown[]) => ({ list: [], total: 0 }));
+      const ranged: Screen = { ...searchable, columns: searchable.columns!.map((c) => (c.name === 'createdAt' ? { ...c, search: { transform: ['dateFrom', 'dateTo'] as [string, string] } } : c)) };
+      render(screenElement(createTestI18n('en-US'), { request, user: { stationId: 9 }, loadScreen: async () => ({ screen: ranged }) }, { code: 'TT0007_01' }));
+      await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+      const from = document.querySelector('.ant-picker-range input') as HTMLInputElement;
+      fireEvent.mouseDown(from);
+      fireEvent.click(from);
+      const today = await waitFor(() => { const cell = document.querySelector('.ant-picker-cell-today'); expect(cell).not.toBeNull(); return cell!; });
+      expect(today.getAttribute('title')).toBe('2030-06-15');
+      fireEvent.click(document.querySelector('.ant-picker-cell[title="2030-06-14"]')!);
+      fireEvent.click(document.querySelector('.ant-picker-cell[title="2030-06-15"]')!);
+      fireEvent.click(dom.getByRole('button', { name: 'Query' }));
+      await waitFor(() => expect(request).toHaveBeenLastCalledWith('GET', 'tt/0007/list',
+        { params: { stationId: 9, current: 1, pageSize: 20, dateFrom: '2030-06-14', dateTo: '2030-06-15' } }));
+    } finally {
+      setTimeService(installed);
+    }
   });
 });

@@ -39,6 +39,11 @@ describe('shape drift', () => {
       '$.page: the server does not send it',
     ]);
     expect(shapeDrift({ list: { id: 1 } }, live)).toEqual(['$.list: recorded object, the server sends array']);
+    // A time without its zone where the server sends an instant shows another clock on screen.
+    expect(shapeDrift({ at: '2026-11-20 10:00:00', day: '2026-11-20' }, { at: '2026-11-20T02:00:00.000Z', day: '2026-11-21' })).toEqual([
+      '$.at: recorded time without zone, the server sends instant',
+    ]);
+    expect(shapeDrift({ at: '2026-11-20T02:00:00Z' }, { at: '2026-11-21T03:00:00.000+08:00' })).toEqual([]);
     // null fits any type; an empty live list cannot contradict the recorded rows.
     expect(shapeDrift({ list: null, total: 0 }, { list: [], total: 0 })).toEqual([]);
     expect(shapeDrift({ list: [{ anything: 1 }] }, { list: [] })).toEqual([]);
