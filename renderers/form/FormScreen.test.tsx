@@ -66,6 +66,24 @@ describe('form screen', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
   });
 
+  it("the footer's buttons follow the values their conditions read, in one row: submit shows once a field is filled", async () => {
+    const decide: Screen = {
+      ...screenDef, code: 'TT0002_01',
+      actions: [
+        { key: 'submit', type: 'submit', style: 'primary', visible: { not: { empty: 'values.kind' } } },
+        { key: 'close', type: 'close' },
+      ],
+    };
+    render(screenElement(createTestI18n('zh-CN'), { request: vi.fn(async () => ({})), loadScreen: async () => ({ screen: decide, locale }) }, { code: 'TT0002_01' }));
+    await dom.findByText('类型');
+    await waitFor(() => expect(document.querySelector('[data-action="close"]')).not.toBeNull());
+    expect(document.querySelector('[data-action="submit"]')).toBeNull();
+    type('类型', 'x');
+    await waitFor(() => expect(document.querySelector('[data-action="submit"]')).not.toBeNull());
+    // Both in the footer's one row (a button placed in the schema would stand in a row of its own).
+    expect(document.querySelector('[data-action="submit"]')!.closest('.ant-space')).toBe(document.querySelector('[data-action="close"]')!.closest('.ant-space'));
+  });
+
   it('edit: loads by params.id, submits the loaded record', async () => {
     const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0002/load' ? { id: 7, name: 'Bob', phone: '13900139000', publisher: 'not sent back' } : {}));
     render(screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0002_01', params: { id: 7 }, onClose: () => undefined }));

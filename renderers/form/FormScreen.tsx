@@ -8,7 +8,6 @@ import { createSchemaField, FormProvider } from '@formily/react';
 import { FormButtonGroup, FormLayout, PreviewText } from '@formily/antd-v5';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ActionButtons } from '../actions/ActionButtons';
 import type { ActionExtras } from '../actions/useActionContext';
 import { useUnsavedChanges } from '../dialog/unsavedChanges';
 import { useEngine } from '../EngineProvider';
@@ -24,7 +23,7 @@ import { DASH } from '../cells/valueCells';
 import { DEFAULT_FORM_ACTIONS, footerActions } from './formActions';
 import { prepareSchema } from './prepareSchema';
 import { grantsBox } from './fieldAuthority';
-import { FormActionsContext, type FormActions } from './ScreenAction';
+import { FormActionButtons, FormActionsContext, type FormActions } from './ScreenAction';
 import { useFormData } from './useFormData';
 import { placeFieldErrors } from './fieldErrors';
 import { FieldIdPrefix } from './LabelledFormItem';
@@ -92,7 +91,7 @@ export default function FormScreen() {
           </FormActionsContext.Provider>
           {footer.length > 0 && (
             <FormButtonGroup.FormItem>
-              <ActionButtons actions={footer} extras={extras} data={placed.data} />
+              <FormActionButtons actions={footer} extras={extras} data={placed.data} />
             </FormButtonGroup.FormItem>
           )}
         </FormLayout>

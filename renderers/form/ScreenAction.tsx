@@ -5,6 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import { FormButtonGroup } from '@formily/antd-v5';
+import { observer } from '@formily/react';
 import { ActionButtons } from '../actions/ActionButtons';
 import type { ActionExtras } from '../actions/useActionContext';
 import type { Scope } from '../scope';
@@ -12,6 +13,12 @@ import type { Action } from '../types';
 import { slotKeys, type ScreenActionProps } from './formActions';
 
 export interface FormActions { actions: Action[]; extras: ActionExtras; data: Scope }
+
+/**
+ * A form's buttons: their `visible` and `disabled` conditions read the form's values (`values.id`),
+ * so they render again when those change.
+ */
+export const FormActionButtons = observer(ActionButtons);
 
 /** What the form's footer runs its buttons with, for the buttons the schema places. */
 export const FormActionsContext = createContext<FormActions | undefined>(undefined);
@@ -24,7 +31,7 @@ export function ScreenAction(props: ScreenActionProps) {
   if (!actions.length) return null;
   return (
     <FormButtonGroup.FormItem>
-      <ActionButtons actions={actions} extras={form.extras} data={form.data} />
+      <FormActionButtons actions={actions} extras={form.extras} data={form.data} />
     </FormButtonGroup.FormItem>
   );
 }
