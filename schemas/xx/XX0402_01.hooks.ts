@@ -66,12 +66,19 @@ export async function calculate(ctx: ActionContext): Promise<TrialState | false>
   // language switch needs no new answer.
   // The table shows a page at a time: the server prices every route for the order (and says
   // the total and each currency's cheapest) but sends only the page's quotes.
-  const ask = (extra: Record<string, unknown>) => ctx.engine.request(api.method, api.url, { data: { ...input, ...extra } }) as Promise<TrialReply>;
+  // A refusal that names a field (country, weight ...: the trial's body has the form's names) shows under it.
+  const ask = (extra: Record<string, unknown>) =>
+    ctx.engine.request(api.method, api.url, { data: { ...input, ...extra }, onFieldErrors: ctx.onFieldErrors }) as Promise<TrialReply>;
   const reply = await ask({ trace: 'none', texts: 'keys', current: 1, pageSize: TRIAL_PAGE_SIZE });
   const traceLines = async (q: TrialQuote) => (await ask({ trace: 'keys', orderTime: reply.orderTime, routeIds: [Number(q.routeId)] })).quotes[0]?.trace.lines ?? [];
   const page = (current: number, pageSize: number) => ask({ trace: 'none', texts: 'keys', orderTime: reply.orderTime, current, pageSize });
   return { reply, input, onPlaceOrder: (q) => placeOrder(ctx, q), onTraceLines: traceLines, onPage: page };
 }
+
+/** The remote check's form names the server's fields `remoteCountry` ... (its tab beside the trial's). */
+const REMOTE_FIELDS: Record<string, string> = { country: 'remoteCountry', postcode: 'remotePostcode', city: 'remoteCity' };
+export const remoteFields = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).map(([name, message]) => [REMOTE_FIELDS[name] ?? name, message]));
 
 /** Remote-area check: country and at least one of postcode and city (V11). */
 export async function remoteCheck(ctx: ActionContext): Promise<{ reply: RemoteReply } | false> {
@@ -89,6 +96,9 @@ export async function remoteCheck(ctx: ActionContext): Promise<{ reply: RemoteRe
     return false;
   }
   const api = ctx.screen.screen.dataSource?.remote ?? { method: 'POST' as const, url: 'xx/0402/remote' };
-  const reply = (await ctx.engine.request(api.method, api.url, { data: { country, ...(postcode ? { postcode } : {}), ...(city ? { city } : {}) } })) as RemoteReply;
+  const reply = (await ctx.engine.request(api.method, api.url, {
+    data: { country, ...(postcode ? { postcode } : {}), ...(city ? { city } : {}) },
+    onFieldErrors: (fields) => !!ctx.onFieldErrors?.(remoteFields(fields)),
+  })) as RemoteReply;
   return { reply };
 }
