@@ -2,7 +2,7 @@
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenText } from '../i18n';
-import { App, Drawer, Modal, Spin } from 'antd';
+import { Drawer, Modal, Spin } from 'antd';
 import type { OpenDialog } from '../useDialogs';
 import { ScreenTitle } from '../ScreenTitle';
 import { ScreenContext, type ScreenScope } from '../ScreenContext';
@@ -14,6 +14,7 @@ import { createReloadSlot } from '../reloadChain';
 import type { InlineForm } from '../types';
 import { inlineFormScreen, initialValuesOf } from './inlineForm';
 import { createUnsavedChanges, UnsavedChangesContext } from './unsavedChanges';
+import { useConfirmDiscard } from './confirmDiscard';
 
 // Lazy to break the ScreenHost <-> ScreenDialog import cycle.
 const Host = lazy(guardedImport(() => import('../ScreenHost').then((m) => ({ default: m.ScreenHost }))));
@@ -63,19 +64,12 @@ function FormTitle({ code, k }: { code: string; k: string }) {
 
 export function ScreenDialog({ dialog }: { dialog: OpenDialog }) {
   const opener = useContext(ScreenContext);
-  const { t } = useTranslation();
-  const { modal } = App.useApp();
   const [open, setOpen] = useState(true);
   const [unsaved] = useState(createUnsavedChanges);
   const finish = (done: boolean) => { setOpen(false); dialog.settle(done); };
   // Closed without saving (×, Esc, the mask, a Cancel button) while a form inside has changes: ask first.
-  const leave = (done: boolean) => {
-    if (!unsaved.any()) return finish(done);
-    modal.confirm({
-      title: t('engine.discardTitle'), content: t('engine.discardContent'), okText: t('engine.discard'), cancelText: t('engine.keepEditing'),
-      okButtonProps: { danger: true }, onOk: () => finish(done),
-    });
-  };
+  const confirmDiscard = useConfirmDiscard();
+  const leave = (done: boolean) => confirmDiscard(unsaved.any(), () => finish(done));
   // Done = closed after a save: nothing is lost.
   const close = (done: boolean) => (done ? finish(true) : leave(false));
   const showsView = useRef(false);

@@ -3,6 +3,7 @@ import { Alert, App as AntApp, Form, Input, Modal, type FormInstance } from 'ant
 import { useTranslation } from 'react-i18next';
 import { shellApi } from '../api/shell';
 import { session } from '../store/session';
+import { useConfirmDiscard } from '@renderers/dialog/confirmDiscard';
 import { passwordComplexityOk, passwordsMatch } from './passwordRules';
 
 interface Values {
@@ -93,7 +94,8 @@ export function ChangePasswordForm({ form, weak, required = false }: { form: For
 
 /**
  * SH11: the change-password dialog of the settings menu. Success: 'modified successfully' and the
- * dialog closes; failure: 'modify failed' plus the server's message.
+ * dialog closes; failure: 'modify failed' plus the server's message. Closed with something typed
+ * (×, Esc, Cancel), it asks before discarding it, as the screens' dialogs do.
  */
 export function ChangePasswordDialog({ open, weak, onClose }: { open: boolean; weak: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
@@ -102,13 +104,14 @@ export function ChangePasswordDialog({ open, weak, onClose }: { open: boolean; w
     if (open) form.resetFields();
   }, [open, form]);
   const submit = useSubmitPasswordChange(form, onClose);
+  const confirmDiscard = useConfirmDiscard();
   return (
     <Modal
       open={open}
       title={t('password.title')}
       okText={t('password.submit')}
       onOk={() => void submit().catch(() => {})}
-      onCancel={onClose}
+      onCancel={() => confirmDiscard(form.isFieldsTouched(), onClose)}
       destroyOnHidden
       data-testid="change-password"
     >
