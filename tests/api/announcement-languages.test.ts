@@ -115,6 +115,9 @@ describe('English texts have the limits of the Chinese ones', () => {
     expect(grows.msg).toBe('The English content must be under 8000 characters');
     expect(grows.data).toMatchObject({ fields: { contentEn: 'The English content must be under 8000 characters' } });
     expect((await save({ contentEn: '<'.repeat(7000) }, 'zh-CN')).msg).toBe('英文内容必须少于 8000 个字符');
+    // The Chinese content's own refusals name their field the same way.
+    expect((await save({ content: '<'.repeat(7000) }, 'en-US')).data).toMatchObject({ fields: { content: 'The content must be under 8000 characters' } });
+    expect((await save({ content: '<p> </p>' }, 'zh-CN')).data).toMatchObject({ fields: { content: '公告内容为必填项' } });
     expect((await save({ titleEn: 'x'.repeat(50), summaryEn: 's'.repeat(999), contentEn: 'c'.repeat(7999) }, 'en-US')).code).toBe(0);
   });
 

@@ -174,7 +174,8 @@ function optional<T>(sent: string | null | undefined, store: (s: string) => T | 
 function englishContent(html: string): string | null {
   const clean = sanitizeHtml(html);
   if (!hasContent(clean)) return null;
-  // Escaping can make the stored text longer than what was typed: the limit holds for both.
+  // Escaping can make the stored text longer than what was typed: the limit holds for both
+  // languages' content (storedTexts checks the Chinese one the same way).
   if (chars(clean) >= CONTENT_LIMIT) throw new AppError('announcement.contentEnTooLong').onFields('contentEn');
   return clean;
 }
@@ -182,9 +183,8 @@ function englishContent(html: string): string | null {
 /** The texts of a save as stored; `undefined` = not sent, so an edit keeps the stored value. */
 function storedTexts(b: SaveBody) {
   const content = sanitizeHtml(b.content);
-  if (!hasContent(content)) throw new AppError('announcement.contentRequired');
-  // Escaping can make the stored text longer than what was typed: the limit holds for both.
-  if (chars(content) >= CONTENT_LIMIT) throw new AppError('announcement.contentTooLong');
+  if (!hasContent(content)) throw new AppError('announcement.contentRequired').onFields('content');
+  if (chars(content) >= CONTENT_LIMIT) throw new AppError('announcement.contentTooLong').onFields('content');
   return {
     title: normText(b.title),
     summary: optional(b.summary, optText),
