@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen as dom } from '@testing-library/react';
 import { createTestI18n, screenElement } from './testing';
 import type { Screen } from './types';
-
-afterEach(cleanup);
 
 describe('ScreenHost', () => {
   it('an unknown code and an unknown kind render visible placeholders', async () => {

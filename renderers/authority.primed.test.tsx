@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useEffect, useState } from 'react';
-import { act, cleanup, render, screen as dom } from '@testing-library/react';
+import { act, render, screen as dom } from '@testing-library/react';
 import { createTestI18n, EngineHarness } from './testing';
 import { ScreenHost } from './ScreenHost';
 import { useEngine } from './EngineProvider';
@@ -15,8 +15,6 @@ function Primed({ urls }: { urls: string[] }) {
   useEffect(() => void engine.authority.resolve(urls).then(() => setPrimed(true)), [engine, urls]);
   return primed ? <ScreenHost code="ZJ0101_01" /> : null;
 }
-
-afterEach(cleanup);
 
 describe('authority answers already in the engine\'s cache', () => {
   it('a list opened with its first page draws its permitted row actions with its first rows, not one render later', async () => {

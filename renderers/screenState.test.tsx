@@ -3,8 +3,8 @@
  * request's reply go into the screen's state (`then: [{setState}]`), a component the hooks file
  * exports reads it (`useScreenState`), in the form, re-rendered on a language switch.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen as dom } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen as dom } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { useScreenState } from './screenState';
 import { createTestI18n, screenElement } from './testing';
@@ -43,8 +43,6 @@ const locale: ScreenLocale = {
   'zh-CN': { title: '测试', nothingYet: '尚无结果', total: '合计 {{total}}', actions: { add: '加一', ask: '询问' }, fields: { a: '甲' } },
   'en-US': { title: 'Test', nothingYet: 'No result yet', total: 'Total {{total}}', actions: { add: 'Add one', ask: 'Ask' }, fields: { a: 'A' } },
 };
-
-afterEach(cleanup);
 
 describe('screen state: actions hand results to components', () => {
   it('a hook result and a request reply show in the form, and follow a language switch', async () => {

@@ -2,8 +2,8 @@
  * The engine shows and picks times on the business zone's clock, whatever zone the browser is in:
  * these run with the process in America/Los_Angeles and expect Shanghai's readings.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from './testing';
 import { installDomain } from './domainSetup';
 import { timeService } from './time';
@@ -17,7 +17,6 @@ beforeAll(() => {
 afterAll(() => {
   process.env.TZ = savedTz;
 });
-afterEach(cleanup);
 
 const list: Screen = {
   code: 'TT0012_01', kind: 'list', title: 'title', rowKey: 'id',

@@ -3,8 +3,8 @@
  * as Storybook shows it) in zh-CN and after a switch to en-US, without its error boundary firing
  * or an unknown component. tests/unit/fixtures.test.ts checks the fixtures answer the opening requests.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen as dom, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, render, screen as dom, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { createTestI18n, screenElement } from '@renderers/testing';
 import { installDomain } from '@renderers/domainSetup';
@@ -17,7 +17,6 @@ const codes = Object.keys(screens).map((f) => f.replace(/^.*\/|\.json$/g, '')).s
 
 const i18n = createTestI18n('zh-CN');
 beforeAll(() => installDomain(i18n));
-afterEach(cleanup);
 
 /** Lets the screen's requests answer and its effects run. */
 const settle = () => act(() => new Promise((done) => setTimeout(done, 300)));

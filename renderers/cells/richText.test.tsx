@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
 import { RichTextCell } from '../domainSetup';
-
-afterEach(cleanup);
 
 describe('richText cell', () => {
   it('renders stored HTML only after the domain sanitiser: no script, no event handlers', () => {

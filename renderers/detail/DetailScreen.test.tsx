@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen as dom, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import type { Screen } from '../types';
-
-afterEach(cleanup);
 
 describe('detail and dashboard screens', () => {
   it('detail: loads by params.id, shows descriptions and a sub-table from column definitions', async () => {

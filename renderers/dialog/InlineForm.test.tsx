@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import type { Screen } from '../types';
 import { initialValuesOf } from './inlineForm';
@@ -31,8 +31,6 @@ const list: Screen = {
 const locale = { 'en-US': { title: 'Rows', addTitle: 'New row', editTitle: 'Edit row', fields: { name: 'Row name', routeId: 'Route' }, messages: { saved: 'Row saved' } } };
 const hooks = { shape: vi.fn((values: Record<string, unknown>, ctx: { editing: boolean }) => ({ ...values, editing: ctx.editing })) };
 const loadScreen = async (code: string) => (code === list.code ? { screen: list, locale: locale as never, hooks } : undefined);
-
-afterEach(cleanup);
 
 describe('inline forms (openScreen with form)', () => {
   it('initial values: params named like a data field; digit strings become numbers for number fields', () => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { createTestI18n, screenElement } from '../testing';
 import type { Screen } from '../types';
@@ -28,8 +28,6 @@ const loadScreen = async (code: string) => {
   const screen = [list, dialog].find((s) => s.code === code);
   return screen && { screen, locale: locales[code] as never };
 };
-
-afterEach(cleanup);
 
 describe('screens in dialogs', () => {
   it('openScreen modal: the form opens above the list, submits, closes, and the list reloads', async () => {

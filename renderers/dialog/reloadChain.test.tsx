@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import type { Screen } from '../types';
 
@@ -31,8 +31,6 @@ const dialog: Screen = {
 };
 const locale = { 'en-US': { title: 'Things', fields: { note: 'Note' }, actions: { open: 'Open', note: 'Add note', memo: 'Add memo' } } };
 const loadScreen = async (code: string) => [list, dialog].find((s) => s.code === code) && { screen: [list, dialog].find((s) => s.code === code)!, locale: locale as never };
-
-afterEach(cleanup);
 
 async function saveFrom(action: string, button: string) {
   let listed = 0;

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import { dictionaries, setValidatorAdapters } from '../registry';
 import type { Screen, ScreenLocale } from '../types';
@@ -34,7 +34,6 @@ beforeAll(() => {
     }),
   });
 });
-afterEach(cleanup);
 
 const input = (label: string) =>
   dom.getByText(label, { selector: 'label, label *' }).closest('.ant-formily-item')!.querySelector('input') as HTMLInputElement;

@@ -2,8 +2,8 @@
  * `ScreenAction` places a screen's actions inside its form (a button above the results it
  * produces, each tab its own button): they behave like the footer's, which leaves them out.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { useScreenState } from '../screenState';
 import { createTestI18n, screenElement } from '../testing';
 import type { EngineServices } from '../EngineProvider';
@@ -44,8 +44,6 @@ const locale: ScreenLocale = {
   'en-US': { title: 'Test', saved: 'Saved', sure: 'Wipe it?', tabs: { one: 'Trial', two: 'Other' }, fields: { weight: 'Weight', note: 'Note' },
     actions: { quote: 'Quote', save: 'Save', secret: 'Secret', wipe: 'Wipe', close: 'Close' } },
 };
-
-afterEach(cleanup);
 
 function open(request: EngineServices['request'], lng = 'en-US') {
   const checkAuthority: EngineServices['checkAuthority'] = async (urls) => Object.fromEntries(urls.map((u) => [u, u !== 'tt/0005/secret']));

@@ -3,8 +3,8 @@
  * label the user sees (two forms open at once never share an id), each page screen headed by an h1
  * of its title, a list's row checkboxes named, and Enter in a field running the form's main action.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { createTestI18n, EngineHarness } from '../testing';
 import { ScreenHost } from '../ScreenHost';
 import type { Screen, ScreenLocale } from '../types';
@@ -39,8 +39,6 @@ const locale: ScreenLocale = {
   'en-US': { title: 'Test form', fields: { name: 'Name', kind: 'Kind', weight: 'Weight', day: 'Day', remark: 'Remark', enabled: 'Enabled', rows: 'Rows', code: 'Code' }, actions: { remove: 'Remove' } },
 };
 const loadScreen = async (code: string) => (code === form.code ? { screen: form, locale } : code === list.code ? { screen: { ...list }, locale } : undefined);
-
-afterEach(cleanup);
 
 function renderForms(request = vi.fn(async (..._a: unknown[]) => ({}))) {
   render(

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import { authorityUrls } from '../authority';
 import type { Screen } from '../types';
@@ -22,7 +22,6 @@ const screenDef: Screen = {
 };
 const locale = { 'en-US': { title: 'Test', fields: { name: 'Name', code: 'Code', limit: 'Limit' } } };
 const loadScreen = async () => ({ screen: screenDef, locale });
-afterEach(cleanup);
 
 const input = (label: string) =>
   dom.getByText(label, { selector: 'label, label *' }).closest('.ant-formily-item')!.querySelector('input') as HTMLInputElement | null;

@@ -2,8 +2,8 @@
  * A reaction whose condition reads only the screen's params (create or edit) needs no dependency:
  * no dummy field to name.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen as dom } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen as dom } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import type { Screen, ScreenLocale } from '../types';
 
@@ -33,8 +33,6 @@ const open = (params: Record<string, unknown>) => render(screenElement(createTes
   request: async () => ({ code: 'C-7', note: 'kept' }),
   loadScreen: async () => ({ screen: screenDef, locale }),
 }, { code: 'TT0003_01', params }));
-
-afterEach(cleanup);
 
 describe('reactions without dependencies', () => {
   it('create: the params-only conditions make the code editable and show the note', async () => {

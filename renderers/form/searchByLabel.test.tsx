@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import { dictionaries } from '../registry';
 import type { Screen } from '../types';
@@ -8,7 +8,6 @@ import { validators } from '@domain/validators';
 import { normalizeInput, normalizeText } from '@domain/normalize';
 
 // Selects over translated labels narrow to what a user types, in the language they read.
-afterEach(cleanup);
 beforeAll(() => {
   dictionaries.register('testPort', [
     { value: 'SZX', zh: '深圳', en: 'Shenzhen' }, { value: 'SHA', zh: '上海', en: 'Shanghai' }, { value: 'LAX', zh: '洛杉矶', en: 'Los Angeles' },

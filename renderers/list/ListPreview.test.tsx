@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen as dom } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import { loadScreen } from '../loader';
@@ -25,7 +25,6 @@ const rowsOf = (root: ParentNode) => [...root.querySelectorAll('tbody tr.ant-tab
 const headOf = (root: ParentNode) => [...root.querySelectorAll('thead th')].map((th) => `${hashless(th.className)} | ${th.textContent}`);
 
 beforeAll(() => installDictionaries());
-afterEach(cleanup);
 
 describe('a list\'s cold-start preview (ListPreview)', () => {
   it('draws ZJ0101_01\'s first page as the list renderer does: the same header, cells, tags and row actions, in each language', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen as dom } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen as dom } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import { dictionaries } from '../registry';
 import type { Screen } from '../types';
@@ -17,8 +17,6 @@ const big: Screen = {
 const rows = Array.from({ length: 1000 }, (_, i) => ({
   seq: i + 1, orderNo: `SO${100000 + i}`, status: i % 2, weight: 1.5 + i, amount: '12.30', createdAt: '2026-11-01 10:00:00',
 }));
-
-afterEach(cleanup);
 
 describe('a 1,000-row page', () => {
   // The time is printed, never asserted (it measures the machine as much as the code); what keeps

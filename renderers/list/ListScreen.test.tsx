@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import { dictionaries } from '../registry';
 import type { Screen } from '../types';
@@ -24,7 +24,6 @@ beforeAll(() => {
     { value: 2, label: { 'zh-CN': '失败', 'en-US': 'Failed' }, color: 'error', fallback: true },
   ]);
 });
-afterEach(cleanup);
 
 describe('list screen (XT0125_01 from schemas/)', () => {
   it('renders columns and rows from the request, pages on the server, follows the language', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen as dom } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen as dom } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import { columnsKey, sharedColumnsKey } from './columnSettings';
 
@@ -16,7 +16,6 @@ async function createdColumnShownTo(userId: number): Promise<boolean> {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(cleanup);
 
 describe('list column settings on a shared PC', () => {
   it('are kept per user: the second login does not get the first one\'s columns', async () => {

@@ -1,12 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen as dom } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, render, screen as dom } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import { dictionaries } from '../registry';
 
 beforeAll(() => {
   dictionaries.register('downloadEndFlag', [{ value: 1, label: { 'zh-CN': '已完成', 'en-US': 'Done' } }]);
 });
-afterEach(cleanup);
 
 describe('a list before its first answer', () => {
   it('never says "no data" while the first page is on its way; says it once the answer is empty', async () => {

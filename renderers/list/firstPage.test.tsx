@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen as dom } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen as dom } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import { loadScreen } from '../loader';
 import { preloadScreen } from '../preload';
 
 const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ seq: from + i, fileName: `file-${from + i}.xlsx`, endFlag: 1 }));
-
-afterEach(cleanup);
 
 describe('a list opened with its first page prefetched (the shell preloads the address it opened on)', () => {
   it('shows the rows and the total with the table, asks the server for page 1 once, pages on the server after', async () => {

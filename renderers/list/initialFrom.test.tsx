@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import type { Screen } from '../types';
-
-afterEach(cleanup);
 
 const operations: Screen = {
   code: 'TT0009_01', kind: 'list', title: 'title', rowKey: 'id',

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen as dom } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen as dom } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import type { Screen } from '../types';
 
@@ -9,8 +9,6 @@ const list: Screen = {
   columns: [{ name: 'name', search: true }, { name: 'status', sorter: true }],
 };
 const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: from + i, name: `row-${from + i}`, status: 'ok' }));
-
-afterEach(cleanup);
 
 describe('a pager click', () => {
   it('asks for the new page in the click itself, before the table re-renders, and only once', async () => {

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { createTestI18n, screenElement } from '../testing';
 import { setValidatorAdapters } from '../registry';
 import type { Screen } from '../types';
 import { setTimeService, timeService } from '../time';
-
-afterEach(cleanup);
 
 const searchable: Screen = {
   code: 'TT0007_01', kind: 'list', title: 'title', rowKey: 'id',

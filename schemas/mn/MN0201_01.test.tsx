@@ -3,8 +3,8 @@
  * value as the dash cells use rather than Formily's English "N/A" (a Chinese page stays Chinese),
  * and only the account's own fields are sent.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { createTestI18n, screenElement } from '@renderers/testing';
 import { installDomain } from '@renderers/domainSetup';
@@ -12,7 +12,6 @@ import fixture from '../../tests/fixtures/screens/MN0201_01.json' with { type: '
 
 const i18n = createTestI18n('zh-CN');
 beforeAll(() => installDomain(i18n));
-afterEach(cleanup);
 
 /** The text of the form item labelled `label`. */
 function itemText(label: string): string {

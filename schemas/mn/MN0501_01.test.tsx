@@ -3,8 +3,8 @@
  * operation type with today's count in the user's language, a card's link opens WL0109_01 filtered
  * by its type (the badges' address), and the chart compares today, this week and this month.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { createTestI18n, screenElement } from '@renderers/testing';
 import { installDomain } from '@renderers/domainSetup';
@@ -13,7 +13,6 @@ import fixture from '../../tests/fixtures/screens/MN0501_01.json';
 
 const i18n = createTestI18n('zh-CN');
 beforeAll(() => installDomain(i18n));
-afterEach(cleanup);
 
 const today = fixture.requests['GET wl/0109/select/count?dateUtil=day'];
 const card = (type: string) => document.querySelector<HTMLElement>(`[data-card="${type}"]`);

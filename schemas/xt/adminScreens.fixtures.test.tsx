@@ -3,8 +3,8 @@
  * as Storybook shows them: the real screen JSON, hooks and texts through the real loader, the
  * domain installed, every request answered by a recording.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen as dom } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen as dom } from '@testing-library/react';
 import { App } from 'antd';
 import { createTestI18n, screenElement } from '@renderers/testing';
 import { installDomain } from '@renderers/domainSetup';
@@ -15,7 +15,6 @@ const fixtureOf = (code: string): Fixture => fixtures[`../../tests/fixtures/scre
 
 const i18n = createTestI18n('zh-CN');
 beforeAll(() => installDomain(i18n));
-afterEach(cleanup);
 
 /** What each screen shows once its data is in: a text, or a form field's value. */
 const EXPECT: [code: string, text?: string | RegExp, value?: string][] = [

@@ -3,14 +3,13 @@
  * the trial's country select (searched by what the reader types, full-width letters too), so no
  * free text reaches the server.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { createTestI18n, screenElement } from '@renderers/testing';
 import { installDomain } from '@renderers/domainSetup';
 
 const i18n = createTestI18n('zh-CN');
 beforeAll(() => installDomain(i18n));
-afterEach(cleanup);
 
 const ANSWERS: Record<string, unknown> = {
   'xx/0401/list': { list: [], total: 0 },

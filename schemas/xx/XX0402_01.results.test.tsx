@@ -3,14 +3,12 @@
  * DD0401_01: the trial never prices it), in the user's language, '–' while an answer lacks the
  * flag; the "cheapest" tag never compares totals of different currencies.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '@renderers/testing';
 import locale from './XX0402_01.locale.json';
 import { TrialResults, type TrialQuote, type TrialReply } from './XX0402_01.results';
-
-afterEach(cleanup);
 
 const quote = (routeId: number, insurance: boolean | undefined, currency = 'RMB'): TrialQuote => ({
   routeId, routeName: `R${routeId}`, channelCode: `INT000${routeId}`, actualWeight: '1.000', volumetricWeight: '0.000', chargeableWeight: '1.0',

@@ -2,8 +2,8 @@
  * XX0403_01 shows the transit-days chart above its table, drawn from the rows the list shows:
  * rendered from the recorded fixture, titled in the user's language, one point per row.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, render, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { createTestI18n, screenElement } from '@renderers/testing';
 import { installDomain } from '@renderers/domainSetup';
@@ -11,7 +11,6 @@ import fixture from '../../tests/fixtures/screens/XX0403_01.json';
 
 const i18n = createTestI18n('en-US');
 beforeAll(() => installDomain(i18n));
-afterEach(cleanup);
 
 describe('XX0403_01 timeliness chart', () => {
   it('draws the fixture rows as a column chart above the table, titled in both languages', async () => {

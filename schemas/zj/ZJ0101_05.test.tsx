@@ -2,15 +2,14 @@
  * ZJ0101_05 row form: a customer route has a discount or an own price table. Choosing an own
  * table hides the discount and the save sends none (the server refuses both).
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { createTestI18n, screenElement } from '@renderers/testing';
 import { installDomain } from '@renderers/domainSetup';
 
 const i18n = createTestI18n('en-US');
 beforeAll(() => installDomain(i18n));
-afterEach(cleanup);
 
 const OPTIONS: Record<string, unknown> = {
   'zj/0101/route/list': { list: [], total: 0 },

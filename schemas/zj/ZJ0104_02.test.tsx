@@ -3,13 +3,11 @@
  * postcode ranges are read as the server reads them, so a range typed with "-" is refused on the
  * field (with the "~" form to write) before anything is saved, and a JP postcode is one postcode.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { createTestI18n, screenElement } from '@renderers/testing';
 import { installDomain } from '@renderers/domainSetup';
-
-afterEach(cleanup);
 
 const detail = {
   id: 1, routeId: 1, customerId: null, priceCode: 'P-US', name: 'US', currency: 'RMB', status: 'enabled',

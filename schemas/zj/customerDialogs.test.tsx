@@ -2,8 +2,8 @@
  * ZJ0101_04 "open a currency account" and ZJ0101_01 "another login ID" are the engine's inline
  * forms: the real screens, hooks and texts, the domain installed (dictionaries, validators).
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { createTestI18n, screenElement } from '@renderers/testing';
 import { installDomain } from '@renderers/domainSetup';
@@ -11,7 +11,6 @@ import { addLoginBody } from './ZJ0101_01.hooks';
 
 const i18n = createTestI18n('en-US');
 beforeAll(() => installDomain(i18n));
-afterEach(cleanup);
 
 describe('customer dialogs as inline forms', () => {
   it('ZJ0101_04: the currency account form sends the customer and the currency, then the list reloads', async () => {

@@ -2,8 +2,8 @@
  * A password reset on ZJ0601_01 shows the one-time password the server answered, once, in a
  * dialog in the reader's language, instead of a toast saying "reset to the default".
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { createTestI18n, screenElement } from '@renderers/testing';
 import { installDomain } from '@renderers/domainSetup';
@@ -15,7 +15,6 @@ beforeAll(() => {
   installDomain(en);
   installDomain(zh);
 });
-afterEach(cleanup);
 
 const ROW = { id: 4, loginid: 'kf', userName: '陈客服', roleNames: 'Customer service', viewAll: false, locked: false, enabled: true };
 const RESET = { updated: 1, message: 'The password was reset. The one-time password is shown only this once', passwords: [{ userId: 4, loginid: 'kf', password: 'Hq7kTz3mWp2x' }] };

@@ -4,8 +4,8 @@
  * kind and cargo attributes by their labels, rendered from the recorded fixtures; so does the read-only
  * list of routes by mode (ZJ1401_01).
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { createTestI18n, screenElement } from '@renderers/testing';
 import { installDomain } from '@renderers/domainSetup';
@@ -14,7 +14,6 @@ import routes from '../fixtures/screens/ZJ0103_01.json';
 import rules from '../fixtures/screens/ZJ1113_01.json';
 import byMode from '../fixtures/screens/ZJ1401_01.json';
 
-afterEach(cleanup);
 const i18n = createTestI18n('en-US');
 beforeAll(() => installDomain(i18n));
 

@@ -5,14 +5,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen as dom, waitFor, within } from '@testing-library/react';
 import { createTestI18n, screenElement } from '@renderers/testing';
 import type { Screen } from '@renderers/types';
 import { newScreen } from '../../scripts/new-screen.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'new-screen-ui-'));
-afterEach(cleanup);
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe('a new list screen', () => {

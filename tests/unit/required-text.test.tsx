@@ -4,8 +4,8 @@
  * "该字段是必填字段", a domain rule under the same field "此项为必填项": both showed) and the
  * shell's antd forms (they said "请输入…") give an empty required field exactly one message.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n, screenElement } from '@renderers/testing';
@@ -15,8 +15,6 @@ import { validationMessages } from '@domain/validators/messages';
 import { ShellProviders } from '@client/layout/ShellProviders';
 import { ChangePasswordForm } from '@client/layout/ChangePasswordDialog';
 import { i18n as appI18n } from '@client/i18n';
-
-afterEach(cleanup);
 
 const ZH = validationMessages['zh-CN']['validation.required'];
 const EN = validationMessages['en-US']['validation.required'];

@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
 import { registerEngineLocale } from '@renderers/i18n';
 import { resources } from '../i18n/resources';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-
-afterEach(cleanup);
 
 async function open(onClose: () => void) {
   const i18n = i18next.createInstance();

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 
-afterEach(cleanup);
 import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
 import { resources } from '../i18n/resources';
