@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, DEMO_PASSWORD, type TestApp } from './harness';
+import { readAmounts } from '../../src/client/pages/home/homeData';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,6 +93,35 @@ describe('the caller', () => {
     const contact = await call(t.app, 'GET', 'mn/0101/user/onlineserverinfo', { token });
     expect(contact.data).toMatchObject({ salesName: '李销售', serviceName: '陈客服', financeName: '赵财务', salesBound: true });
     expect(contact.data.financeQq).toMatch(/^\d+$/);
+  });
+
+  it("gives the home's account card a balance per currency account, the credit limit and the unpaid amount", async () => {
+    const token = await login(t.app, 'customer');
+    const usd = `currency = 'USD' and customer_id = (select customer_id from app_user where loginid = 'customer')`;
+    const [before] = await t.db.query<{ balance: string }>(`select balance::text from customer_account where ${usd}`);
+    await t.db.query(`update customer_account set balance = 88.5, frozen = true where ${usd}`);
+    try {
+      const credit = await call(t.app, 'GET', 'mn/0101/user/credit', { token });
+      const unpay = await call(t.app, 'GET', 'mn/0101/user/bill/unpay', { token });
+      // The card reads these very answers (src/client/pages/home/homeData.ts).
+      expect(readAmounts(credit.data, unpay.data)).toEqual({
+        balances: [
+          { currency: 'RMB', balance: '12000.00', frozen: false },
+          { currency: 'USD', balance: '88.50', frozen: true },
+          { currency: 'EUR', balance: expect.any(String), frozen: false },
+          { currency: 'GBP', balance: expect.any(String), frozen: false },
+        ],
+        credit: '50000.00',
+        unpaid: '0.00',
+      });
+      // Staff have no accounts: no balance shown, nothing owed.
+      const staff = await login(t.app, 'kf');
+      const staffAmounts = readAmounts((await call(t.app, 'GET', 'mn/0101/user/credit', { token: staff })).data,
+        (await call(t.app, 'GET', 'mn/0101/user/bill/unpay', { token: staff })).data);
+      expect(staffAmounts).toEqual({ balances: [], credit: '0.00', unpaid: '0.00' });
+    } finally {
+      await t.db.query(`update customer_account set balance = $1::numeric, frozen = false where ${usd}`, [before.balance]);
+    }
   });
 
   it('shows customer2 as incomplete and without sales', async () => {

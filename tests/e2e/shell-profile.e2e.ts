@@ -61,6 +61,9 @@ describe('shell: profile', () => {
       '/mn/0501/notice/list': 1,
       '/mn/0101/pwd/check': 1,
     });
+    // The account card shows what the server holds: a balance per currency account (the demo's RMB 12,000).
+    const rmb = page.getByTestId('home').locator('[data-currency="RMB"]');
+    expect(await rmb.innerText()).toMatch(/人民币余额\s*12,000\.00/);
     // A reload has no login to load it: the shell loads the profile itself, once.
     counts.clear();
     await page.reload();

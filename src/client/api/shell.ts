@@ -26,13 +26,23 @@ export interface DownloadRecord {
   [key: string]: unknown;
 }
 
+/** `mn/0101/user/credit`: the customer's limits and currency accounts (staff: zeros, no accounts). */
+export interface CreditAnswer {
+  credit: string;
+  overdraftLimit: string;
+  accounts: { currency: string; balance: string; frozen: boolean }[];
+}
+
+/** `mn/0101/user/bill/unpay`. */
+export interface UnpaidAnswer { unpay: string }
+
 export const shellApi = {
   login: (body: { loginid: string; password: string }) =>
     post<{ token: string; user: UserInfo }>('mn/0101/login', body),
   logout: () => get('mn/0101/logout'),
   userInfo: (o?: CallOptions) => get<UserInfo>('mn/0101/user/info', undefined, o),
-  credit: (o?: CallOptions) => get<unknown>('mn/0101/user/credit', undefined, o),
-  unpay: (o?: CallOptions) => get<unknown>('mn/0101/user/bill/unpay', undefined, o),
+  credit: (o?: CallOptions) => get<CreditAnswer>('mn/0101/user/credit', undefined, o),
+  unpay: (o?: CallOptions) => get<UnpaidAnswer>('mn/0101/user/bill/unpay', undefined, o),
   contact: (o?: CallOptions) => get<unknown>('mn/0101/user/onlineserverinfo', undefined, o),
   notices: (o?: CallOptions) => get<Notice[] | { list?: Notice[]; rows?: Notice[] }>('mn/0501/notice/list', undefined, o),
   /** Marks notices read: closed in the dialog, they are not shown again at the next login. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBadgeCounts } from './hooks';
 import { isWeakPassword, asList } from '../api/shell';
-import { readAmounts, readContacts } from '../pages/home/homeData';
+import { readContacts } from '../pages/home/homeData';
 import { passwordComplexityOk, passwordsMatch } from './passwordRules';
 
 describe('shell data readers', () => {
@@ -20,9 +20,7 @@ describe('shell data readers', () => {
     expect(asList({ list: [2] })).toEqual([2]);
     expect(asList(null)).toEqual([]);
   });
-  it('reads home amounts and contacts', () => {
-    expect(readAmounts({ balance: '12.5', creditLimit: 100 }, { unpay: '3' })).toEqual({ balance: 12.5, credit: 100, unpaid: 3 });
-    expect(readAmounts(500, '7')).toEqual({ balance: null, credit: 500, unpaid: 7 });
+  it('reads home contacts (the amounts: tests/api/accounts.test.ts, against the server\'s answers)', () => {
     expect(readContacts({ salesQq: '123', serviceQq: '' })).toEqual([{ key: 'salesQq', value: '123' }]);
   });
   it('checks password rules', () => {

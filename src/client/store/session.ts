@@ -3,6 +3,7 @@
  * the profile loaded after login (user info, credit, unpaid amount, contact info, notices).
  * Tiny on purpose: the login page uses it before React Router, antd or i18next load.
  */
+import type { CreditAnswer, UnpaidAnswer } from '../api/shell';
 export const TOKEN_KEY = 'authToken';
 const PROFILE_KEY = 'profile';
 const WEAK_KEY = 'pwdWeak';
@@ -34,8 +35,8 @@ export const unreadNotices = (notices: Notice[]): Notice[] => notices.filter((n)
 
 export interface Profile {
   user: UserInfo | null;
-  credit: unknown;
-  unpay: unknown;
+  credit: CreditAnswer | null;
+  unpay: UnpaidAnswer | null;
   contact: unknown;
   notices: Notice[];
 }

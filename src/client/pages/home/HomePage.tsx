@@ -10,7 +10,7 @@ import { APPROVED_STATUS } from '../../layout/TopBar';
 import { HOME_CODE } from '../../app/routes';
 import { BUILT_SCREENS } from '../../app/builtScreens';
 import { loadScreenHost } from '../../layout/engineChunk';
-import { readAmounts, readContacts } from './homeData';
+import { currencyName, owes, readAmounts, readContacts } from './homeData';
 import { useStationStatsGranted } from './stationStats';
 import { timeService } from '@renderers/time';
 
@@ -34,7 +34,7 @@ const ScreenHost = lazy(() => loadScreenHost().then((m) => ({ default: m.ScreenH
  * for staff granted the station statistics, the dashboard schemas/mn/MN0501_01.json.
  */
 export default function HomePage() {
-  const { t } = useTranslation(['home', 'fields']);
+  const { t, i18n } = useTranslation(['home', 'fields']);
   const navigate = useNavigate();
   const { user, credit, unpay, contact, notices } = useSession();
   const amounts = readAmounts(credit, unpay);
@@ -56,12 +56,15 @@ export default function HomePage() {
         <section className="hm-card">
           <h3>{t('account')}</h3>
           <div className="hm-stats">
-            {amounts.balance !== null && <Statistic title={t('fields:balance')} value={amounts.balance} precision={2} />}
+            {amounts.balances.map((b) => (
+              <Statistic key={b.currency} title={t('balanceIn', { currency: currencyName(b.currency, i18n.language) })}
+                value={b.balance} precision={2} suffix={b.frozen ? t('frozen') : undefined} data-currency={b.currency} />
+            ))}
             {amounts.credit !== null && <Statistic title={t('fields:credit')} value={amounts.credit} precision={2} />}
-            <Statistic title={t('fields:unpaid')} value={amounts.unpaid ?? 0} precision={2} valueStyle={amounts.unpaid ? { color: '#cf1322' } : undefined} />
+            <Statistic title={t('fields:unpaid')} value={amounts.unpaid ?? '0'} precision={2} valueStyle={owes(amounts.unpaid) ? { color: '#cf1322' } : undefined} />
           </div>
           <div style={{ marginTop: 12, display: 'flex', gap: 8 }}>
-            {!!amounts.unpaid && (
+            {owes(amounts.unpaid) && (
               <Button type="primary" size="small" onClick={() => navigate('/ZF0101_01')}>
                 {t('pay')}
               </Button>

@@ -1,27 +1,35 @@
-/** Reading the profile answers for the home cards, whatever their exact shape. */
-function num(v: unknown): number | null {
-  if (v === null || v === undefined || v === '') return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : null;
+import type { CreditAnswer, UnpaidAnswer } from '../../api/shell';
+import { currency } from '@domain/dictionaries/currency';
+
+/** One currency account's balance, as the server sends it (a decimal string, never a float). */
+export interface Balance { currency: string; balance: string; frozen: boolean }
+
+export interface Amounts {
+  /** One per currency account of the customer, in the currencies' order; none for staff. */
+  balances: Balance[];
+  credit: string | null;
+  unpaid: string | null;
 }
 
-function pick(obj: unknown, keys: string[]): number | null {
-  if (obj === null || typeof obj !== 'object') return null;
-  for (const k of keys) {
-    const v = num((obj as Record<string, unknown>)[k]);
-    if (v !== null) return v;
-  }
-  return null;
+const money = (v: unknown): string | null => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? v : null);
+
+/** The home's account card from `mn/0101/user/credit` and `mn/0101/user/bill/unpay` (either may have failed: null). */
+export function readAmounts(credit: CreditAnswer | null | undefined, unpay: UnpaidAnswer | null | undefined): Amounts {
+  const balances = (credit?.accounts ?? []).flatMap((a) => {
+    const balance = money(a?.balance);
+    return a && typeof a.currency === 'string' && balance !== null ? [{ currency: a.currency, balance, frozen: a.frozen === true }] : [];
+  });
+  return { balances, credit: money(credit?.credit), unpaid: money(unpay?.unpay) };
 }
 
-export function readAmounts(credit: unknown, unpay: unknown) {
-  const scalarCredit = typeof credit === 'object' ? null : num(credit);
-  return {
-    balance: pick(credit, ['balance', 'accountBalance', 'amount']),
-    credit: scalarCredit ?? pick(credit, ['credit', 'creditLimit', 'creditAmount', 'availableCredit']),
-    unpaid: typeof unpay === 'object' ? pick(unpay, ['unpay', 'unpaid', 'amount', 'total', 'unpayAmount']) : num(unpay),
-  };
+/** A currency's name in the reader's language (the code when the dictionary does not know it). */
+export function currencyName(code: string, locale: string): string {
+  const item = currency.items.find((i) => i.value === code);
+  return item ? (locale === 'en-US' ? item.en : item.zh) : code;
 }
+
+/** Whether an amount is owed: a positive unpaid amount. */
+export const owes = (unpaid: string | null): boolean => unpaid !== null && Number(unpaid) > 0;
 
 export const CONTACT_KEYS = ['financeQq', 'salesQq', 'serviceQq'] as const;
 
