@@ -100,6 +100,14 @@ describe('the caller', () => {
     const usd = `currency = 'USD' and customer_id = (select customer_id from app_user where loginid = 'customer')`;
     const [before] = await t.db.query<{ balance: string }>(`select balance::text from customer_account where ${usd}`);
     await t.db.query(`update customer_account set balance = 88.5, frozen = true where ${usd}`);
+    // Unpaid is what the bills hold: an RMB bill part paid counts its rest; a cancelled or paid one,
+    // or one in another currency, does not count in the RMB figure.
+    await t.db.query(
+      `insert into bill (bill_no, customer_id, currency, amount, paid_amount, status)
+       select b.no, (select customer_id from app_user where loginid = 'customer'), b.cur, b.amount, b.paid, b.status
+         from (values ('T-UNPAID-1', 'RMB', 300.00, 50.00, 'partly_paid'), ('T-UNPAID-2', 'RMB', 99.00, 0, 'cancelled'),
+                      ('T-UNPAID-3', 'RMB', 10.00, 10.00, 'paid'), ('T-UNPAID-4', 'USD', 7.00, 0, 'unpaid')) as b(no, cur, amount, paid, status)`,
+    );
     try {
       const credit = await call(t.app, 'GET', 'mn/0101/user/credit', { token });
       const unpay = await call(t.app, 'GET', 'mn/0101/user/bill/unpay', { token });
@@ -112,7 +120,7 @@ describe('the caller', () => {
           { currency: 'GBP', balance: expect.any(String), frozen: false },
         ],
         credit: '50000.00',
-        unpaid: '0.00',
+        unpaid: '250.00',
       });
       // Staff have no accounts: no balance shown, nothing owed.
       const staff = await login(t.app, 'kf');
@@ -121,6 +129,7 @@ describe('the caller', () => {
       expect(staffAmounts).toEqual({ balances: [], credit: '0.00', unpaid: '0.00' });
     } finally {
       await t.db.query(`update customer_account set balance = $1::numeric, frozen = false where ${usd}`, [before.balance]);
+      await t.db.query(`delete from bill where bill_no like 'T-UNPAID-%'`);
     }
   });
 

@@ -1,18 +1,17 @@
 import type { Database } from '../../db/connection';
+import { HOME_CURRENCY } from '../../../domain/pricing/order';
 
 /**
- * The unpaid amount shown in the navigation bar (spec N01 `unpay`). Bills do not exist yet,
- * so it is 0. The finance module plugs its sum in here once, at import time:
- * `setUnpaidAmountSource(async (db, customerId) => ...)`.
+ * What a customer owes on bills not paid yet (amount less what was paid, of bills not cancelled):
+ * the navigation bar's `unpay` (spec N01) in the home currency, and the available credit's
+ * "unpaid" figure (src/domain/credit) in the order's currency. Read from the bills as the database
+ * holds them; the finance module writes them.
  */
-export type UnpaidAmountSource = (db: Database, customerId: number) => Promise<string>;
-
-let source: UnpaidAmountSource = async () => '0.00';
-
-export function setUnpaidAmountSource(fn: UnpaidAmountSource): void {
-  source = fn;
-}
-
-export function unpaidAmount(db: Database, customerId: number): Promise<string> {
-  return source(db, customerId);
+export async function unpaidAmount(db: Pick<Database, 'query'>, customerId: number, currency = HOME_CURRENCY): Promise<string> {
+  const [row] = await db.query<{ unpaid: string }>(
+    `select coalesce(sum(amount - paid_amount), 0)::numeric(14, 2)::text as unpaid
+       from bill where customer_id = $1 and currency = $2 and status in ('unpaid', 'partly_paid')`,
+    [customerId, currency],
+  );
+  return row.unpaid;
 }
