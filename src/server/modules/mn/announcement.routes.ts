@@ -25,7 +25,9 @@ import announcementList from '../../../../schemas/mn/MN0401_01.json' with { type
 
 /** The list's date-range rule as MN0401_01 writes it on its search column. */
 const DATE_RANGE_ARGS = announcementList.columns.find((c) => c.name === 'dateRange')?.validators?.find((v) => v.name === 'dateRange')?.args;
-import { countSql, idsBody, inTransaction, listResponse, normText, optText, orderBy, pageQueryProps, paging, pickIds, ts, type PageQuery } from '../zj/staff.lib';
+import { countSql, idsBody, inTransaction, listResponse, orderBy, pageQueryProps, paging, pickIds, type PageQuery } from '../../platform/resource';
+import { normText, optText } from '../../platform/text';
+import { instantSql } from '../../platform/time';
 
 defineMessages({
   'zh-CN': {
@@ -65,7 +67,7 @@ interface NoticeRow {
 const selectIn = (lang: Lang) => `select n.id, ${noticeText('title', lang)} as title, ${noticeText('summary', lang)} as summary,
        ${noticeText('content', lang)} as content,
        n.audience, n.status, n.publisher_id, n.publisher_name,
-       ${ts('n.published_at')} as published_at, ${ts('n.created_at')} as created_at, ${ts('n.updated_at')} as updated_at
+       ${instantSql('n.published_at')} as published_at, ${instantSql('n.created_at')} as created_at, ${instantSql('n.updated_at')} as updated_at
   from notice n`;
 
 const itemProps = {

@@ -1,7 +1,8 @@
 import { defineRoutes } from '../../platform/route';
 import { instantSql } from '../../platform/time';
 import { currentUser } from '../../platform/auth/types';
-import { countSql, idsBody, listResponse, optText, pageQueryProps, paging, pickIds, type PageQuery } from '../zj/staff.lib';
+import { countSql, idsBody, listResponse, pageQueryProps, paging, pickIds, type PageQuery } from '../../platform/resource';
+import { optText } from '../../platform/text';
 import { audiencesOf, markNoticesRead, readableWhere } from './noticeRead';
 import { noticeText, titleMatches } from './noticeTexts';
 

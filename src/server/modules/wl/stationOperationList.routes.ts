@@ -5,7 +5,9 @@
 import { defineRoutes } from '../../platform/route';
 import { currentUser } from '../../platform/auth/types';
 import { assertValid } from '../../platform/formats';
-import { countSql, listResponse, optText, pageQueryProps, paging, ts, type PageQuery } from '../zj/staff.lib';
+import { countSql, listResponse, pageQueryProps, paging, type PageQuery } from '../../platform/resource';
+import { optText } from '../../platform/text';
+import { instantSql } from '../../platform/time';
 import { OPERATION_TYPES, stationScope } from './stationOperation.routes';
 import { startOfDay } from '../../../domain/time/index';
 import stationOperationList from '../../../../schemas/wl/WL0109_01.json' with { type: 'json' };
@@ -107,7 +109,7 @@ export default defineRoutes([
       // (operated_at, id) is unique and matches station_operation_list_idx: stable pages, keyset-ready.
       const rows = await db.query<OperationRow>(
         `select o.id, o.station_id, s.code as station_code, ${req.lang === 'en-US' ? 's.name_en' : 's.name_zh'} as station_name,
-                o.package_no, o.operation_type, ${ts('o.operated_at')} as operated_at, o.operator_name
+                o.package_no, o.operation_type, ${instantSql('o.operated_at')} as operated_at, o.operator_name
            from station_operation o join station s on s.id = o.station_id
            ${w}
           order by o.operated_at desc, o.id desc

@@ -12,20 +12,8 @@ import { formBody } from '../../platform/formBody';
 import { presentSet, type PresentColumn } from '../../platform/partialUpdate';
 import roleForm from '../../../../schemas/xt/XT0105_02.json' with { type: 'json' };
 import roleList from '../../../../schemas/xt/XT0105_01.json' with { type: 'json' };
-import {
-  countSql,
-  guardUnique,
-  idsBody,
-  inTransaction,
-  listResponse,
-  normText,
-  optText,
-  orderBy,
-  pageQueryProps,
-  paging,
-  pickIds,
-  type PageQuery,
-} from '../zj/staff.lib';
+import { countSql, guardUnique, idsBody, inTransaction, listResponse, orderBy, pageQueryProps, paging, pickIds, type PageQuery } from '../../platform/resource';
+import { normText, optText } from '../../platform/text';
 import { menuTree, type MenuNode } from './menuAdmin.routes';
 
 defineMessages({

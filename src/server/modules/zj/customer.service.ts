@@ -7,8 +7,10 @@ import type { Database } from '../../db/connection';
 import { AppError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth/types';
 import { customerScope, scopeWhere, inScope } from '../../platform/permissions/dataScope';
-import { pageFirst } from '../../platform/pageFirst';
-import { countSql, optText, orderBy, paging, ts, type PageQuery } from './staff.lib';
+import { pageFirst } from '../../platform/resource';
+import { countSql, orderBy, paging, type PageQuery } from '../../platform/resource';
+import { optText } from '../../platform/text';
+import { instantSql } from '../../platform/time';
 
 export const SETTLEMENT_CYCLES = ['monthly', 'weekly', 'daily', 'weekdays'] as const;
 export const BILL_CYCLES = ['monthly', 'weekly', 'daily', 'weekdays'] as const;
@@ -64,7 +66,7 @@ export const CUSTOMER_SELECT = `select c.id, c.code, c.name, c.user_type, c.comp
        c.email, c.address, c.order_status, c.frozen, c.credit_limit::text as credit_limit,
        c.overdraft_limit::text as overdraft_limit, c.settlement_cycle, c.bill_cycle, c.group_id, g.name as group_name,
        c.station_id, st.name_zh as station_name_zh, st.name_en as station_name_en, c.remark, c.audit_remark,
-       ${ts('c.audited_at')} as audited_at, ${ts('c.submitted_at')} as submitted_at, ${ts('c.created_at')} as created_at,
+       ${instantSql('c.audited_at')} as audited_at, ${instantSql('c.submitted_at')} as submitted_at, ${instantSql('c.created_at')} as created_at,
        exists (select 1 from app_user lu where lu.customer_id = c.id and lu.locked) as locked,
        (select lu.loginid from app_user lu where lu.customer_id = c.id order by lu.id limit 1) as loginid,
        coalesce((select json_agg(json_build_object('userId', su.id, 'userName', su.user_name, 'loginid', su.loginid,

@@ -5,7 +5,6 @@
  * login; a reset ends the user's sessions. Every change of an account follows the account rule
  * (platform/auth/accountRule.ts).
  */
-import { pageFirst } from '../../platform/pageFirst';
 import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
 import { defineMessages } from '../../platform/i18n';
@@ -21,21 +20,9 @@ import { formBody } from '../../platform/formBody';
 import { presentSet, type PresentColumn } from '../../platform/partialUpdate';
 import staffForm from '../../../../schemas/zj/ZJ0601_02.json' with { type: 'json' };
 import customerList from '../../../../schemas/zj/ZJ0101_01.json' with { type: 'json' };
-import {
-  countSql,
-  idsBody,
-  inTransaction,
-  listResponse,
-  normText,
-  optText,
-  orderBy,
-  pageQueryProps,
-  paging,
-  pickIds,
-  guardUnique,
-  ts,
-  type PageQuery,
-} from './staff.lib';
+import { countSql, guardUnique, idsBody, inTransaction, isForeignKeyViolation, listResponse, orderBy, pageFirst, pageQueryProps, paging, pickIds, type PageQuery } from '../../platform/resource';
+import { normText, optText } from '../../platform/text';
+import { instantSql } from '../../platform/time';
 
 defineMessages({
   'zh-CN': {
@@ -106,11 +93,11 @@ interface StaffRow {
 
 const STAFF_SELECT = `select u.id, u.loginid, u.user_name, u.view_all, u.locked, u.enabled, u.must_change_password,
        u.station_id, st.name_zh as station_name_zh, st.name_en as station_name_en,
-       u.leader_id, l.user_name as leader_name, l.loginid as leader_loginid, u.email, u.mobile, ${ts('u.created_at')} as created_at,
+       u.leader_id, l.user_name as leader_name, l.loginid as leader_loginid, u.email, u.mobile, ${instantSql('u.created_at')} as created_at,
        coalesce((select json_agg(json_build_object('id', r.id, 'code', r.code, 'nameZh', r.name_zh, 'nameEn', r.name_en) order by r.sort, r.id)
                    from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json) as roles,
        (select count(distinct cs.customer_id)::int from customer_staff cs where cs.user_id = u.id) as customer_count,
-       ${ts('(select max(s.created_at) from session s where s.user_id = u.id)')} as last_login_at
+       ${instantSql('(select max(s.created_at) from session s where s.user_id = u.id)')} as last_login_at
   from app_user u
   left join station st on st.id = u.station_id
   left join app_user l on l.id = u.leader_id`;
@@ -411,8 +398,8 @@ export default defineRoutes([
         active_sessions: number;
       }>(
         `select u.id, u.customer_id, u.loginid, u.user_name, u.user_type, u.locked, u.enabled, u.must_change_password,
-                ${ts('u.created_at')} as created_at,
-                ${ts('(select max(s.created_at) from session s where s.user_id = u.id)')} as last_login_at,
+                ${instantSql('u.created_at')} as created_at,
+                ${instantSql('(select max(s.created_at) from session s where s.user_id = u.id)')} as last_login_at,
                 (select count(*)::int from session s left join session_activity a on a.token_hash = s.token_hash
                   where s.user_id = u.id and s.revoked_at is null and s.expires_at > now() and ${LIVE_NOT_IDLE}) as active_sessions
            from app_user u
@@ -638,7 +625,7 @@ export default defineRoutes([
         await inTransaction(db, (q) => q(`delete from app_user where id = $1`, [userId]));
       } catch (err) {
         // Rows elsewhere still point at the account (orders, downloads ...).
-        if ((err as { code?: string }).code === '23503' || /foreign key/i.test(String((err as Error).message))) throw new AppError('staff.loginInUse');
+        if (isForeignKeyViolation(err)) throw new AppError('staff.loginInUse');
         throw err;
       }
       return { deleted: 1 };

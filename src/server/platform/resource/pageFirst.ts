@@ -1,4 +1,4 @@
-import type { Database } from '../db/connection';
+import type { Database } from '../../db/connection';
 
 /**
  * A page of a list whose rows are decorated (sub-selects, JSON aggregates, joins for names) is cut
@@ -10,7 +10,7 @@ import type { Database } from '../db/connection';
  * the given ids in any order. The answer keeps the order of `pageIds`.
  */
 export async function pageFirst<R extends { id: number | string }>(
-  db: Database,
+  db: Pick<Database, 'query'>,
   pageIds: string,
   params: unknown[],
   decorate: (ids: number[]) => Promise<R[]>,

@@ -1,0 +1,20 @@
+/**
+ * The server's building block for list / edit screens, one job a file: a resource spec and its
+ * routes (spec.ts, crud.ts, crudList.ts, crudWrites.ts, fields.ts, scope.ts), paging and lists
+ * written by hand (query.ts, filter.ts, pageFirst.ts), id bodies (ids.ts), a transaction that
+ * words the database's refusals (sql.ts, dbError.ts), schema pieces (schemaSnippets.ts) and
+ * select options (picker.ts). Modules import from here, never from each other, for these.
+ */
+export { crudRoutes } from './crud';
+export { listWriteAuthority, type CrudSpec, type FieldDef, type FieldKind, type Refusal } from './spec';
+export { detailOf, localizedName, mergedBody, nameOf, rowOut, selectList } from './fields';
+export { assertInRowScope, assertReadable, rowScopeOf, type RowScope } from './scope';
+export { countSql, listResponse, orderBy, pageProps, pageQueryProps, paging, type PageQuery, type Paging } from './query';
+export { ListFilter, likeLiteral } from './filter';
+export { pageFirst } from './pageFirst';
+export { idsBody, idsSchema, pickIds } from './ids';
+export { inTransaction, type TxQuery } from './sql';
+export { dbError, guardUnique, isForeignKeyViolation, isUniqueViolation, rootMessage } from './dbError';
+export { defineTableNouns } from './dbError.messages';
+export { moneySchema, S } from './schemaSnippets';
+export { nameIn, pickerResponse, pickerRoute, type Picker, type PickerOption } from './picker';
