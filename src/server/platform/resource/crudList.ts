@@ -1,9 +1,12 @@
 /**
- * GET <base>/list?current&pageSize&keyword&<filters> -> {list, total} of a resource spec: filters,
- * keyword and row scope on alias `t`, the spec's order, the count beside each row.
+ * GET <base>/list?current&pageSize&keyword&<filters> -> {list, total} of a resource spec. The page
+ * is cut before its rows are decorated (pageFirst.ts): its ids come from the bare filtered table
+ * (filters, keyword and row scope are columns of alias `t`), only they are decorated (the fields'
+ * sub-selects), and the count is asked only when the page cannot tell it.
  */
 import type { RouteDef } from '../route';
 import { ListFilter } from './filter';
+import { listPage } from './pageFirst';
 import { pageProps, paging } from './query';
 import { rowOut, selectList } from './fields';
 import type { CrudSpec } from './spec';
@@ -23,18 +26,14 @@ export function listRoute(spec: CrudSpec): RouteDef {
       if (spec.rowScope) filter.and(await spec.rowScope(req, filter.params));
       for (const [k, f] of filters) filter.when(qs[k], f.where);
       filter.keyword(spec.search ?? [], qs.keyword);
-      const { limit, offset } = paging(qs);
-      const where = filter.where();
-      const rows = await db.query<Record<string, any>>(
-        `select ${selectList(spec, req.lang, true)}, count(*) over ()::int as __total from ${spec.table} t
-          ${where} order by ${spec.orderBy}, t.id limit ${limit} offset ${offset}`,
-        filter.params,
-      );
-      let total = rows[0]?.__total ?? 0;
-      if (!rows.length && qs.current > 1) {
-        const [c] = await db.query<{ n: number }>(`select count(*)::int as n from ${spec.table} t ${where}`, filter.params);
-        total = c.n;
-      }
+      const { rows, total } = await listPage(db, {
+        from: `${spec.table} t`,
+        id: 't.id',
+        filter,
+        order: `order by ${spec.orderBy}, t.id`,
+        page: paging(qs),
+        decorate: (ids) => db.query<{ id: number }>(`select ${selectList(spec, req.lang, true)} from ${spec.table} t where t.id = any($1::int[])`, [ids]),
+      });
       return { list: rows.map((r) => rowOut(spec, r)), total };
     },
   };

@@ -11,7 +11,7 @@ export { detailOf, localizedName, mergedBody, nameOf, rowOut, selectList } from 
 export { assertInRowScope, assertReadable, rowScopeOf, type RowScope } from './scope';
 export { countSql, listResponse, orderBy, pageProps, pageQueryProps, paging, type PageQuery, type Paging } from './query';
 export { ListFilter, likeLiteral } from './filter';
-export { pageFirst } from './pageFirst';
+export { listPage, pageFirst, type DecoratedList, type PlainList } from './pageFirst';
 export { idsBody, idsSchema, pickIds } from './ids';
 export { inTransaction, type TxQuery } from './sql';
 export { dbError, guardUnique, isForeignKeyViolation, isUniqueViolation, rootMessage } from './dbError';

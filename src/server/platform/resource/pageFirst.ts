@@ -1,4 +1,6 @@
 import type { Database } from '../../db/connection';
+import { countSql, type Paging } from './query';
+import type { ListFilter } from './filter';
 
 /**
  * A page of a list whose rows are decorated (sub-selects, JSON aggregates, joins for names) is cut
@@ -19,4 +21,46 @@ export async function pageFirst<R extends { id: number | string }>(
   if (!ids.length) return [];
   const byId = new Map((await decorate(ids)).map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+interface ListPageBase {
+  /** The filtered table with its alias (`customer c`), joins the filter needs included. */
+  from: string;
+  filter: ListFilter;
+  /** `order by …` on columns of `from`, ending in a unique key so pages neither skip nor repeat. */
+  order: string;
+  page: Paging;
+}
+
+/** Rows decorated after the page is cut (`pageFirst`): `id` is the key column (`c.id`). */
+export interface DecoratedList<R> extends ListPageBase {
+  id: string;
+  decorate(ids: number[]): Promise<R[]>;
+}
+
+/** Rows selected as they are (nothing costly per row): `select` from `from` plus `join`, which the count leaves out. */
+export interface PlainList extends ListPageBase {
+  select: string;
+  join?: string;
+}
+
+/**
+ * One page of a list and the number of rows matching its filter. The count is a query of its own
+ * on the bare filtered table, asked only when the page cannot tell: a page shorter than the page
+ * size, with rows or first, ends the list (total = offset + its rows).
+ */
+export async function listPage<R extends { id: number | string }>(db: Pick<Database, 'query'>, l: DecoratedList<R>): Promise<{ rows: R[]; total: number }>;
+export async function listPage<R>(db: Pick<Database, 'query'>, l: PlainList): Promise<{ rows: R[]; total: number }>;
+export async function listPage(db: Pick<Database, 'query'>, l: DecoratedList<{ id: number | string }> | PlainList): Promise<{ rows: unknown[]; total: number }> {
+  const { params } = l.filter;
+  const where = l.filter.where();
+  const cut = `${l.order} limit $${params.length + 1} offset $${params.length + 2}`;
+  const pageParams = [...params, l.page.limit, l.page.offset];
+  const rows =
+    'decorate' in l
+      ? await pageFirst(db, `select ${l.id} as id from ${l.from} ${where} ${cut}`, pageParams, (ids) => l.decorate(ids))
+      : await db.query(`select ${l.select} from ${l.from} ${l.join ?? ''} ${where} ${cut}`, pageParams);
+  const ended = rows.length < l.page.limit && (rows.length > 0 || l.page.offset === 0);
+  const total = ended ? l.page.offset + rows.length : (await db.query<{ n: number }>(`select ${countSql} as n from ${l.from} ${where}`, params))[0].n;
+  return { rows, total: Number(total) };
 }
