@@ -39,7 +39,7 @@ async function list(query: Record<string, string | number>) {
   return { ...data, queries: ran.filter((q) => !q.text.includes('session_activity')) };
 }
 
-const decorating = (queries: { text: string }[]) => queries.filter((q) => q.text.includes('price_zone'));
+const decorating = <Q extends { text: string }>(queries: Q[]) => queries.filter((q) => q.text.includes('price_zone'));
 
 describe('a resource list pages before it decorates', () => {
   it('answers a deep page with the queries of the first, decorating only the rows it answers', async () => {

@@ -7,9 +7,7 @@ import type { Database } from '../../db/connection';
 import { AppError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth/types';
 import { customerScope, scopeWhere, inScope } from '../../platform/permissions/dataScope';
-import { pageFirst } from '../../platform/resource';
-import { countSql, orderBy, paging, type PageQuery } from '../../platform/resource';
-import { optText } from '../../platform/text';
+import { ListFilter, listPage, orderBy, paging, type PageQuery } from '../../platform/resource';
 import { instantSql } from '../../platform/time';
 
 export const SETTLEMENT_CYCLES = ['monthly', 'weekly', 'daily', 'weekdays'] as const;
@@ -167,55 +165,44 @@ const yes = (v: string | undefined): boolean | undefined => {
 
 export async function listCustomers(db: Database, user: SessionUser, q: CustomerListQuery, lang: string) {
   const scope = await customerScope(db, user);
-  const params: unknown[] = [];
-  const where: string[] = [scopeWhere(scope, 'c.id', params)];
-  const kw = optText(q.keyword);
-  if (kw) {
-    params.push(`%${kw}%`);
-    const p = `$${params.length}`;
-    where.push(`(c.code ilike ${p} or c.name ilike ${p} or c.company_name ilike ${p}
-                 or exists (select 1 from app_user ku where ku.customer_id = c.id and ku.loginid ilike ${p}))`);
-  }
-  const eq = (col: string, v: unknown) => {
-    if (v === undefined || v === null || v === '') return;
-    params.push(v);
-    where.push(`${col} = $${params.length}`);
-  };
-  eq('c.user_type', q.userType);
-  eq('c.order_status', q.orderStatus);
-  eq('c.group_id', q.groupId);
-  eq('c.station_id', q.stationId);
-  const frozen = yes(q.frozen);
-  if (frozen !== undefined) eq('c.frozen', frozen);
+  const f = new ListFilter();
+  f.and(scopeWhere(scope, 'c.id', f.params))
+    .keyword((p) => `(c.code ilike ${p} or c.name ilike ${p} or c.company_name ilike ${p}
+                      or exists (select 1 from app_user ku where ku.customer_id = c.id and ku.loginid ilike ${p}))`, q.keyword)
+    .eq('c.user_type', q.userType)
+    .eq('c.order_status', q.orderStatus)
+    .eq('c.group_id', q.groupId)
+    .eq('c.station_id', q.stationId)
+    .eq('c.frozen', yes(q.frozen));
   const locked = yes(q.locked);
-  if (locked !== undefined) {
-    where.push(`${locked ? '' : 'not '}exists (select 1 from app_user lu where lu.customer_id = c.id and lu.locked)`);
-  }
+  if (locked !== undefined) f.and(`${locked ? '' : 'not '}exists (select 1 from app_user lu where lu.customer_id = c.id and lu.locked)`);
   for (const [rel, id] of [['xs', q.salesId], ['kf', q.kfId], ['cw', q.cwId]] as const) {
-    if (!id) continue;
-    params.push(id);
-    where.push(`exists (select 1 from customer_staff cs where cs.customer_id = c.id and cs.relation = '${rel}' and cs.user_id = $${params.length})`);
+    f.when(id, (p) => `exists (select 1 from customer_staff cs where cs.customer_id = c.id and cs.relation = '${rel}' and cs.user_id = ${p})`);
   }
-  const w = `where ${where.join(' and ')}`;
-  const total = (await db.query<{ n: number }>(`select ${countSql} as n from customer c ${w}`, params))[0].n;
-  const { limit, offset } = paging(q);
   const order = orderBy(
     q,
     {
-      code: 'code',
-      name: 'name',
-      userType: 'user_type',
-      orderStatus: 'order_status',
-      creditLimit: 'credit_limit::numeric',
-      overdraftLimit: 'overdraft_limit::numeric',
-      frozen: 'frozen',
-      createdAt: 'created_at',
+      code: 'c.code',
+      name: 'c.name',
+      userType: 'c.user_type',
+      orderStatus: 'c.order_status',
+      creditLimit: 'c.credit_limit::numeric',
+      overdraftLimit: 'c.overdraft_limit::numeric',
+      frozen: 'c.frozen',
+      createdAt: 'c.created_at',
     },
-    'code',
+    'c.code',
+    'c.id',
   );
-  const rows = await pageFirst(db, `select c.id from customer c ${w} ${order} limit ${limit} offset ${offset}`, params, (ids) =>
-    db.query<CustomerRow>(`${CUSTOMER_SELECT} where c.id = any($1::int[])`, [ids]));
-  return { list: rows.map((r) => toCustomer(r, lang)), total: Number(total) };
+  const { rows, total } = await listPage(db, {
+    from: 'customer c',
+    id: 'c.id',
+    filter: f,
+    order,
+    page: paging(q),
+    decorate: (ids) => db.query<CustomerRow>(`${CUSTOMER_SELECT} where c.id = any($1::int[])`, [ids]),
+  });
+  return { list: rows.map((r) => toCustomer(r, lang)), total };
 }
 
 /** One customer, refused (auth.dataForbidden) outside the caller's scope. */

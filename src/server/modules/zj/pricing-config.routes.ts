@@ -17,7 +17,7 @@ import { render } from '../../../domain/pricing/messages';
 import { checkBreaks } from '../../../domain/pricing/breaks';
 import { currentConfig, remoteAreasFor } from '../xx/pricing.repo';
 import { ruleAttributeProblems } from '../xx/cargo-attributes';
-import { crudRoutes, idsSchema, inTransaction, listWriteAuthority, mergedBody, localizedName, nameOf, pageProps, S, type CrudSpec } from '../../platform/resource';
+import { crudRoutes, idsSchema, inTransaction, ListFilter, listPage, listWriteAuthority, mergedBody, localizedName, nameOf, pageProps, paging, S, type CrudSpec } from '../../platform/resource';
 import { bumpPricing, pricingResource } from './pricing.lib';
 import { REMOTE_AREA_EDIT } from './pricing-authorities.seed';
 import remoteAreaTexts from '../../../../schemas/zj/ZJ0110_01.locale.json' with { type: 'json' };
@@ -397,15 +397,14 @@ export default defineRoutes([
     querystring: { type: 'object', properties: { ...pageProps } },
     handler: async (req) => {
       const q = req.query as { current: number; pageSize: number; keyword?: string };
-      const params: unknown[] = [q.keyword ? `%${q.keyword}%` : null, q.pageSize, (q.current - 1) * q.pageSize];
-      const rows = await req.server.db.query<Record<string, any>>(
-        `select c.code, c.name_zh, c.name_en, c.region, c.enabled, (select count(*)::int from geo_zone z where z.country = c.code) as zones,
-                count(*) over ()::int as total
-           from country c where ($1::text is null or c.code ilike $1 or c.name_zh ilike $1 or c.name_en ilike $1)
-          order by c.sort, c.code limit $2 offset $3`,
-        params,
-      );
-      return { list: rows.map((r) => ({ id: r.code, code: r.code, nameZh: r.name_zh, nameEn: r.name_en, region: r.region, enabled: r.enabled, zones: r.zones })), total: rows[0]?.total ?? 0 };
+      const { rows, total } = await listPage<Record<string, any>>(req.server.db, {
+        select: 'c.code, c.name_zh, c.name_en, c.region, c.enabled, (select count(*)::int from geo_zone z where z.country = c.code) as zones',
+        from: 'country c',
+        filter: new ListFilter().keyword(['c.code', 'c.name_zh', 'c.name_en'], q.keyword),
+        order: 'order by c.sort, c.code',
+        page: paging(q),
+      });
+      return { list: rows.map((r) => ({ id: r.code, code: r.code, nameZh: r.name_zh, nameEn: r.name_en, region: r.region, enabled: r.enabled, zones: r.zones })), total };
     },
   },
   {
@@ -432,22 +431,22 @@ export default defineRoutes([
     querystring: { type: 'object', properties: { ...pageProps, customerId: S.int(1), routeId: S.int(1) } },
     handler: async (req) => {
       const q = req.query as { current: number; pageSize: number; customerId?: number; routeId?: number; keyword?: string };
-      const params: unknown[] = [];
-      const scope = scopeWhere(await customerScope(req.server.db, currentUser(req)), 'cr.customer_id', params);
-      params.push(q.customerId ?? null, q.routeId ?? null, q.keyword ? `%${q.keyword}%` : null, q.pageSize, (q.current - 1) * q.pageSize);
-      const n = params.length;
-      const rows = await req.server.db.query<Record<string, any>>(
-        `select cr.customer_id, c.code as customer_code, c.name as customer_name, cr.route_id, r.code as route_code, r.name_zh, r.name_en,
-                r.channel_code, r.status, cr.discount, cr.price_table_id, pt.price_code, ${localizedName('name', 'name_en', 'pt')(req.lang)} as price_name, cr.customer_route_code,
-                (select ${localizedName('name', 'name_en', 'dpt')(req.lang)} from price_table dpt where dpt.route_id = r.id and dpt.customer_id is null and dpt.status = 'enabled' order by dpt.id desc limit 1) as default_price_name,
-                count(*) over ()::int as total
-           from customer_route cr join customer c on c.id = cr.customer_id join route r on r.id = cr.route_id
-           left join price_table pt on pt.id = cr.price_table_id
-          where ${scope} and ($${n - 4}::int is null or cr.customer_id = $${n - 4}) and ($${n - 3}::int is null or cr.route_id = $${n - 3})
-            and ($${n - 2}::text is null or r.code ilike $${n - 2} or r.name_zh ilike $${n - 2} or r.name_en ilike $${n - 2} or c.code ilike $${n - 2} or c.name ilike $${n - 2})
-          order by c.code, r.code limit $${n - 1} offset $${n}`,
-        params,
-      );
+      const f = new ListFilter();
+      f.and(scopeWhere(await customerScope(req.server.db, currentUser(req)), 'cr.customer_id', f.params))
+        .eq('cr.customer_id', q.customerId)
+        .eq('cr.route_id', q.routeId)
+        .keyword(['r.code', 'r.name_zh', 'r.name_en', 'c.code', 'c.name'], q.keyword);
+      const { rows, total } = await listPage<Record<string, any>>(req.server.db, {
+        select: `cr.customer_id, c.code as customer_code, c.name as customer_name, cr.route_id, r.code as route_code, r.name_zh, r.name_en,
+                 r.channel_code, r.status, cr.discount, cr.price_table_id, pt.price_code, ${localizedName('name', 'name_en', 'pt')(req.lang)} as price_name, cr.customer_route_code,
+                 (select ${localizedName('name', 'name_en', 'dpt')(req.lang)} from price_table dpt where dpt.route_id = r.id and dpt.customer_id is null and dpt.status = 'enabled' order by dpt.id desc limit 1) as default_price_name`,
+        from: 'customer_route cr join customer c on c.id = cr.customer_id join route r on r.id = cr.route_id',
+        join: 'left join price_table pt on pt.id = cr.price_table_id',
+        filter: f,
+        // (customer code, route code) is the key customer_route has.
+        order: 'order by c.code, r.code',
+        page: paging(q),
+      });
       return {
         list: rows.map((r) => ({
           id: `${r.customer_id}-${r.route_id}`,
@@ -465,7 +464,7 @@ export default defineRoutes([
           ownPrice: r.price_table_id != null,
           customerRouteId: r.customer_route_code,
         })),
-        total: rows[0]?.total ?? 0,
+        total,
       };
     },
   },

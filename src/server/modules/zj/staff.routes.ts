@@ -20,7 +20,7 @@ import { formBody } from '../../platform/formBody';
 import { presentSet, type PresentColumn } from '../../platform/partialUpdate';
 import staffForm from '../../../../schemas/zj/ZJ0601_02.json' with { type: 'json' };
 import customerList from '../../../../schemas/zj/ZJ0101_01.json' with { type: 'json' };
-import { countSql, guardUnique, idsBody, inTransaction, isForeignKeyViolation, listResponse, orderBy, pageFirst, pageQueryProps, paging, pickIds, type PageQuery } from '../../platform/resource';
+import { countSql, guardUnique, idsBody, inTransaction, isForeignKeyViolation, ListFilter, listPage, listResponse, orderBy, pageQueryProps, paging, pickIds, type PageQuery } from '../../platform/resource';
 import { normText, optText } from '../../platform/text';
 import { instantSql } from '../../platform/time';
 
@@ -230,30 +230,14 @@ export default defineRoutes([
     async handler(req) {
       const db = req.server.db;
       const q = req.query as ListQuery;
-      const params: unknown[] = [];
-      const where = [`u.user_type = 'staff'`];
-      const kw = optText(q.keyword);
-      if (kw) {
-        params.push(`%${kw}%`);
-        where.push(`(u.loginid ilike $${params.length} or u.user_name ilike $${params.length})`);
-      }
-      if (q.roleId) {
-        params.push(q.roleId);
-        where.push(`exists (select 1 from user_role ur where ur.user_id = u.id and ur.role_id = $${params.length})`);
-      }
-      for (const [key, col] of [['locked', 'u.locked'], ['enabled', 'u.enabled'], ['viewAll', 'u.view_all']] as const) {
-        if (q[key] !== undefined) {
-          params.push(q[key]);
-          where.push(`${col} = $${params.length}`);
-        }
-      }
-      if (q.stationId) {
-        params.push(q.stationId);
-        where.push(`u.station_id = $${params.length}`);
-      }
-      const w = `where ${where.join(' and ')}`;
-      const total = (await db.query<{ n: number }>(`select ${countSql} as n from app_user u ${w}`, params))[0].n;
-      const { limit, offset } = paging(q);
+      const f = new ListFilter()
+        .and(`u.user_type = 'staff'`)
+        .keyword(['u.loginid', 'u.user_name'], q.keyword)
+        .when(q.roleId, (p) => `exists (select 1 from user_role ur where ur.user_id = u.id and ur.role_id = ${p})`)
+        .eq('u.locked', q.locked)
+        .eq('u.enabled', q.enabled)
+        .eq('u.view_all', q.viewAll)
+        .eq('u.station_id', q.stationId);
       const order = orderBy(
         q,
         {
@@ -263,9 +247,15 @@ export default defineRoutes([
         'u.loginid',
         'u.id',
       );
-      const rows = await pageFirst(db, `select u.id from app_user u ${w} ${order} limit ${limit} offset ${offset}`, params, (ids) =>
-        db.query<StaffRow>(`${STAFF_SELECT} where u.id = any($1::int[])`, [ids]));
-      return { list: rows.map((r) => toStaff(r, req.lang)), total: Number(total) };
+      const { rows, total } = await listPage(db, {
+        from: 'app_user u',
+        id: 'u.id',
+        filter: f,
+        order,
+        page: paging(q),
+        decorate: (ids) => db.query<StaffRow>(`${STAFF_SELECT} where u.id = any($1::int[])`, [ids]),
+      });
+      return { list: rows.map((r) => toStaff(r, req.lang)), total };
     },
   },
   {

@@ -9,7 +9,7 @@ export { crudRoutes } from './crud';
 export { listWriteAuthority, type CrudSpec, type FieldDef, type FieldKind, type Refusal } from './spec';
 export { detailOf, localizedName, mergedBody, nameOf, rowOut, selectList } from './fields';
 export { assertInRowScope, assertReadable, rowScopeOf, type RowScope } from './scope';
-export { countSql, listResponse, orderBy, pageProps, pageQueryProps, paging, type PageQuery, type Paging } from './query';
+export { countSql, listResponse, orderBy, pageProps, pageQueryProps, paging, pagingProps, type PageQuery, type Paging } from './query';
 export { ListFilter, likeLiteral } from './filter';
 export { listPage, pageFirst, type DecoratedList, type PlainList } from './pageFirst';
 export { idsBody, idsSchema, pickIds } from './ids';

@@ -12,12 +12,11 @@ export const pageQueryProps = {
   sortOrder: { type: 'string', enum: ['ascend', 'descend', 'asc', 'desc'] },
 } as const;
 
+/** The page alone, for a list in one order. */
+export const pagingProps = { current: pageQueryProps.current, pageSize: pageQueryProps.pageSize } as const;
+
 /** A list of a resource spec (`crudRoutes`): its page and a keyword, its own order. */
-export const pageProps = {
-  current: pageQueryProps.current,
-  pageSize: pageQueryProps.pageSize,
-  keyword: { type: 'string', maxLength: 60 },
-} as const;
+export const pageProps = { ...pagingProps, keyword: { type: 'string', maxLength: 60 } } as const;
 
 export interface PageQuery {
   current?: number;
