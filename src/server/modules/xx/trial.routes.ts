@@ -19,7 +19,7 @@ import { inService, notInService } from '../../../domain/pricing/service';
 import { currentConfig, loadQuoteSetup, remoteAreasFor } from './pricing.repo';
 import { assertCargoAttributes } from './cargo-attributes';
 import './pricing.messages';
-import { ListFilter, listPage, paging, pagingProps } from '../../platform/resource';
+import { idsOnlyBody, ListFilter, listPage, paging, pagingProps } from '../../platform/resource';
 import { remoteBody, trialBody } from './trial.body';
 
 const AUTH_TRIAL = 'xx/0402/01.html';
@@ -239,12 +239,7 @@ export default defineRoutes([
     url: 'xx/0401/collect/price/deletes',
     authority: AUTH_PRICES,
     summary: 'Remove collected prices (by route ids)',
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['ids'],
-      properties: { ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000 } },
-    },
+    body: idsOnlyBody,
     handler: async (req) => {
       const { ids } = req.body as { ids: number[] };
       const rows = await req.server.db.query(`delete from collected_price where user_id = $1 and route_id = any($2::int[]) returning id`, [currentUser(req).userId, ids]);

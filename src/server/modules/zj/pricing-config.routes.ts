@@ -17,7 +17,7 @@ import { render } from '../../../domain/pricing/messages';
 import { checkBreaks } from '../../../domain/pricing/breaks';
 import { currentConfig, remoteAreasFor } from '../xx/pricing.repo';
 import { ruleAttributeProblems } from '../xx/cargo-attributes';
-import { crudRoutes, idsSchema, inTransaction, ListFilter, listPage, listWriteAuthority, mergedBody, localizedName, nameOf, pageProps, paging, S, type CrudSpec } from '../../platform/resource';
+import { crudRoutes, idsOnlyBody, idsSchema, inTransaction, ListFilter, listPage, listWriteAuthority, mergedBody, localizedName, nameOf, pageProps, paging, S, type CrudSpec } from '../../platform/resource';
 import { bumpPricing, pricingResource } from './pricing.lib';
 import { REMOTE_AREA_EDIT } from './pricing-authorities.seed';
 import remoteAreaTexts from '../../../../schemas/zj/ZJ0110_01.locale.json' with { type: 'json' };
@@ -373,7 +373,7 @@ export default defineRoutes([
     url: `zj/1101/${verb}`,
     authority: listWriteAuthority(special),
     summary: `${verb === 'disable' ? 'Disable' : 'Re-enable'} special routes`,
-    body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: idsSchema } },
+    body: idsOnlyBody,
     handler: async (req: any) =>
       inTransaction(req.server.db, async (q) => {
         const rows = await q(`update special_route set state = $1 where id = any($2::int[]) and state <> 'deleted' returning id`, [verb === 'disable' ? 'disabled' : 'active', req.body.ids]);

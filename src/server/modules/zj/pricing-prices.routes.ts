@@ -13,7 +13,7 @@ import { checkBreaks } from '../../../domain/pricing/breaks';
 import { postcodeRangesProblems } from '../../../domain/pricing/postcode';
 import { placeGeoZones } from './pricing-geo-zones';
 import type { Lang } from '../../platform/i18n';
-import { assertReadable, crudRoutes, detailOf, idsSchema, inTransaction, mergedBody, localizedName, nameOf, S, type CrudSpec } from '../../platform/resource';
+import { assertReadable, crudRoutes, detailOf, idsOnlyBody, inTransaction, mergedBody, localizedName, nameOf, S, type CrudSpec } from '../../platform/resource';
 import { bumpPricing, pricingResource, writePriceVersion, type ZoneInput } from './pricing.lib';
 import { readablePricesWhere } from './pricing-access';
 import type { Database } from '../../db/connection';
@@ -255,7 +255,7 @@ export default defineRoutes([
     url: 'zj/0104/fuel/expire',
     authority: 'zj/0104/04.html',
     summary: 'Expire fuel rules now (valid time set to now, or to the limited time if later)',
-    body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: idsSchema } },
+    body: idsOnlyBody,
     handler: async (req) =>
       inTransaction(req.server.db, async (q) => {
         const rows = await q(`update fuel_rule set valid_time = greatest(limited_time, now()) where id = any($1::int[]) and valid_time > now() returning id`, [(req.body as { ids: number[] }).ids]);

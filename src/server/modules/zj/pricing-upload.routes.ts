@@ -13,7 +13,7 @@ import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { currentUser } from '../../platform/auth/types';
-import { crudRoutes, idsSchema, inTransaction, localizedName, nameOf, S, type CrudSpec, type TxQuery } from '../../platform/resource';
+import { crudRoutes, idsOnlyBody, inTransaction, localizedName, nameOf, S, type CrudSpec, type TxQuery } from '../../platform/resource';
 import { bumpPricing, writePriceVersion } from './pricing.lib';
 import { cellError, parsePriceSheet, templateWorkbook } from './pricing.sheet';
 import { placeGeoZones } from './pricing-geo-zones';
@@ -153,7 +153,7 @@ export default defineRoutes([
     url: 'zj/0105/withdraw',
     authority: AUTH,
     summary: 'Withdraw uploads; a withdrawn upload that was current gives way to the version current before it',
-    body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: idsSchema } },
+    body: idsOnlyBody,
     handler: async (req) => {
       const { ids } = req.body as { ids: number[] };
       const rows = await req.server.db.query<{ id: number; price_table_id: number } & PriceTableOwner>(

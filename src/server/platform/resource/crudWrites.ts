@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { t, type Lang } from '../i18n';
 import type { Authority, RouteDef } from '../route';
-import { idsSchema } from './ids';
+import { idsOnlyBody, idsSchema } from './ids';
 import { cast, columnValue, detailOf } from './fields';
 import { assertInRowScope, assertReadable, rowScopeOf, type RowScope } from './scope';
 import { inTransaction, type TxQuery } from './sql';
@@ -113,7 +113,7 @@ export function deleteRoute(spec: CrudSpec, authority: Authority): RouteDef {
     url: `${spec.base}/delete`,
     authority,
     summary: `Delete ${spec.noun}s`,
-    body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: idsSchema } },
+    body: idsOnlyBody,
     handler: async (req) => {
       const { ids } = req.body as { ids: number[] };
       return write(req, spec, ids, async (q) => {

@@ -7,6 +7,9 @@ import { AppError } from '../errors';
 /** A selection's ids: 1 to 1,000 positive integers. */
 export const idsSchema = { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000 } as const;
 
+/** Body of an action on a selection: `{ids: [...]}`. */
+export const idsOnlyBody = { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: idsSchema } } as const;
+
 /** Body of a status or delete action: `{id}` or `{ids: [...]}` (at least one). */
 const idsBodyProps = {
   id: { type: 'integer', minimum: 1 },

@@ -12,7 +12,7 @@ export { assertInRowScope, assertReadable, rowScopeOf, type RowScope } from './s
 export { countSql, listResponse, orderBy, pageProps, pageQueryProps, paging, pagingProps, type PageQuery, type Paging } from './query';
 export { ListFilter, likeLiteral } from './filter';
 export { listPage, pageFirst, type DecoratedList, type PlainList } from './pageFirst';
-export { idsBody, idsSchema, pickIds } from './ids';
+export { idsBody, idsOnlyBody, idsSchema, pickIds } from './ids';
 export { inTransaction, type TxQuery } from './sql';
 export { dbError, guardUnique, isForeignKeyViolation, isUniqueViolation, rootMessage } from './dbError';
 export { defineTableNouns } from './dbError.messages';
