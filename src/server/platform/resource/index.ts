@@ -6,15 +6,15 @@
  * select options (picker.ts). Modules import from here, never from each other, for these.
  */
 export { crudRoutes } from './crud';
-export { listWriteAuthority, type CrudSpec, type FieldDef, type FieldKind, type Refusal } from './spec';
-export { detailOf, localizedName, mergedBody, nameOf, rowOut, selectList } from './fields';
-export { assertInRowScope, assertReadable, rowScopeOf, type RowScope } from './scope';
-export { countSql, listResponse, orderBy, pageProps, pageQueryProps, paging, pagingProps, type PageQuery, type Paging } from './query';
+export { listWriteAuthority, type CrudSpec } from './spec';
+export { detailOf, localizedName, mergedBody, nameOf } from './fields';
+export { assertReadable } from './scope';
+export { countSql, listResponse, orderBy, pageProps, pageQueryProps, paging, pagingProps, type PageQuery } from './query';
 export { ListFilter, likeLiteral } from './filter';
-export { listPage, pageFirst, type DecoratedList, type PlainList } from './pageFirst';
+export { listPage } from './pageFirst';
 export { idsBody, idsOnlyBody, idsSchema, pickIds } from './ids';
 export { inTransaction, type TxQuery } from './sql';
-export { dbError, guardUnique, isForeignKeyViolation, isUniqueViolation, rootMessage } from './dbError';
+export { guardUnique, isForeignKeyViolation, rootMessage } from './dbError';
 export { defineTableNouns } from './dbError.messages';
 export { moneySchema, S } from './schemaSnippets';
-export { nameIn, pickerResponse, pickerRoute, type Picker, type PickerOption } from './picker';
+export { nameIn, pickerRoute, type PickerOption } from './picker';

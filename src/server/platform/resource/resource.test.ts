@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { normText, optText } from '../text';
-import { dbError, isForeignKeyViolation, isUniqueViolation, ListFilter, orderBy, paging, pickIds, rootMessage } from './index';
+import { dbError, isForeignKeyViolation, isUniqueViolation, rootMessage } from './dbError';
+import { ListFilter } from './filter';
+import { pickIds } from './ids';
+import { orderBy, paging } from './query';
 
 describe('list helpers', () => {
   it('pages from current and pageSize', () => {
