@@ -90,7 +90,7 @@ describe('zj/0101 customer list and data scope', () => {
     const page2 = await call(t.app, 'GET', 'zj/0101/list', { token: admin, query: { current: 2, pageSize: 1, sortField: 'code', sortOrder: 'ascend' } });
     expect(page2.data.list.map((c: { code: string }) => c.code)).toEqual(['C0002']);
     expect(page2.data.total).toBeGreaterThanOrEqual(2);
-    // A page is cut before its rows are decorated (platform/pageFirst): one-row pages put together are
+    // A page is cut before its rows are decorated (platform/resource/pageFirst.ts): one-row pages put together are
     // the whole list, in its order, each row with its bound staff and currencies.
     const sorted = { sortField: 'code', sortOrder: 'descend' };
     const whole = (await call(t.app, 'GET', 'zj/0101/list', { token: admin, query: { ...sorted, pageSize: 100 } })).data.list;

@@ -94,7 +94,7 @@ describe('the log', () => {
     const { lines, text } = await logged(() => call(t.app, 'POST', 'zj/1301/mode/save', { token: admin, body }));
     const warnings = lines.filter((l) => l.level === 40);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0].msg).toMatch(/^answered as pricing\./);
+    expect(warnings[0].msg).toMatch(/^answered as record\.duplicate/);
     expect(JSON.stringify(warnings[0])).toContain('23505');
     expect(text).not.toContain('logsea');
     expect(text).not.toContain('日志海运');

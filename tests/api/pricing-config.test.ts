@@ -1,7 +1,7 @@
 /** A new route set up entirely through the configuration APIs, then quoted by the customer. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, ok, type TestApp } from './harness';
-import { inTransaction } from '../../src/server/modules/zj/pricing.lib';
+import { inTransaction } from '../../src/server/platform/resource';
 import { AppError } from '../../src/server/platform/errors';
 import { t as translate } from '../../src/server/platform/i18n';
 import { migrate } from '../../src/server/db/migrate';

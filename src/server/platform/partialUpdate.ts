@@ -2,7 +2,7 @@
  * An edit writes what its body carries and nothing else: a field left out of the body keeps its
  * stored value (a form that does not show a field, or a caller who changes only the credit limits,
  * must not clear the rest). Save handlers build their `update ... set` with `presentSet`;
- * `crudRoutes` (modules/zj/pricing.lib.ts) does the same for its columns.
+ * `crudRoutes` (platform/resource) does the same for its columns.
  *
  *   const params: unknown[] = [id];
  *   const set = presentSet(body, { name: { col: 'name' }, groupId: { col: 'group_id', cast: '::int' } }, params);

@@ -25,7 +25,9 @@ import announcementList from '../../../../schemas/mn/MN0401_01.json' with { type
 
 /** The list's date-range rule as MN0401_01 writes it on its search column. */
 const DATE_RANGE_ARGS = announcementList.columns.find((c) => c.name === 'dateRange')?.validators?.find((v) => v.name === 'dateRange')?.args;
-import { countSql, idsBody, inTransaction, listResponse, normText, optText, orderBy, pageQueryProps, paging, pickIds, ts, type PageQuery } from '../zj/staff.lib';
+import { idsBody, inTransaction, ListFilter, listPage, listResponse, orderBy, pageQueryProps, paging, pickIds, type PageQuery } from '../../platform/resource';
+import { normText, optText } from '../../platform/text';
+import { instantSql } from '../../platform/time';
 
 defineMessages({
   'zh-CN': {
@@ -65,7 +67,7 @@ interface NoticeRow {
 const selectIn = (lang: Lang) => `select n.id, ${noticeText('title', lang)} as title, ${noticeText('summary', lang)} as summary,
        ${noticeText('content', lang)} as content,
        n.audience, n.status, n.publisher_id, n.publisher_name,
-       ${ts('n.published_at')} as published_at, ${ts('n.created_at')} as created_at, ${ts('n.updated_at')} as updated_at
+       ${instantSql('n.published_at')} as published_at, ${instantSql('n.created_at')} as created_at, ${instantSql('n.updated_at')} as updated_at
   from notice n`;
 
 const itemProps = {
@@ -230,43 +232,28 @@ export default defineRoutes([
       const q = req.query as ListQuery;
       // Spec section 5: within 3 months, the exempt banker ids excepted: MN0401_01's own rule.
       assertValid('dateRange', [q.dateFrom, q.dateTo], DATE_RANGE_ARGS);
-      const params: unknown[] = [];
-      const where: string[] = [];
-      const title = optText(q.title);
-      if (title) {
-        params.push(`%${title}%`);
-        where.push(titleMatches(`$${params.length}`));
-      }
-      if (q.status) {
-        params.push(q.status);
-        where.push(`n.status = $${params.length}`);
-      }
-      if (q.audience) {
-        params.push(q.audience);
-        where.push(`n.audience = $${params.length}`);
-      }
+      const f = new ListFilter().keyword(titleMatches, q.title).eq('n.status', q.status).eq('n.audience', q.audience);
       // Dates are business dates: [dateFrom 00:00, dateTo + 1 day 00:00) on the business zone's clock (BUSINESS_TIME_ZONE).
-      const zoneParam = q.dateFrom || q.dateTo ? `$${params.push(req.server.config.businessTimeZone)}::text` : '';
+      const zoneParam = q.dateFrom || q.dateTo ? `${f.param(req.server.config.businessTimeZone)}::text` : '';
       const day = `(coalesce(n.published_at, n.created_at) at time zone ${zoneParam})::date`;
-      if (q.dateFrom) {
-        params.push(q.dateFrom);
-        where.push(`${day} >= $${params.length}::date`);
-      }
-      if (q.dateTo) {
-        params.push(q.dateTo);
-        where.push(`${day} <= $${params.length}::date`);
-      }
-      const w = where.length ? `where ${where.join(' and ')}` : '';
-      const total = (await db.query<{ n: number }>(`select ${countSql} as n from notice n ${w}`, params))[0].n;
-      const { limit, offset } = paging(q);
-      const order = orderBy(
-        q,
-        { title: 'title', status: 'status', audience: 'audience', publishedAt: 'published_at', createdAt: 'created_at', updatedAt: 'updated_at' },
-        'coalesce(published_at, created_at) desc',
-        'id desc',
-      );
-      const rows = await db.query<NoticeRow>(`select * from (${selectIn(req.lang)} ${w}) n ${order} limit ${limit} offset ${offset}`, params);
-      return { list: rows.map(toItem), total: Number(total) };
+      f.when(q.dateFrom, (p) => `${day} >= ${p}::date`).when(q.dateTo, (p) => `${day} <= ${p}::date`);
+      const { rows, total } = await listPage(db, {
+        from: 'notice n',
+        id: 'n.id',
+        filter: f,
+        order: orderBy(
+          q,
+          {
+            title: noticeText('title', req.lang), status: 'n.status', audience: 'n.audience',
+            publishedAt: 'n.published_at', createdAt: 'n.created_at', updatedAt: 'n.updated_at',
+          },
+          'coalesce(n.published_at, n.created_at) desc',
+          'n.id desc',
+        ),
+        page: paging(q),
+        decorate: (ids) => db.query<NoticeRow>(`${selectIn(req.lang)} where n.id = any($1::int[])`, [ids]),
+      });
+      return { list: rows.map(toItem), total };
     },
   },
   {

@@ -15,7 +15,7 @@ import { formBody } from '../../platform/formBody';
 import { inTransaction } from '../../platform/transaction';
 import { checkedUpload, removeStored, sendStored, withStoredFile } from '../../platform/files/uploads';
 import { UPLOAD_RULES } from '../../../domain/uploads/limits';
-import { normText, optText } from '../zj/staff.lib';
+import { normText, optText } from '../../platform/text';
 import { unpaidAmount } from './unpaid';
 import { localized, siteSettings } from './settings';
 import profileForm from '../../../../schemas/mn/MN0201_01.json' with { type: 'json' };

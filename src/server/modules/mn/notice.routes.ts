@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../platform/route';
 import { instantSql } from '../../platform/time';
 import { currentUser } from '../../platform/auth/types';
-import { countSql, idsBody, listResponse, optText, pageQueryProps, paging, pickIds, type PageQuery } from '../zj/staff.lib';
+import { idsBody, ListFilter, listPage, listResponse, pageQueryProps, paging, pickIds, type PageQuery } from '../../platform/resource';
 import { audiencesOf, markNoticesRead, readableWhere } from './noticeRead';
 import { noticeText, titleMatches } from './noticeTexts';
 
@@ -86,30 +86,20 @@ export default defineRoutes([
       const db = req.server.db;
       const user = currentUser(req);
       const q = req.query as PageQuery & { title?: string; read?: string };
-      const params: unknown[] = [audiencesOf(user)];
-      const where = [readableWhere('$1')];
-      const title = optText(q.title);
-      if (title) {
-        params.push(`%${title}%`);
-        where.push(titleMatches(`$${params.length}`));
-      }
-      params.push(user.userId);
-      const isRead = `exists (select 1 from notice_read r where r.notice_id = n.id and r.user_id = $${params.length}::int)`;
+      const f = new ListFilter([audiencesOf(user)]).and(readableWhere('$1')).keyword(titleMatches, q.title);
+      const isRead = `exists (select 1 from notice_read r where r.notice_id = n.id and r.user_id = ${f.param(user.userId)}::int)`;
       // Every query names every parameter: PostgreSQL cannot type one that is never used.
-      where.push(q.read === 'read' ? isRead : q.read === 'unread' ? `not ${isRead}` : `$${params.length}::int is not null`);
-      const w = where.join(' and ');
-      const [{ n: total }] = await db.query<{ n: number }>(`select ${countSql} as n from notice n where ${w}`, params);
-      const { limit, offset } = paging(q);
-      const list = await db.query(
-        `select n.id, ${noticeText('title', req.lang)} as title, ${noticeText('summary', req.lang)} as summary,
-                ${PUBLISHED_AT} as "publishedAt", n.publisher_name as "publisherName",
-                case when ${isRead} then 'read' else 'unread' end as read
-           from notice n where ${w}
-          order by ${isRead}, n.published_at desc nulls last, n.id desc
-          limit ${limit} offset ${offset}`,
-        params,
-      );
-      return { list, total: Number(total) };
+      f.and(q.read === 'read' ? isRead : q.read === 'unread' ? `not ${isRead}` : `$${f.params.length}::int is not null`);
+      const { rows: list, total } = await listPage(db, {
+        select: `n.id, ${noticeText('title', req.lang)} as title, ${noticeText('summary', req.lang)} as summary,
+                 ${PUBLISHED_AT} as "publishedAt", n.publisher_name as "publisherName",
+                 case when ${isRead} then 'read' else 'unread' end as read`,
+        from: 'notice n',
+        filter: f,
+        order: `order by ${isRead}, n.published_at desc nulls last, n.id desc`,
+        page: paging(q),
+      });
+      return { list, total };
     },
   },
 ]);

@@ -5,7 +5,9 @@
 import { defineRoutes } from '../../platform/route';
 import { currentUser } from '../../platform/auth/types';
 import { assertValid } from '../../platform/formats';
-import { countSql, listResponse, optText, pageQueryProps, paging, ts, type PageQuery } from '../zj/staff.lib';
+import { likeLiteral, ListFilter, listPage, listResponse, pageQueryProps, paging, type PageQuery } from '../../platform/resource';
+import { optText } from '../../platform/text';
+import { instantSql } from '../../platform/time';
 import { OPERATION_TYPES, stationScope } from './stationOperation.routes';
 import { startOfDay } from '../../../domain/time/index';
 import stationOperationList from '../../../../schemas/wl/WL0109_01.json' with { type: 'json' };
@@ -31,9 +33,6 @@ interface OperationRow {
   operated_at: string;
   operator_name: string | null;
 }
-
-/** `like` treats % and _ as wildcards: a package number is matched literally, as a prefix. */
-const prefixPattern = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const itemProps = {
   id: { type: 'integer' },
@@ -89,31 +88,23 @@ export default defineRoutes([
       // Spec section 5: within 3 months (exempt banker ids excepted), WL0109_01's own rule.
       assertValid('dateRange', [q.dateFrom, q.dateTo], DATE_RANGE_ARGS);
       const stationId = stationScope(currentUser(req), q.stationId);
-      const params: unknown[] = [];
-      const where: string[] = [];
-      const add = (sql: (p: string) => string, value: unknown) => where.push(sql(`$${params.push(value)}`));
-      if (stationId !== null) add((p) => `o.station_id = ${p}`, stationId);
-      if (q.operationType) add((p) => `o.operation_type = ${p}`, q.operationType);
-      const packageNo = optText(q.packageNo);
-      if (packageNo) add((p) => `o.package_no like ${p}`, prefixPattern(packageNo));
       // Business dates: [dateFrom 00:00, dateTo + 1 day 00:00) on the business zone's clock, a range on operated_at.
       const zone = req.server.config.businessTimeZone;
-      if (q.dateFrom) add((p) => `o.operated_at >= ${p}::timestamptz`, startOfDay(q.dateFrom, zone)?.toISOString());
-      if (q.dateTo) add((p) => `o.operated_at < ${p}::timestamptz`, startOfDay(q.dateTo, zone, 1)?.toISOString());
-      const w = where.length ? `where ${where.join(' and ')}` : '';
-      const db = req.server.db;
-      const [{ n: total }] = await db.query<{ n: number }>(`select ${countSql} as n from station_operation o ${w}`, params);
-      const { limit, offset } = paging(q);
-      // (operated_at, id) is unique and matches station_operation_list_idx: stable pages, keyset-ready.
-      const rows = await db.query<OperationRow>(
-        `select o.id, o.station_id, s.code as station_code, ${req.lang === 'en-US' ? 's.name_en' : 's.name_zh'} as station_name,
-                o.package_no, o.operation_type, ${ts('o.operated_at')} as operated_at, o.operator_name
-           from station_operation o join station s on s.id = o.station_id
-           ${w}
-          order by o.operated_at desc, o.id desc
-          limit ${limit} offset ${offset}`,
-        params,
-      );
+      const packageNo = optText(q.packageNo);
+      // A package number is matched literally, as a prefix.
+      const f = new ListFilter().eq('o.station_id', stationId).eq('o.operation_type', q.operationType).when(packageNo && `${likeLiteral(packageNo)}%`, (p) => `o.package_no like ${p}`);
+      if (q.dateFrom) f.and(`o.operated_at >= ${f.param(startOfDay(q.dateFrom, zone)?.toISOString())}::timestamptz`);
+      if (q.dateTo) f.and(`o.operated_at < ${f.param(startOfDay(q.dateTo, zone, 1)?.toISOString())}::timestamptz`);
+      const { rows, total } = await listPage<OperationRow>(req.server.db, {
+        select: `o.id, o.station_id, s.code as station_code, ${req.lang === 'en-US' ? 's.name_en' : 's.name_zh'} as station_name,
+                 o.package_no, o.operation_type, ${instantSql('o.operated_at')} as operated_at, o.operator_name`,
+        from: 'station_operation o',
+        join: 'join station s on s.id = o.station_id',
+        filter: f,
+        // (operated_at, id) is unique and matches station_operation_list_idx: stable pages, keyset-ready.
+        order: 'order by o.operated_at desc, o.id desc',
+        page: paging(q),
+      });
       return {
         list: rows.map((r) => ({
           id: Number(r.id),
@@ -125,7 +116,7 @@ export default defineRoutes([
           operatedAt: r.operated_at,
           operatorName: r.operator_name,
         })),
-        total: Number(total),
+        total,
       };
     },
   },

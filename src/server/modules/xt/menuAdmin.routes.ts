@@ -11,7 +11,8 @@ import { formBody } from '../../platform/formBody';
 import { presentSet, type PresentColumn } from '../../platform/partialUpdate';
 import { MENU_URL } from '../../../domain/validators/index';
 import menuList from '../../../../schemas/xt/XT0101_01.json' with { type: 'json' };
-import { idsBody, inTransaction, normText, optText, pickIds } from '../zj/staff.lib';
+import { idsBody, inTransaction, pickIds } from '../../platform/resource';
+import { normText, optText } from '../../platform/text';
 
 defineMessages({
   'zh-CN': {

@@ -12,20 +12,8 @@ import { formBody } from '../../platform/formBody';
 import { presentSet, type PresentColumn } from '../../platform/partialUpdate';
 import roleForm from '../../../../schemas/xt/XT0105_02.json' with { type: 'json' };
 import roleList from '../../../../schemas/xt/XT0105_01.json' with { type: 'json' };
-import {
-  countSql,
-  guardUnique,
-  idsBody,
-  inTransaction,
-  listResponse,
-  normText,
-  optText,
-  orderBy,
-  pageQueryProps,
-  paging,
-  pickIds,
-  type PageQuery,
-} from '../zj/staff.lib';
+import { countSql, guardUnique, idsBody, inTransaction, ListFilter, listPage, listResponse, orderBy, pageQueryProps, paging, pickIds, type PageQuery } from '../../platform/resource';
+import { normText, optText } from '../../platform/text';
 import { menuTree, type MenuNode } from './menuAdmin.routes';
 
 defineMessages({
@@ -101,8 +89,10 @@ const roleItem = {
   },
 };
 
+const MEMBER_COUNT = '(select count(*)::int from user_role ur where ur.role_id = r.id)';
+
 const ROLE_SELECT = `select r.id, r.code, r.name_zh, r.name_en, r.status, r.builtin, r.sort, r.remark,
-       (select count(*)::int from user_role ur where ur.role_id = r.id) as member_count,
+       ${MEMBER_COUNT} as member_count,
        (select count(*)::int from role_menu rm where rm.role_id = r.id) as menu_count
   from role r`;
 
@@ -233,26 +223,18 @@ export default defineRoutes([
     response: listResponse(roleItem),
     async handler(req) {
       const q = req.query as ListQuery;
-      const params: unknown[] = [];
-      const where: string[] = [];
-      const kw = optText(q.keyword);
-      if (kw) {
-        params.push(`%${kw}%`);
-        where.push(`(r.code ilike $${params.length} or r.name_zh ilike $${params.length} or r.name_en ilike $${params.length})`);
-      }
-      if (q.status) {
-        params.push(q.status);
-        where.push(`r.status = $${params.length}`);
-      }
-      const w = where.length ? `where ${where.join(' and ')}` : '';
-      const { limit, offset } = paging(q);
-      const total = (await req.server.db.query<{ n: number }>(`select ${countSql} as n from role r ${w}`, params))[0].n;
-      const order = orderBy(q, { code: 'code', nameZh: 'name_zh', nameEn: 'name_en', status: 'status', sort: 'sort', memberCount: 'member_count' }, 'sort');
-      const rows = await req.server.db.query<RoleRow>(
-        `select * from (${ROLE_SELECT} ${w}) r ${order} limit ${limit} offset ${offset}`,
-        params,
-      );
-      return { list: rows.map((r) => toRole(r, req.lang)), total: Number(total) };
+      const db = req.server.db;
+      const f = new ListFilter().keyword(['r.code', 'r.name_zh', 'r.name_en'], q.keyword).eq('r.status', q.status);
+      const sortable = { code: 'r.code', nameZh: 'r.name_zh', nameEn: 'r.name_en', status: 'r.status', sort: 'r.sort', memberCount: MEMBER_COUNT };
+      const { rows, total } = await listPage(db, {
+        from: 'role r',
+        id: 'r.id',
+        filter: f,
+        order: orderBy(q, sortable, 'r.sort', 'r.id'),
+        page: paging(q),
+        decorate: (ids) => db.query<RoleRow>(`${ROLE_SELECT} where r.id = any($1::int[])`, [ids]),
+      });
+      return { list: rows.map((r) => toRole(r, req.lang)), total };
     },
   },
   {
@@ -475,24 +457,17 @@ export default defineRoutes([
       const db = req.server.db;
       const q = req.query as PageQuery & { roleId: number; keyword?: string };
       await getRole(db, q.roleId);
-      const params: unknown[] = [q.roleId];
-      let w = '';
-      const kw = optText(q.keyword);
-      if (kw) {
-        params.push(`%${kw}%`);
-        w = `and (u.loginid ilike $2 or u.user_name ilike $2)`;
-      }
-      const from = `from user_role ur join app_user u on u.id = ur.user_id where ur.role_id = $1 ${w}`;
-      const total = (await db.query<{ n: number }>(`select ${countSql} as n ${from}`, params))[0].n;
-      const { limit, offset } = paging(q);
-      const order = orderBy(q, { loginid: 'u.loginid', userName: 'u.user_name' }, 'u.loginid', 'u.id');
-      const rows = await db.query<{ id: number; loginid: string; user_name: string; user_type: string; enabled: boolean; locked: boolean }>(
-        `select u.id, u.loginid, u.user_name, u.user_type, u.enabled, u.locked ${from} ${order} limit ${limit} offset ${offset}`,
-        params,
-      );
+      const f = new ListFilter().eq('ur.role_id', q.roleId).keyword(['u.loginid', 'u.user_name'], q.keyword);
+      const { rows, total } = await listPage<{ id: number; loginid: string; user_name: string; user_type: string; enabled: boolean; locked: boolean }>(db, {
+        select: 'u.id, u.loginid, u.user_name, u.user_type, u.enabled, u.locked',
+        from: 'user_role ur join app_user u on u.id = ur.user_id',
+        filter: f,
+        order: orderBy(q, { loginid: 'u.loginid', userName: 'u.user_name' }, 'u.loginid', 'u.id'),
+        page: paging(q),
+      });
       return {
         list: rows.map((r) => ({ userId: r.id, loginid: r.loginid, userName: r.user_name, userType: r.user_type, enabled: r.enabled, locked: r.locked })),
-        total: Number(total),
+        total,
       };
     },
   },

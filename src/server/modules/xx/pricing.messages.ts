@@ -1,11 +1,12 @@
 /** Server messages of routes and pricing, plus the engine's own catalogue (src/domain/pricing/messages.ts). */
 import { defineMessages } from '../../platform/i18n';
+import { defineTableNouns } from '../../platform/resource';
 import { pricingMessages } from '../../../domain/pricing/messages';
 
 defineMessages(pricingMessages as unknown as Record<'zh-CN' | 'en-US', Record<string, string>>);
 
-/** Tables a foreign key points at or from, by their noun: dbError's messages (pricing.lib.ts). */
-export const REFERENCED_TABLES: Record<string, { zh: string; en: string }> = {
+/** Tables a foreign key points at or from, by their noun: the database refusals' messages (platform/resource/dbError.ts). */
+const REFERENCED_TABLES: Record<string, { zh: string; en: string }> = {
   route: { zh: '线路', en: 'route' },
   country: { zh: '国家', en: 'country' },
   customer: { zh: '客户', en: 'customer' },
@@ -22,28 +23,10 @@ export const REFERENCED_TABLES: Record<string, { zh: string; en: string }> = {
   quote_upload: { zh: '报价上传记录', en: 'quote upload' },
 };
 
-defineMessages({
-  'zh-CN': Object.fromEntries(
-    Object.entries(REFERENCED_TABLES).flatMap(([table, n]) => [
-      [`pricing.refMissing.${table}`, `${n.zh}不存在：{value}`],
-      [`pricing.inUse.${table}`, `记录正被${n.zh}使用，不能删除`],
-    ]),
-  ),
-  'en-US': Object.fromEntries(
-    Object.entries(REFERENCED_TABLES).flatMap(([table, n]) => [
-      [`pricing.refMissing.${table}`, `The ${n.en} {value} does not exist`],
-      [`pricing.inUse.${table}`, `The record is used by a ${n.en} and cannot be deleted`],
-    ]),
-  ),
-});
+defineTableNouns(REFERENCED_TABLES);
 
 defineMessages({
   'zh-CN': {
-    'pricing.notFound': '记录不存在',
-    'pricing.duplicate': '记录重复：{detail}',
-    'pricing.inUse': '记录正在使用，不能删除',
-    'pricing.refMissing': '引用的记录不存在：{value}',
-    'pricing.invalid': '数据不正确：{detail}',
     'pricing.routeNotFound': '线路不存在',
     'pricing.priceNotFound': '报价不存在',
     'pricing.customerNotFound': '客户不存在',
@@ -76,11 +59,6 @@ defineMessages({
     'pricing.geoZone.withPlace': '分区 {zone} 已引用国家分区 {geoZone}：不要再填写邮编段或城市',
   },
   'en-US': {
-    'pricing.notFound': 'The record does not exist',
-    'pricing.duplicate': 'Duplicate record: {detail}',
-    'pricing.inUse': 'The record is in use and cannot be deleted',
-    'pricing.refMissing': 'A record it refers to does not exist: {value}',
-    'pricing.invalid': 'Invalid data: {detail}',
     'pricing.routeNotFound': 'The route does not exist',
     'pricing.priceNotFound': 'The price table does not exist',
     'pricing.customerNotFound': 'The customer does not exist',

@@ -14,7 +14,9 @@ import path from 'node:path';
 import { defineMessages, t } from '../../platform/i18n';
 import { currentUser, type SessionUser } from '../../platform/auth/types';
 import { formBody } from '../../platform/formBody';
-import { inTransaction, normText, optText, ts } from '../zj/staff.lib';
+import { inTransaction } from '../../platform/resource';
+import { normText, optText } from '../../platform/text';
+import { instantSql } from '../../platform/time';
 import { checkedUpload, removeStored, sendStored, withStoredFile } from '../../platform/files/uploads';
 import { MIME_TYPES, UPLOAD_RULES } from '../../../domain/uploads/limits';
 import {
@@ -104,7 +106,7 @@ export default defineRoutes([
       const [row] = await req.server.db.query<Record<string, string | null>>(
         `select user_type as "userType", company_name as "companyName", credit_code as "creditCode",
                 contact_name as "contactName", phone, email, address, order_status as "orderStatus", audit_remark as "auditRemark",
-                ${ts('submitted_at')} as "submittedAt", ${ts('audited_at')} as "auditedAt"
+                ${instantSql('submitted_at')} as "submittedAt", ${instantSql('audited_at')} as "auditedAt"
            from customer where id = $1`,
         [id],
       );
@@ -157,7 +159,7 @@ export default defineRoutes([
                   address = $8, order_status = $9, updated_at = now(),
                   submitted_at = case when $9 = 'OS02' then now() else submitted_at end
             where id = $1
-            returning ${ts('submitted_at')} as submitted_at`,
+            returning ${instantSql('submitted_at')} as submitted_at`,
           [id, b.userType, companyName, creditCode, optText(b.contactName), optText(b.phone), optText(b.email), optText(b.address), next],
         );
         return { from: current.order_status, next, submittedAt: saved.submitted_at };
@@ -213,7 +215,7 @@ export default defineRoutes([
           const [row] = await q<DocumentRow>(
             `insert into customer_document (customer_id, kind, file_name, file_path, mime, size, uploaded_by)
              values ($1, $2, $3, $4, $5, $6, $7)
-             returning id, kind, file_name as "fileName", mime, size, ${ts('uploaded_at')} as "uploadedAt"`,
+             returning id, kind, file_name as "fileName", mime, size, ${instantSql('uploaded_at')} as "uploadedAt"`,
             [id, b.kind, fileName, rel, MIME_TYPES[kind], buf.length, user.userId],
           );
           return row;

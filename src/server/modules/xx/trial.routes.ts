@@ -19,6 +19,7 @@ import { inService, notInService } from '../../../domain/pricing/service';
 import { currentConfig, loadQuoteSetup, remoteAreasFor } from './pricing.repo';
 import { assertCargoAttributes } from './cargo-attributes';
 import './pricing.messages';
+import { idsOnlyBody, ListFilter, listPage, paging, pagingProps } from '../../platform/resource';
 import { remoteBody, trialBody } from './trial.body';
 
 const AUTH_TRIAL = 'xx/0402/01.html';
@@ -81,11 +82,6 @@ export async function runTrial(req: FastifyRequest, body: TrialBody) {
 /** Every quote as one page: what a page's answer says of them all. */
 const withTotals = (r: QuoteResult): QuotePage => ({ ...r, total: r.quotes.length, cheapest: cheapestPerCurrency(r.quotes) });
 
-const pageProps = {
-  current: { type: 'integer', minimum: 1, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
-};
-
 export default defineRoutes([
   {
     method: 'POST',
@@ -128,7 +124,7 @@ export default defineRoutes([
     querystring: {
       type: 'object',
       properties: {
-        ...pageProps,
+        ...pagingProps,
         // Normalised first (spec section 5): 'ｕｓ' typed full-width is 'us'.
         country: { type: 'string', 'x-normalize': true, pattern: '^[A-Za-z]{2}$' },
         weight: { type: 'number', exclusiveMinimum: 0, maximum: 9999999 },
@@ -192,18 +188,16 @@ export default defineRoutes([
     url: 'xx/0401/collect/price',
     authority: AUTH_PRICES,
     summary: 'Collected prices of the caller',
-    querystring: { type: 'object', properties: pageProps },
+    querystring: { type: 'object', properties: pagingProps },
     handler: async (req) => {
       const q = req.query as { current: number; pageSize: number };
-      const user = currentUser(req);
-      const rows = await req.server.db.query<Record<string, any>>(
-        `select c.id, c.route_id, c.created_at, r.code, r.name_zh, r.name_en, r.channel_code, r.transit_days_min, r.transit_days_max,
-                count(*) over ()::int as total
-           from collected_price c join route r on r.id = c.route_id
-          where c.user_id = $1 and r.status = 'enabled' and r.operation = 'operating'
-          order by c.created_at desc, c.id desc limit $2 offset $3`,
-        [user.userId, q.pageSize, (q.current - 1) * q.pageSize],
-      );
+      const { rows, total } = await listPage<Record<string, any>>(req.server.db, {
+        select: 'c.id, c.route_id, c.created_at, r.code, r.name_zh, r.name_en, r.channel_code, r.transit_days_min, r.transit_days_max',
+        from: 'collected_price c join route r on r.id = c.route_id',
+        filter: new ListFilter().eq('c.user_id', currentUser(req).userId).and(`r.status = 'enabled' and r.operation = 'operating'`),
+        order: 'order by c.created_at desc, c.id desc',
+        page: paging(q),
+      });
       return {
         list: rows.map((r) => ({
           id: r.id,
@@ -214,7 +208,7 @@ export default defineRoutes([
           transitDays: { min: r.transit_days_min, max: r.transit_days_max },
           collectedAt: new Date(r.created_at).toISOString(),
         })),
-        total: rows[0]?.total ?? 0,
+        total,
       };
     },
   },
@@ -245,12 +239,7 @@ export default defineRoutes([
     url: 'xx/0401/collect/price/deletes',
     authority: AUTH_PRICES,
     summary: 'Remove collected prices (by route ids)',
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['ids'],
-      properties: { ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000 } },
-    },
+    body: idsOnlyBody,
     handler: async (req) => {
       const { ids } = req.body as { ids: number[] };
       const rows = await req.server.db.query(`delete from collected_price where user_id = $1 and route_id = any($2::int[]) returning id`, [currentUser(req).userId, ids]);

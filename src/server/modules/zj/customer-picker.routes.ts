@@ -7,7 +7,7 @@ import { defineRoutes } from '../../platform/route';
 import { currentUser } from '../../platform/auth/types';
 import { customerScope, scopeWhere } from '../../platform/permissions/dataScope';
 import { ORDER_STATUSES } from './customer.service';
-import { pickerRoute, type PickerOption } from './picker';
+import { pickerRoute, type PickerOption } from '../../platform/resource';
 
 export default defineRoutes([
   pickerRoute({

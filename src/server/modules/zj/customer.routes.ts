@@ -16,20 +16,9 @@ import { AppError } from '../../platform/errors';
 import { defineMessages, t } from '../../platform/i18n';
 import { currentUser } from '../../platform/auth/types';
 import { hashPassword } from '../../platform/auth/password';
-import {
-  idsBody,
-  inTransaction,
-  listResponse,
-  moneySchema,
-  normText,
-  optText,
-  pageQueryProps,
-  guardUnique,
-  pickIds,
-  rootMessage,
-  ts,
-  type TxQuery,
-} from './staff.lib';
+import { guardUnique, idsBody, inTransaction, listResponse, moneySchema, pageQueryProps, pickIds, rootMessage, type TxQuery } from '../../platform/resource';
+import { normText, optText } from '../../platform/text';
+import { instantSql } from '../../platform/time';
 import {
   BILL_CYCLES,
   ORDER_STATUSES,
@@ -501,7 +490,7 @@ export default defineRoutes([
       const { customerId } = req.query as { customerId: number };
       await getCustomer(db, currentUser(req), customerId);
       const rows = await db.query<{ currency: string; name_zh: string; name_en: string; symbol: string; balance: string; frozen: boolean; created_at: string }>(
-        `select a.currency, cu.name_zh, cu.name_en, cu.symbol, a.balance::text as balance, a.frozen, ${ts('a.created_at')} as created_at
+        `select a.currency, cu.name_zh, cu.name_en, cu.symbol, a.balance::text as balance, a.frozen, ${instantSql('a.created_at')} as created_at
            from customer_account a join currency cu on cu.code = a.currency
           where a.customer_id = $1 order by cu.sort, a.currency`,
         [customerId],

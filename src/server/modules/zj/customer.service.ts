@@ -7,8 +7,8 @@ import type { Database } from '../../db/connection';
 import { AppError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth/types';
 import { customerScope, scopeWhere, inScope } from '../../platform/permissions/dataScope';
-import { pageFirst } from '../../platform/pageFirst';
-import { countSql, optText, orderBy, paging, ts, type PageQuery } from './staff.lib';
+import { ListFilter, listPage, orderBy, paging, type PageQuery } from '../../platform/resource';
+import { instantSql } from '../../platform/time';
 
 export const SETTLEMENT_CYCLES = ['monthly', 'weekly', 'daily', 'weekdays'] as const;
 export const BILL_CYCLES = ['monthly', 'weekly', 'daily', 'weekdays'] as const;
@@ -64,7 +64,7 @@ export const CUSTOMER_SELECT = `select c.id, c.code, c.name, c.user_type, c.comp
        c.email, c.address, c.order_status, c.frozen, c.credit_limit::text as credit_limit,
        c.overdraft_limit::text as overdraft_limit, c.settlement_cycle, c.bill_cycle, c.group_id, g.name as group_name,
        c.station_id, st.name_zh as station_name_zh, st.name_en as station_name_en, c.remark, c.audit_remark,
-       ${ts('c.audited_at')} as audited_at, ${ts('c.submitted_at')} as submitted_at, ${ts('c.created_at')} as created_at,
+       ${instantSql('c.audited_at')} as audited_at, ${instantSql('c.submitted_at')} as submitted_at, ${instantSql('c.created_at')} as created_at,
        exists (select 1 from app_user lu where lu.customer_id = c.id and lu.locked) as locked,
        (select lu.loginid from app_user lu where lu.customer_id = c.id order by lu.id limit 1) as loginid,
        coalesce((select json_agg(json_build_object('userId', su.id, 'userName', su.user_name, 'loginid', su.loginid,
@@ -165,55 +165,44 @@ const yes = (v: string | undefined): boolean | undefined => {
 
 export async function listCustomers(db: Database, user: SessionUser, q: CustomerListQuery, lang: string) {
   const scope = await customerScope(db, user);
-  const params: unknown[] = [];
-  const where: string[] = [scopeWhere(scope, 'c.id', params)];
-  const kw = optText(q.keyword);
-  if (kw) {
-    params.push(`%${kw}%`);
-    const p = `$${params.length}`;
-    where.push(`(c.code ilike ${p} or c.name ilike ${p} or c.company_name ilike ${p}
-                 or exists (select 1 from app_user ku where ku.customer_id = c.id and ku.loginid ilike ${p}))`);
-  }
-  const eq = (col: string, v: unknown) => {
-    if (v === undefined || v === null || v === '') return;
-    params.push(v);
-    where.push(`${col} = $${params.length}`);
-  };
-  eq('c.user_type', q.userType);
-  eq('c.order_status', q.orderStatus);
-  eq('c.group_id', q.groupId);
-  eq('c.station_id', q.stationId);
-  const frozen = yes(q.frozen);
-  if (frozen !== undefined) eq('c.frozen', frozen);
+  const f = new ListFilter();
+  f.and(scopeWhere(scope, 'c.id', f.params))
+    .keyword((p) => `(c.code ilike ${p} or c.name ilike ${p} or c.company_name ilike ${p}
+                      or exists (select 1 from app_user ku where ku.customer_id = c.id and ku.loginid ilike ${p}))`, q.keyword)
+    .eq('c.user_type', q.userType)
+    .eq('c.order_status', q.orderStatus)
+    .eq('c.group_id', q.groupId)
+    .eq('c.station_id', q.stationId)
+    .eq('c.frozen', yes(q.frozen));
   const locked = yes(q.locked);
-  if (locked !== undefined) {
-    where.push(`${locked ? '' : 'not '}exists (select 1 from app_user lu where lu.customer_id = c.id and lu.locked)`);
-  }
+  if (locked !== undefined) f.and(`${locked ? '' : 'not '}exists (select 1 from app_user lu where lu.customer_id = c.id and lu.locked)`);
   for (const [rel, id] of [['xs', q.salesId], ['kf', q.kfId], ['cw', q.cwId]] as const) {
-    if (!id) continue;
-    params.push(id);
-    where.push(`exists (select 1 from customer_staff cs where cs.customer_id = c.id and cs.relation = '${rel}' and cs.user_id = $${params.length})`);
+    f.when(id, (p) => `exists (select 1 from customer_staff cs where cs.customer_id = c.id and cs.relation = '${rel}' and cs.user_id = ${p})`);
   }
-  const w = `where ${where.join(' and ')}`;
-  const total = (await db.query<{ n: number }>(`select ${countSql} as n from customer c ${w}`, params))[0].n;
-  const { limit, offset } = paging(q);
   const order = orderBy(
     q,
     {
-      code: 'code',
-      name: 'name',
-      userType: 'user_type',
-      orderStatus: 'order_status',
-      creditLimit: 'credit_limit::numeric',
-      overdraftLimit: 'overdraft_limit::numeric',
-      frozen: 'frozen',
-      createdAt: 'created_at',
+      code: 'c.code',
+      name: 'c.name',
+      userType: 'c.user_type',
+      orderStatus: 'c.order_status',
+      creditLimit: 'c.credit_limit::numeric',
+      overdraftLimit: 'c.overdraft_limit::numeric',
+      frozen: 'c.frozen',
+      createdAt: 'c.created_at',
     },
-    'code',
+    'c.code',
+    'c.id',
   );
-  const rows = await pageFirst(db, `select c.id from customer c ${w} ${order} limit ${limit} offset ${offset}`, params, (ids) =>
-    db.query<CustomerRow>(`${CUSTOMER_SELECT} where c.id = any($1::int[])`, [ids]));
-  return { list: rows.map((r) => toCustomer(r, lang)), total: Number(total) };
+  const { rows, total } = await listPage(db, {
+    from: 'customer c',
+    id: 'c.id',
+    filter: f,
+    order,
+    page: paging(q),
+    decorate: (ids) => db.query<CustomerRow>(`${CUSTOMER_SELECT} where c.id = any($1::int[])`, [ids]),
+  });
+  return { list: rows.map((r) => toCustomer(r, lang)), total };
 }
 
 /** One customer, refused (auth.dataForbidden) outside the caller's scope. */

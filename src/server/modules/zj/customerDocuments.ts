@@ -4,7 +4,7 @@
  * review it (ZJ0101_03) within their data scope.
  */
 import type { Database } from '../../db/connection';
-import { ts } from './staff.lib';
+import { instantSql } from '../../platform/time';
 
 export const DOCUMENT_KINDS = ['licence', 'identity'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -40,7 +40,7 @@ export const documentList = { type: 'object', properties: { list: { type: 'array
 
 export async function customerDocuments(db: Database, customerId: number): Promise<DocumentRow[]> {
   return db.query<DocumentRow>(
-    `select id, kind, file_name as "fileName", mime, size, ${ts('uploaded_at')} as "uploadedAt"
+    `select id, kind, file_name as "fileName", mime, size, ${instantSql('uploaded_at')} as "uploadedAt"
        from customer_document where customer_id = $1 order by uploaded_at, id`,
     [customerId],
   );

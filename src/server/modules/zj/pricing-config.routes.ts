@@ -15,10 +15,10 @@ import { findRemoteArea } from '../../../domain/pricing/remote';
 import { postcodeProblem, postcodeRangeProblem, postcodeRangesProblems } from '../../../domain/pricing/postcode';
 import { render } from '../../../domain/pricing/messages';
 import { checkBreaks } from '../../../domain/pricing/breaks';
-import { bumpGeneration, currentConfig, remoteAreasFor } from '../xx/pricing.repo';
+import { currentConfig, remoteAreasFor } from '../xx/pricing.repo';
 import { ruleAttributeProblems } from '../xx/cargo-attributes';
-import { crudRoutes, inTransaction, listWriteAuthority, mergedBody, localizedName, nameOf, pageProps, S, type CrudSpec } from './pricing.lib';
-import type { Database } from '../../db/connection';
+import { crudRoutes, idsOnlyBody, idsSchema, inTransaction, ListFilter, listPage, listWriteAuthority, mergedBody, localizedName, nameOf, pageProps, paging, S, type CrudSpec } from '../../platform/resource';
+import { bumpPricing, pricingResource } from './pricing.lib';
 import { REMOTE_AREA_EDIT } from './pricing-authorities.seed';
 import remoteAreaTexts from '../../../../schemas/zj/ZJ0110_01.locale.json' with { type: 'json' };
 import { formBody } from '../../platform/formBody';
@@ -48,7 +48,7 @@ function singlePostcodeProblems(b: { postcodeFrom?: string | null; postcodeTo?: 
   });
 }
 
-const remote: CrudSpec = {
+const remote: CrudSpec = pricingResource({
   base: 'zj/0110',
   authority: 'zj/0110/01.html',
   writeAuthority: REMOTE_AREA_EDIT,
@@ -80,7 +80,7 @@ const remote: CrudSpec = {
     if (single.length) return single.map((x) => x.problem);
     return b.postcodeFrom?.trim() ? postcodeRangesProblems([{ from: b.postcodeFrom, to: b.postcodeTo }]) : [];
   },
-};
+});
 
 /**
  * An imported row: types only. Its cells are checked by the handler, which names the row and the
@@ -101,7 +101,7 @@ const remoteRow = {
   },
 };
 
-const special: CrudSpec = {
+const special: CrudSpec = pricingResource({
   base: 'zj/1101',
   authority: 'zj/1101/01.html',
   writeAuthority: 'zj/1101/02.html',
@@ -146,9 +146,9 @@ const special: CrudSpec = {
     if (b.surchargeKind && (b.surchargeValue == null || b.surchargeValue === '')) errors.push({ key: 'pricing.surcharge.valueRequired' });
     return [...errors, ...(await ruleAttributeProblems(q, body.attributes))];
   },
-};
+});
 
-const attributeDef: CrudSpec = {
+const attributeDef: CrudSpec = pricingResource({
   base: 'zj/1111',
   authority: 'zj/1111/01.html',
   writeAuthority: 'zj/1111/02.html',
@@ -164,9 +164,9 @@ const attributeDef: CrudSpec = {
   search: ['t.name_zh', 't.name_en'],
   orderBy: 't.sort, t.name_zh',
   remove: true,
-};
+});
 
-const combination: CrudSpec = {
+const combination: CrudSpec = pricingResource({
   base: 'zj/1112',
   authority: 'zj/1112/01.html',
   writeAuthority: 'zj/1112/02.html',
@@ -185,9 +185,9 @@ const combination: CrudSpec = {
   status: { col: 'status', values: ['enabled', 'disabled'] },
   remove: true,
   validate: (body, q) => ruleAttributeProblems(q, body.attributes),
-};
+});
 
-const attrSurcharge: CrudSpec = {
+const attrSurcharge: CrudSpec = pricingResource({
   base: 'zj/1113',
   authority: 'zj/1113/01.html',
   noun: 'attribute surcharge rule',
@@ -211,9 +211,9 @@ const attrSurcharge: CrudSpec = {
   async validate(body, q) {
     return [...validateSurcharge(await mergedBody(q, attrSurcharge, body)), ...(await ruleAttributeProblems(q, body.attributes))];
   },
-};
+});
 
-const cargo: CrudSpec = {
+const cargo: CrudSpec = pricingResource({
   base: 'zj/1201',
   authority: 'zj/1201/01.html',
   noun: 'cargo attribute',
@@ -236,7 +236,7 @@ const cargo: CrudSpec = {
   search: ['t.code', 't.name_zh', 't.name_en'],
   orderBy: 't.sort, t.code',
   status: { col: 'status', values: ['enabled', 'disabled'] },
-};
+});
 
 const modeFields = {
   code: { col: 'code', kind: 'text' as const },
@@ -245,17 +245,17 @@ const modeFields = {
   status: { col: 'status' },
   sort: { col: 'sort', kind: 'int' as const },
 };
-const transportMode: CrudSpec = {
+const transportMode: CrudSpec = pricingResource({
   base: 'zj/1301/mode', authority: 'zj/1301/01.html', noun: 'transport mode', table: 'transport_mode', fields: modeFields,
   body: formBody(ZJ1301_01, 'rowEdit', { id: true }),
   search: ['t.code', 't.name_zh', 't.name_en'], orderBy: 't.sort, t.code', status: { col: 'status', values: ['enabled', 'disabled'] },
-};
-const deliveryMode: CrudSpec = {
+});
+const deliveryMode: CrudSpec = pricingResource({
   base: 'zj/1301/delivery', authority: 'zj/1301/02.html', noun: 'delivery mode', table: 'delivery_mode', fields: modeFields,
   body: formBody(ZJ1301_02, 'rowEdit', { id: true }),
   search: ['t.code', 't.name_zh', 't.name_en'], orderBy: 't.sort, t.code', status: { col: 'status', values: ['enabled', 'disabled'] },
-};
-const tariff: CrudSpec = {
+});
+const tariff: CrudSpec = pricingResource({
   base: 'zj/1301/tariff',
   authority: 'zj/1301/03.html',
   noun: 'trunk tariff',
@@ -285,9 +285,9 @@ const tariff: CrudSpec = {
   remove: true,
   // Rising upper limits, the same check as a price zone's per-kg breaks (each problem names its limit).
   validate: (body) => (body.breaks ? checkBreaks(body.warehouse ?? '', body.breaks.map((b: Record<string, string>) => ({ kind: 'per_kg', ...b }))).map((p) => p.msg) : []),
-};
+});
 
-const geoZone: CrudSpec = {
+const geoZone: CrudSpec = pricingResource({
   base: 'zj/0403',
   authority: 'zj/0403/01.html',
   noun: 'country zone',
@@ -310,7 +310,7 @@ const geoZone: CrudSpec = {
   async validate(body, q) {
     return postcodeRangesProblems((await mergedBody(q, geoZone, body)).postcodes);
   },
-};
+});
 
 
 export default defineRoutes([
@@ -344,7 +344,7 @@ export default defineRoutes([
            select t, c, pf, pt, ci, pk::numeric, mi::numeric from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) as x(t, c, pf, pt, ci, pk, mi)`,
           [col('remoteType'), col('country', true), col('postcodeFrom'), col('postcodeTo'), col('city'), col('perKg'), col('minimum')],
         );
-        await bumpGeneration({ query: q as Database['query'] });
+        await bumpPricing(q);
         return { imported: rows.length };
       });
     },
@@ -373,11 +373,11 @@ export default defineRoutes([
     url: `zj/1101/${verb}`,
     authority: listWriteAuthority(special),
     summary: `${verb === 'disable' ? 'Disable' : 'Re-enable'} special routes`,
-    body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: { type: 'array', items: S.int(1), minItems: 1, maxItems: 1000 } } },
+    body: idsOnlyBody,
     handler: async (req: any) =>
       inTransaction(req.server.db, async (q) => {
         const rows = await q(`update special_route set state = $1 where id = any($2::int[]) and state <> 'deleted' returning id`, [verb === 'disable' ? 'disabled' : 'active', req.body.ids]);
-        await bumpGeneration({ query: q as Database['query'] });
+        await bumpPricing(q);
         return { updated: rows.length };
       }),
   })),
@@ -397,15 +397,14 @@ export default defineRoutes([
     querystring: { type: 'object', properties: { ...pageProps } },
     handler: async (req) => {
       const q = req.query as { current: number; pageSize: number; keyword?: string };
-      const params: unknown[] = [q.keyword ? `%${q.keyword}%` : null, q.pageSize, (q.current - 1) * q.pageSize];
-      const rows = await req.server.db.query<Record<string, any>>(
-        `select c.code, c.name_zh, c.name_en, c.region, c.enabled, (select count(*)::int from geo_zone z where z.country = c.code) as zones,
-                count(*) over ()::int as total
-           from country c where ($1::text is null or c.code ilike $1 or c.name_zh ilike $1 or c.name_en ilike $1)
-          order by c.sort, c.code limit $2 offset $3`,
-        params,
-      );
-      return { list: rows.map((r) => ({ id: r.code, code: r.code, nameZh: r.name_zh, nameEn: r.name_en, region: r.region, enabled: r.enabled, zones: r.zones })), total: rows[0]?.total ?? 0 };
+      const { rows, total } = await listPage<Record<string, any>>(req.server.db, {
+        select: 'c.code, c.name_zh, c.name_en, c.region, c.enabled, (select count(*)::int from geo_zone z where z.country = c.code) as zones',
+        from: 'country c',
+        filter: new ListFilter().keyword(['c.code', 'c.name_zh', 'c.name_en'], q.keyword),
+        order: 'order by c.sort, c.code',
+        page: paging(q),
+      });
+      return { list: rows.map((r) => ({ id: r.code, code: r.code, nameZh: r.name_zh, nameEn: r.name_en, region: r.region, enabled: r.enabled, zones: r.zones })), total };
     },
   },
   {
@@ -432,22 +431,22 @@ export default defineRoutes([
     querystring: { type: 'object', properties: { ...pageProps, customerId: S.int(1), routeId: S.int(1) } },
     handler: async (req) => {
       const q = req.query as { current: number; pageSize: number; customerId?: number; routeId?: number; keyword?: string };
-      const params: unknown[] = [];
-      const scope = scopeWhere(await customerScope(req.server.db, currentUser(req)), 'cr.customer_id', params);
-      params.push(q.customerId ?? null, q.routeId ?? null, q.keyword ? `%${q.keyword}%` : null, q.pageSize, (q.current - 1) * q.pageSize);
-      const n = params.length;
-      const rows = await req.server.db.query<Record<string, any>>(
-        `select cr.customer_id, c.code as customer_code, c.name as customer_name, cr.route_id, r.code as route_code, r.name_zh, r.name_en,
-                r.channel_code, r.status, cr.discount, cr.price_table_id, pt.price_code, ${localizedName('name', 'name_en', 'pt')(req.lang)} as price_name, cr.customer_route_code,
-                (select ${localizedName('name', 'name_en', 'dpt')(req.lang)} from price_table dpt where dpt.route_id = r.id and dpt.customer_id is null and dpt.status = 'enabled' order by dpt.id desc limit 1) as default_price_name,
-                count(*) over ()::int as total
-           from customer_route cr join customer c on c.id = cr.customer_id join route r on r.id = cr.route_id
-           left join price_table pt on pt.id = cr.price_table_id
-          where ${scope} and ($${n - 4}::int is null or cr.customer_id = $${n - 4}) and ($${n - 3}::int is null or cr.route_id = $${n - 3})
-            and ($${n - 2}::text is null or r.code ilike $${n - 2} or r.name_zh ilike $${n - 2} or r.name_en ilike $${n - 2} or c.code ilike $${n - 2} or c.name ilike $${n - 2})
-          order by c.code, r.code limit $${n - 1} offset $${n}`,
-        params,
-      );
+      const f = new ListFilter();
+      f.and(scopeWhere(await customerScope(req.server.db, currentUser(req)), 'cr.customer_id', f.params))
+        .eq('cr.customer_id', q.customerId)
+        .eq('cr.route_id', q.routeId)
+        .keyword(['r.code', 'r.name_zh', 'r.name_en', 'c.code', 'c.name'], q.keyword);
+      const { rows, total } = await listPage<Record<string, any>>(req.server.db, {
+        select: `cr.customer_id, c.code as customer_code, c.name as customer_name, cr.route_id, r.code as route_code, r.name_zh, r.name_en,
+                 r.channel_code, r.status, cr.discount, cr.price_table_id, pt.price_code, ${localizedName('name', 'name_en', 'pt')(req.lang)} as price_name, cr.customer_route_code,
+                 (select ${localizedName('name', 'name_en', 'dpt')(req.lang)} from price_table dpt where dpt.route_id = r.id and dpt.customer_id is null and dpt.status = 'enabled' order by dpt.id desc limit 1) as default_price_name`,
+        from: 'customer_route cr join customer c on c.id = cr.customer_id join route r on r.id = cr.route_id',
+        join: 'left join price_table pt on pt.id = cr.price_table_id',
+        filter: f,
+        // (customer code, route code) is the key customer_route has.
+        order: 'order by c.code, r.code',
+        page: paging(q),
+      });
       return {
         list: rows.map((r) => ({
           id: `${r.customer_id}-${r.route_id}`,
@@ -465,7 +464,7 @@ export default defineRoutes([
           ownPrice: r.price_table_id != null,
           customerRouteId: r.customer_route_code,
         })),
-        total: rows[0]?.total ?? 0,
+        total,
       };
     },
   },
@@ -493,7 +492,7 @@ export default defineRoutes([
              customer_route_code = excluded.customer_route_code`,
           [b.customerId, b.routeId, d, b.priceTableId ?? null, b.customerRouteId?.trim() || null],
         );
-        await bumpGeneration({ query: q as Database['query'] });
+        await bumpPricing(q);
         return { customerId: b.customerId, routeId: b.routeId, discount: d, priceTableId: b.priceTableId ?? null, customerRouteId: b.customerRouteId?.trim() || null };
       });
     },
@@ -503,13 +502,13 @@ export default defineRoutes([
     url: 'zj/0101/route/delete',
     authority: 'zj/0101/05.html',
     summary: 'Remove routes from a customer',
-    body: { type: 'object', additionalProperties: false, required: ['customerId', 'routeIds'], properties: { customerId: S.int(1), routeIds: { type: 'array', items: S.int(1), minItems: 1, maxItems: 1000 } } },
+    body: { type: 'object', additionalProperties: false, required: ['customerId', 'routeIds'], properties: { customerId: S.int(1), routeIds: idsSchema } },
     handler: async (req) => {
       const b = req.body as { customerId: number; routeIds: number[] };
       await assertCustomerInScope(req.server.db, currentUser(req), b.customerId);
       return inTransaction(req.server.db, async (q) => {
         const rows = await q(`delete from customer_route where customer_id = $1 and route_id = any($2::int[]) returning route_id`, [b.customerId, b.routeIds]);
-        await bumpGeneration({ query: q as Database['query'] });
+        await bumpPricing(q);
         return { deleted: rows.length };
       });
     },

@@ -5,7 +5,8 @@
  * never a quoted one. The code stays on the zone (price_zone.geo_zone) for the quote trace.
  */
 import type { Msg } from '../../../domain/pricing/types';
-import type { TxQuery, ZoneInput } from './pricing.lib';
+import type { TxQuery } from '../../platform/resource';
+import type { ZoneInput } from './pricing.lib';
 
 export interface GeoZoneProblem {
   /** Index of the zone in the list given. */

@@ -96,7 +96,7 @@ export default defineRoutes([
     handler: async (req) => {
       const { id } = req.query as { id: string };
       const [c] = await req.server.db.query<Record<string, any>>(`select code, name_zh, name_en, region, enabled from country where code = upper($1)`, [id]);
-      if (!c) throw new AppError('pricing.notFound');
+      if (!c) throw new AppError('record.notFound');
       return { id: c.code, code: c.code, nameZh: c.name_zh, nameEn: c.name_en, region: c.region, enabled: c.enabled };
     },
   },

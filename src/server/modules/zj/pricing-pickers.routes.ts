@@ -6,8 +6,7 @@
  * stopped route still shows its label.
  */
 import { defineRoutes } from '../../platform/route';
-import { nameIn, pickerRoute, type PickerOption } from './picker';
-import { localizedName } from './pricing.lib';
+import { localizedName, nameIn, pickerRoute, type PickerOption } from '../../platform/resource';
 import { readablePricesWhere } from './pricing-access';
 
 export default defineRoutes([

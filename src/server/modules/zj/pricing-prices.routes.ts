@@ -11,10 +11,10 @@ import { validateFuelRule } from '../../../domain/pricing/fuel';
 import { validateMapping } from '../../../domain/pricing/surcharges';
 import { checkBreaks } from '../../../domain/pricing/breaks';
 import { postcodeRangesProblems } from '../../../domain/pricing/postcode';
-import { bumpGeneration } from '../xx/pricing.repo';
 import { placeGeoZones } from './pricing-geo-zones';
 import type { Lang } from '../../platform/i18n';
-import { assertReadable, crudRoutes, detailOf, inTransaction, mergedBody, localizedName, nameOf, S, writePriceVersion, type CrudSpec, type ZoneInput } from './pricing.lib';
+import { assertReadable, crudRoutes, detailOf, idsOnlyBody, inTransaction, mergedBody, localizedName, nameOf, S, type CrudSpec } from '../../platform/resource';
+import { bumpPricing, pricingResource, writePriceVersion, type ZoneInput } from './pricing.lib';
 import { readablePricesWhere } from './pricing-access';
 import type { Database } from '../../db/connection';
 import { formBody } from '../../platform/formBody';
@@ -58,7 +58,7 @@ export const zonesSchema = {
   },
 };
 
-const price: CrudSpec = {
+const price: CrudSpec = pricingResource({
   base: 'zj/0104',
   authority: 'zj/0104/01.html',
   writeAuthority: 'zj/0104/02.html',
@@ -117,7 +117,7 @@ const price: CrudSpec = {
     const seen = new Set<string>();
     for (const z of (body.zones ?? []) as ZoneInput[]) {
       errors.push(...checkBreaks(z.code, z.breaks).map((p) => p.msg), ...postcodeRangesProblems(z.postcodes));
-      if (seen.has(z.code)) errors.push({ key: 'pricing.duplicate', params: { detail: z.code } });
+      if (seen.has(z.code)) errors.push({ key: 'record.duplicate', params: { detail: z.code } });
       seen.add(z.code);
     }
     return errors;
@@ -127,7 +127,7 @@ const price: CrudSpec = {
     // Dates changed without new prices belong to the version in force (withdrawing a later upload returns to them).
     else await q(`update price_version v set valid_from = pt.valid_from, valid_to = pt.valid_to from price_table pt where pt.id = $1 and v.id = pt.current_version_id`, [id]);
   },
-};
+});
 
 async function priceDetail(db: Database, id: number, lang: Lang) {
   const head = await detailOf(db.query.bind(db), price, id, lang);
@@ -141,7 +141,7 @@ async function priceDetail(db: Database, id: number, lang: Lang) {
   };
 }
 
-const fuel: CrudSpec = {
+const fuel: CrudSpec = pricingResource({
   base: 'zj/0104/fuel',
   authority: 'zj/0104/04.html',
   noun: 'fuel rule',
@@ -166,9 +166,9 @@ const fuel: CrudSpec = {
   async validate(body, q) {
     return validateFuelRule(await mergedBody(q, fuel, body));
   },
-};
+});
 
-const mapping: CrudSpec = {
+const mapping: CrudSpec = pricingResource({
   base: 'zj/0104/mapping',
   authority: 'zj/0104/03.html',
   noun: 'surcharge mapping',
@@ -187,7 +187,7 @@ const mapping: CrudSpec = {
   async validate(body, q) {
     return validateMapping(await mergedBody(q, mapping, body));
   },
-};
+});
 
 const priceRoutes = crudRoutes(price);
 const save = priceRoutes.find((r) => r.url === 'zj/0104/save')!;
@@ -243,7 +243,7 @@ export default defineRoutes([
                    select $1, code, name, country, postcodes, cities, min_charge, breaks, geo_zone from price_zone where version_id = $2 order by id`, [v.id, src.current_version_id]);
           await q(`update price_table set current_version_id = $1 where id = $2`, [v.id, row.id]);
         }
-        await bumpGeneration({ query: q as Database['query'] });
+        await bumpPricing(q);
         return row.id;
       });
       return priceDetail(req.server.db, id, req.lang);
@@ -255,11 +255,11 @@ export default defineRoutes([
     url: 'zj/0104/fuel/expire',
     authority: 'zj/0104/04.html',
     summary: 'Expire fuel rules now (valid time set to now, or to the limited time if later)',
-    body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: { type: 'array', items: S.int(1), minItems: 1, maxItems: 1000 } } },
+    body: idsOnlyBody,
     handler: async (req) =>
       inTransaction(req.server.db, async (q) => {
         const rows = await q(`update fuel_rule set valid_time = greatest(limited_time, now()) where id = any($1::int[]) and valid_time > now() returning id`, [(req.body as { ids: number[] }).ids]);
-        await bumpGeneration({ query: q as Database['query'] });
+        await bumpPricing(q);
         return { updated: rows.length };
       }),
   },

@@ -6,13 +6,14 @@ import { defineRoutes } from '../../platform/route';
 import { validateSurcharge } from '../../../domain/pricing/surcharges';
 import { systemSurchargeName } from './pricing-surcharge-names';
 import { ruleAttributeProblems } from '../xx/cargo-attributes';
-import { crudRoutes, mergedBody, localizedName, nameOf, S, type CrudSpec } from './pricing.lib';
+import { crudRoutes, mergedBody, localizedName, nameOf, S, type CrudSpec } from '../../platform/resource';
+import { pricingResource } from './pricing.lib';
 import { formBody } from '../../platform/formBody';
 import ZJ0103_02 from '../../../../schemas/zj/ZJ0103_02.json' with { type: 'json' };
 import ZJ0103_03 from '../../../../schemas/zj/ZJ0103_03.json' with { type: 'json' };
 import ZJ0103_04 from '../../../../schemas/zj/ZJ0103_04.json' with { type: 'json' };
 
-const route: CrudSpec = {
+const route: CrudSpec = pricingResource({
   base: 'zj/0103',
   authority: 'zj/0103/01.html',
   writeAuthority: 'zj/0103/02.html',
@@ -69,9 +70,9 @@ const route: CrudSpec = {
     // currency says its prices are in the new one.
     if (body.currency) await q(`update price_table set currency = $2, updated_at = now() where route_id = $1 and currency <> $2`, [id, body.currency]);
   },
-};
+});
 
-const surcharge: CrudSpec = {
+const surcharge: CrudSpec = pricingResource({
   base: 'zj/0103/surcharge',
   authority: 'zj/0103/03.html',
   noun: 'route surcharge item',
@@ -101,9 +102,9 @@ const surcharge: CrudSpec = {
     }
     return [...validateSurcharge(b), ...(await ruleAttributeProblems(q, body.attributes))];
   },
-};
+});
 
-const channel: CrudSpec = {
+const channel: CrudSpec = pricingResource({
   base: 'zj/0103/channel',
   authority: 'zj/0103/04.html',
   noun: 'route–channel binding',
@@ -118,7 +119,7 @@ const channel: CrudSpec = {
     priceChannelSeq: { col: 'price_channel_seq', kind: 'int' },
   },
   orderBy: 't.id',
-};
+});
 
 /** ZJ1401_01: enabled routes by transport mode, optionally serving a country (current price version). */
 const byMode: CrudSpec = {

@@ -4,7 +4,7 @@
  * so quotes and bills name one surcharge one way. Unmapped names stay as typed.
  */
 import { mapSurchargeName } from '../../../domain/pricing/surcharges';
-import type { TxQuery } from './pricing.lib';
+import type { TxQuery } from '../../platform/resource';
 
 /**
  * The system name of a surcharge item typed as `name`, and its English one: the system names are

@@ -13,12 +13,11 @@ import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { currentUser } from '../../platform/auth/types';
-import { crudRoutes, inTransaction, localizedName, nameOf, S, writePriceVersion, type CrudSpec, type TxQuery } from './pricing.lib';
+import { crudRoutes, idsOnlyBody, inTransaction, localizedName, nameOf, S, type CrudSpec, type TxQuery } from '../../platform/resource';
+import { bumpPricing, writePriceVersion } from './pricing.lib';
 import { cellError, parsePriceSheet, templateWorkbook } from './pricing.sheet';
 import { placeGeoZones } from './pricing-geo-zones';
 import { assertMayWritePrices, writablePricesWhere, type PriceTableOwner } from './pricing-access';
-import { bumpGeneration } from '../xx/pricing.repo';
-import type { Database } from '../../db/connection';
 import { formBody } from '../../platform/formBody';
 import { sheetLimits } from '../../platform/sheets';
 import ZJ0105_01 from '../../../../schemas/zj/ZJ0105_01.json' with { type: 'json' };
@@ -154,7 +153,7 @@ export default defineRoutes([
     url: 'zj/0105/withdraw',
     authority: AUTH,
     summary: 'Withdraw uploads; a withdrawn upload that was current gives way to the version current before it',
-    body: { type: 'object', additionalProperties: false, required: ['ids'], properties: { ids: { type: 'array', items: S.int(1), minItems: 1, maxItems: 1000 } } },
+    body: idsOnlyBody,
     handler: async (req) => {
       const { ids } = req.body as { ids: number[] };
       const rows = await req.server.db.query<{ id: number; price_table_id: number } & PriceTableOwner>(
@@ -171,7 +170,7 @@ export default defineRoutes([
           [rows.map((r) => r.id)],
         );
         for (const tableId of new Set(done.map((r) => r.price_table_id))) await restoreCurrentVersion(q, tableId);
-        await bumpGeneration({ query: q as Database['query'] });
+        await bumpPricing(q);
         return { updated: done.length };
       });
     },

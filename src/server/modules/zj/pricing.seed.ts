@@ -9,7 +9,8 @@
  */
 import { defineSeed } from '../../db/seed/define';
 import type { WeightBreak } from '../../../domain/pricing/types';
-import { inTransaction, writePriceVersion, type TxQuery, type ZoneInput } from './pricing.lib';
+import { inTransaction, type TxQuery } from '../../platform/resource';
+import { writePriceVersion, type ZoneInput } from './pricing.lib';
 import { placeGeoZones } from './pricing-geo-zones';
 import { ruleAttributeProblems } from '../xx/cargo-attributes';
 import { demoDates } from './pricing-demo-dates';

@@ -5,7 +5,6 @@
  * login; a reset ends the user's sessions. Every change of an account follows the account rule
  * (platform/auth/accountRule.ts).
  */
-import { pageFirst } from '../../platform/pageFirst';
 import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
 import { defineMessages } from '../../platform/i18n';
@@ -21,21 +20,9 @@ import { formBody } from '../../platform/formBody';
 import { presentSet, type PresentColumn } from '../../platform/partialUpdate';
 import staffForm from '../../../../schemas/zj/ZJ0601_02.json' with { type: 'json' };
 import customerList from '../../../../schemas/zj/ZJ0101_01.json' with { type: 'json' };
-import {
-  countSql,
-  idsBody,
-  inTransaction,
-  listResponse,
-  normText,
-  optText,
-  orderBy,
-  pageQueryProps,
-  paging,
-  pickIds,
-  guardUnique,
-  ts,
-  type PageQuery,
-} from './staff.lib';
+import { countSql, guardUnique, idsBody, inTransaction, isForeignKeyViolation, ListFilter, listPage, listResponse, orderBy, pageQueryProps, paging, pickIds, type PageQuery } from '../../platform/resource';
+import { normText, optText } from '../../platform/text';
+import { instantSql } from '../../platform/time';
 
 defineMessages({
   'zh-CN': {
@@ -106,11 +93,11 @@ interface StaffRow {
 
 const STAFF_SELECT = `select u.id, u.loginid, u.user_name, u.view_all, u.locked, u.enabled, u.must_change_password,
        u.station_id, st.name_zh as station_name_zh, st.name_en as station_name_en,
-       u.leader_id, l.user_name as leader_name, l.loginid as leader_loginid, u.email, u.mobile, ${ts('u.created_at')} as created_at,
+       u.leader_id, l.user_name as leader_name, l.loginid as leader_loginid, u.email, u.mobile, ${instantSql('u.created_at')} as created_at,
        coalesce((select json_agg(json_build_object('id', r.id, 'code', r.code, 'nameZh', r.name_zh, 'nameEn', r.name_en) order by r.sort, r.id)
                    from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json) as roles,
        (select count(distinct cs.customer_id)::int from customer_staff cs where cs.user_id = u.id) as customer_count,
-       ${ts('(select max(s.created_at) from session s where s.user_id = u.id)')} as last_login_at
+       ${instantSql('(select max(s.created_at) from session s where s.user_id = u.id)')} as last_login_at
   from app_user u
   left join station st on st.id = u.station_id
   left join app_user l on l.id = u.leader_id`;
@@ -243,30 +230,14 @@ export default defineRoutes([
     async handler(req) {
       const db = req.server.db;
       const q = req.query as ListQuery;
-      const params: unknown[] = [];
-      const where = [`u.user_type = 'staff'`];
-      const kw = optText(q.keyword);
-      if (kw) {
-        params.push(`%${kw}%`);
-        where.push(`(u.loginid ilike $${params.length} or u.user_name ilike $${params.length})`);
-      }
-      if (q.roleId) {
-        params.push(q.roleId);
-        where.push(`exists (select 1 from user_role ur where ur.user_id = u.id and ur.role_id = $${params.length})`);
-      }
-      for (const [key, col] of [['locked', 'u.locked'], ['enabled', 'u.enabled'], ['viewAll', 'u.view_all']] as const) {
-        if (q[key] !== undefined) {
-          params.push(q[key]);
-          where.push(`${col} = $${params.length}`);
-        }
-      }
-      if (q.stationId) {
-        params.push(q.stationId);
-        where.push(`u.station_id = $${params.length}`);
-      }
-      const w = `where ${where.join(' and ')}`;
-      const total = (await db.query<{ n: number }>(`select ${countSql} as n from app_user u ${w}`, params))[0].n;
-      const { limit, offset } = paging(q);
+      const f = new ListFilter()
+        .and(`u.user_type = 'staff'`)
+        .keyword(['u.loginid', 'u.user_name'], q.keyword)
+        .when(q.roleId, (p) => `exists (select 1 from user_role ur where ur.user_id = u.id and ur.role_id = ${p})`)
+        .eq('u.locked', q.locked)
+        .eq('u.enabled', q.enabled)
+        .eq('u.view_all', q.viewAll)
+        .eq('u.station_id', q.stationId);
       const order = orderBy(
         q,
         {
@@ -276,9 +247,15 @@ export default defineRoutes([
         'u.loginid',
         'u.id',
       );
-      const rows = await pageFirst(db, `select u.id from app_user u ${w} ${order} limit ${limit} offset ${offset}`, params, (ids) =>
-        db.query<StaffRow>(`${STAFF_SELECT} where u.id = any($1::int[])`, [ids]));
-      return { list: rows.map((r) => toStaff(r, req.lang)), total: Number(total) };
+      const { rows, total } = await listPage(db, {
+        from: 'app_user u',
+        id: 'u.id',
+        filter: f,
+        order,
+        page: paging(q),
+        decorate: (ids) => db.query<StaffRow>(`${STAFF_SELECT} where u.id = any($1::int[])`, [ids]),
+      });
+      return { list: rows.map((r) => toStaff(r, req.lang)), total };
     },
   },
   {
@@ -411,8 +388,8 @@ export default defineRoutes([
         active_sessions: number;
       }>(
         `select u.id, u.customer_id, u.loginid, u.user_name, u.user_type, u.locked, u.enabled, u.must_change_password,
-                ${ts('u.created_at')} as created_at,
-                ${ts('(select max(s.created_at) from session s where s.user_id = u.id)')} as last_login_at,
+                ${instantSql('u.created_at')} as created_at,
+                ${instantSql('(select max(s.created_at) from session s where s.user_id = u.id)')} as last_login_at,
                 (select count(*)::int from session s left join session_activity a on a.token_hash = s.token_hash
                   where s.user_id = u.id and s.revoked_at is null and s.expires_at > now() and ${LIVE_NOT_IDLE}) as active_sessions
            from app_user u
@@ -638,7 +615,7 @@ export default defineRoutes([
         await inTransaction(db, (q) => q(`delete from app_user where id = $1`, [userId]));
       } catch (err) {
         // Rows elsewhere still point at the account (orders, downloads ...).
-        if ((err as { code?: string }).code === '23503' || /foreign key/i.test(String((err as Error).message))) throw new AppError('staff.loginInUse');
+        if (isForeignKeyViolation(err)) throw new AppError('staff.loginInUse');
         throw err;
       }
       return { deleted: 1 };

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/connection';
 import type { SessionUser } from './types';
+import { isForeignKeyViolation } from '../resource/dbError';
 
 interface UserRow {
   id: number;
@@ -84,13 +85,6 @@ export async function recordActivity(db: Database, tokenHash: string): Promise<v
     // The session was deleted meanwhile (housekeeping): nothing left to keep alive.
     if (!isForeignKeyViolation(err)) throw err;
   }
-}
-
-function isForeignKeyViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
-    if (e.code === '23503') return true;
-  }
-  return false;
 }
 
 /** A user as a session would describe them, for work done outside any request (background jobs). */

@@ -4,7 +4,7 @@
  * granted the picking screen alone can fill its select without seeing the list.
  */
 import type { FastifyRequest } from 'fastify';
-import type { JsonSchema, RouteDef } from '../../platform/route';
+import type { JsonSchema, RouteDef } from '../route';
 
 export interface PickerOption { value: number; label: string }
 
