@@ -74,19 +74,23 @@ export interface Parcel {
   height?: number;
 }
 
-/** A shipment as the control calls show it. */
-export interface SandboxShipment {
-  shipmentId: string;
-  account: string;
+/** The body of POST /shipments. */
+export interface CreateShipmentBody {
   reference: string;
   service: string;
-  channelNo: string;
-  trackingNo: string;
-  status: 'created' | 'cancelled';
   recipient: Recipient;
   parcels: Parcel[];
   declaredValue?: number;
   currency?: string;
+}
+
+/** A shipment as the control calls show it. */
+export interface SandboxShipment extends CreateShipmentBody {
+  shipmentId: string;
+  account: string;
+  channelNo: string;
+  trackingNo: string;
+  status: 'created' | 'cancelled';
   /** ISO times on the sandbox's clock. */
   createdAt: string;
   cancelledAt?: string;
@@ -162,7 +166,7 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Checks a create body; answers every problem, or the shipment's parts. */
-function parseCreate(body: Json, services: readonly string[]): { problems: string[]; value?: Omit<SandboxShipment, 'shipmentId' | 'account' | 'channelNo' | 'trackingNo' | 'status' | 'createdAt'> } {
+function parseCreate(body: Json, services: readonly string[]): { problems: string[]; value?: CreateShipmentBody } {
   const problems: string[] = [];
   const text = (v: unknown, name: string, max: number, required: boolean): string | undefined => {
     if (v === undefined || v === null || v === '') {
