@@ -32,7 +32,8 @@
  *          {ok: false, error: message} and do nothing; 'timeout': do the call but never answer (the
  *          client gives up; the work is done, as when a carrier's answer is lost); 'slow': wait `delayMs`
  *          (default 2000), then do the call and answer. For the next `times` business calls, or until
- *          changed or reset. The behaviour is checked before authentication.
+ *          changed or reset. It comes before authentication: every business call counts, and a 'timeout'
+ *          withholds whatever answer the call would have got.
  *   POST   /control/clock {advanceMs}        -> 200 {now}  (moves the sandbox's clock on: events progress)
  *   GET    /control/shipments?reference=     -> 200 {shipments: [...], createCalls: {reference: n}}: every
  *          shipment (of that reference), and per reference how many create calls passed the behaviour
@@ -163,6 +164,8 @@ function s10Number(): string {
 }
 
 type Json = Record<string, unknown>;
+/** An answer: status and JSON body. */
+type Reply = [status: number, body: unknown];
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Checks a create body; answers every problem, or the shipment's parts. */
@@ -288,32 +291,23 @@ export async function startCarrierSandbox(opts: CarrierSandboxOptions = {}): Pro
     }));
   };
 
-  /** Reads a JSON object body; answers 400/413 itself and undefined when it is not one. */
-  const jsonBody = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<Json | undefined> => {
+  /** Reads a JSON object body, or answers why not (400, 413). */
+  const jsonBody = async (req: http.IncomingMessage): Promise<{ body: Json } | { refused: Reply }> => {
     let body: unknown;
     try {
       body = JSON.parse(await readBody(req, MAX_BODY));
     } catch (err) {
-      if (err instanceof BodyTooLarge) sendJson(res, 413, { ok: false, error: err.message });
-      else sendJson(res, 400, { ok: false, error: 'the body must be JSON' });
-      return undefined;
+      return { refused: err instanceof BodyTooLarge ? [413, { ok: false, error: err.message }] : [400, { ok: false, error: 'the body must be JSON' }] };
     }
-    if (isObject(body)) return body;
-    sendJson(res, 400, { ok: false, error: 'the body must be a JSON object' });
-    return undefined;
+    return isObject(body) ? { body } : { refused: [400, { ok: false, error: 'the body must be a JSON object' }] };
   };
 
-  /** A business call after the behaviour and authentication: answers [status, body] or a PDF. */
-  async function business(
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    account: string,
-    parts: string[],
-    base: string,
-  ): Promise<[number, unknown] | { pdf: Uint8Array } | undefined> {
+  /** A business call of an authenticated account: its answer. */
+  async function business(req: http.IncomingMessage, account: string, parts: string[], base: string): Promise<Reply | { pdf: Uint8Array }> {
     if (parts.length === 1 && req.method === 'POST') {
-      const body = await jsonBody(req, res);
-      if (!body) return undefined;
+      const read = await jsonBody(req);
+      if ('refused' in read) return read.refused;
+      const { body } = read;
       if (typeof body.reference === 'string') createCalls.set(body.reference, (createCalls.get(body.reference) ?? 0) + 1);
       const { problems, value } = parseCreate(body, services);
       if (!value) return [400, { ok: false, error: problems.join('; ') }];
@@ -346,18 +340,23 @@ export async function startCarrierSandbox(opts: CarrierSandboxOptions = {}): Pro
     return [404, { ok: false, error: 'not found' }];
   }
 
-  const businessCall = async (req: http.IncomingMessage, res: http.ServerResponse, parts: string[]) => {
-    const b = takeBehaviour();
-    if (b.mode === 'fail') return sendJson(res, b.status ?? 500, { ok: false, error: b.message ?? 'SBX Express is unavailable' });
+  /** The account the call authenticates as, or its 401 answer. */
+  const authenticate = (req: http.IncomingMessage): { account: string } | { refused: Reply } => {
     const account = req.headers['x-api-account'];
     const key = req.headers['x-api-key'];
     if (typeof account !== 'string' || typeof key !== 'string' || !account || !key) {
-      return sendJson(res, 401, { ok: false, error: 'the x-api-account and x-api-key headers are required' });
+      return { refused: [401, { ok: false, error: 'the x-api-account and x-api-key headers are required' }] };
     }
-    if (accounts.get(account) !== key) return sendJson(res, 401, { ok: false, error: 'unknown API account or wrong key' });
+    return accounts.get(account) === key ? { account } : { refused: [401, { ok: false, error: 'unknown API account or wrong key' }] };
+  };
+
+  /** A business call: the behaviour first ('fail' answers at once, 'slow' waits), then the call; 'timeout' keeps its answer. */
+  const businessCall = async (req: http.IncomingMessage, res: http.ServerResponse, parts: string[]) => {
+    const b = takeBehaviour();
+    if (b.mode === 'fail') return sendJson(res, b.status ?? 500, { ok: false, error: b.message ?? 'SBX Express is unavailable' });
     if (b.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, b.delayMs ?? 2000));
-    const answer = await business(req, res, account, parts, `http://${req.headers.host ?? new URL(url).host}`);
-    if (!answer) return;
+    const who = authenticate(req);
+    const answer = 'refused' in who ? who.refused : await business(req, who.account, parts, `http://${req.headers.host ?? new URL(url).host}`);
     if (b.mode === 'timeout') {
       held.add(res);
       res.on('close', () => held.delete(res));
@@ -378,15 +377,17 @@ export async function startCarrierSandbox(opts: CarrierSandboxOptions = {}): Pro
   const control = async (req: http.IncomingMessage, res: http.ServerResponse, parts: string[], query: URLSearchParams) => {
     const [, what, name] = parts;
     if (what === 'accounts' && name && parts.length === 3 && req.method === 'PUT') {
-      const body = await jsonBody(req, res);
-      if (!body) return;
+      const read = await jsonBody(req);
+      if ('refused' in read) return sendJson(res, ...read.refused);
+      const { body } = read;
       if (typeof body.key !== 'string' || !body.key) return sendJson(res, 400, { ok: false, error: 'key is required' });
       accounts.set(decodeURIComponent(name), body.key);
       return sendJson(res, 200, { ok: true });
     }
     if (what === 'behaviour' && parts.length === 2 && req.method === 'POST') {
-      const body = await jsonBody(req, res);
-      if (!body) return;
+      const read = await jsonBody(req);
+      if ('refused' in read) return sendJson(res, ...read.refused);
+      const { body } = read;
       const { mode, status, message, delayMs, times } = body;
       const problems: string[] = [];
       if (mode !== 'ok' && mode !== 'fail' && mode !== 'timeout' && mode !== 'slow') problems.push('mode must be ok, fail, timeout or slow');
@@ -399,8 +400,9 @@ export async function startCarrierSandbox(opts: CarrierSandboxOptions = {}): Pro
       return sendJson(res, 200, { ok: true });
     }
     if (what === 'clock' && parts.length === 2 && req.method === 'POST') {
-      const body = await jsonBody(req, res);
-      if (!body) return;
+      const read = await jsonBody(req);
+      if ('refused' in read) return sendJson(res, ...read.refused);
+      const { body } = read;
       if (!Number.isInteger(body.advanceMs) || (body.advanceMs as number) < 0) return sendJson(res, 400, { ok: false, error: 'advanceMs must be a whole number of 0 or more' });
       clockOffset += body.advanceMs as number;
       return sendJson(res, 200, { now: new Date(now()).toISOString() });
