@@ -301,6 +301,17 @@ describe('behaviour: the adapter throws typed errors within its timeout, and wor
     expect((await control('accounts/x', 'PUT', {})).status).toBe(400);
     expect((await fetch(`${sbx.url}/health`)).status).toBe(200);
   });
+
+  it('a body past 64 KB is answered 413 (read and dropped, not kept)', async () => {
+    const res = await fetch(`${sbx.url}/shipments`, {
+      method: 'POST',
+      headers: { 'x-api-account': ACCOUNT.apiAccount, 'x-api-key': ACCOUNT.key, 'content-type': 'application/json' },
+      body: JSON.stringify({ reference: 'CBL-BIG', pad: 'x'.repeat(70 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ ok: false, error: 'body larger than 65536 bytes' });
+    expect(sbx.createCalls('CBL-BIG')).toBe(0);
+  });
 });
 
 describe('the app: registry and sandbox wiring', () => {

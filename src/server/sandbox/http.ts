@@ -20,7 +20,10 @@ export function sendJson(res: http.ServerResponse, status: number, body: unknown
   res.end(text);
 }
 
-/** The request's body as UTF-8 text; rejects with `BodyTooLarge` past `maxBytes`. */
+/**
+ * The request's body as UTF-8 text; rejects with `BodyTooLarge` past `maxBytes`. The rest is read
+ * and dropped, not kept, so the caller can still answer (413) on the same connection.
+ */
 export function readBody(req: http.IncomingMessage, maxBytes: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let size = 0;
@@ -28,8 +31,8 @@ export function readBody(req: http.IncomingMessage, maxBytes: number): Promise<s
     req.on('data', (c: Buffer) => {
       size += c.length;
       if (size > maxBytes) {
+        chunks.length = 0;
         reject(new BodyTooLarge(maxBytes));
-        req.destroy();
         return;
       }
       chunks.push(c);
