@@ -24,6 +24,15 @@ describe('loadConfig', () => {
     expect(loadConfig(base).smsGatewayUrl).toBeUndefined();
   });
 
+  it('CARRIER_URL names the sandbox carrier; unset, the server starts its own; CARRIER_TIMEOUT_MS bounds a call', () => {
+    expect(loadConfig(base)).toMatchObject({ carrierUrl: undefined, carrierTimeoutMs: 5000 });
+    expect(loadConfig({ ...base, CARRIER_URL: 'http://127.0.0.1:18091', CARRIER_TIMEOUT_MS: '2500' })).toMatchObject({
+      carrierUrl: 'http://127.0.0.1:18091',
+      carrierTimeoutMs: 2500,
+    });
+    expect(problemsOf({ ...base, CARRIER_TIMEOUT_MS: 'soon' })).toEqual([expect.stringContaining('CARRIER_TIMEOUT_MS')]);
+  });
+
   it('TRUST_PROXY: a hop count or a list of proxies, never "trust every hop"', () => {
     expect(loadConfig(base).trustProxy).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -54,6 +54,14 @@ export interface AppConfig {
    */
   smsSandbox: boolean;
   /**
+   * The sandbox carrier's base URL (CARRIER_URL): where suppliers of system 'sandbox' without a domain
+   * of their own are reached (src/server/sandbox/carrier.ts protocol). Unset: the server starts the
+   * local sandbox carrier at the first call and logs its URL (platform/carriers).
+   */
+  carrierUrl?: string;
+  /** How long one call to a carrier may take, its answer included (CARRIER_TIMEOUT_MS, default 5000). */
+  carrierTimeoutMs: number;
+  /**
    * Banker ids exempt from the 3-month date-range limit of queries (spec section 5: "exempt
    * for one special banker id"); DATE_RANGE_EXEMPT_BANKER_IDS, comma separated, default none.
    * A deployment fact rather than a site setting: it lifts a limit that protects the database,
@@ -168,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxyOf(env.TRUST_PROXY, problems),
     smsGatewayUrl,
     smsSandbox,
+    carrierUrl: env.CARRIER_URL || undefined,
+    carrierTimeoutMs: positiveInt('CARRIER_TIMEOUT_MS', env.CARRIER_TIMEOUT_MS, 5000, problems),
     dateRangeExemptBankerIds: (env.DATE_RANGE_EXEMPT_BANKER_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
     demoDay: env.DEMO_DAY || undefined,
     docsAccess: docsAccess(env.API_DOCS, databaseUrl, problems),

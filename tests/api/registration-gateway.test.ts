@@ -30,6 +30,8 @@ describe('SMS sandbox gateway', () => {
     expect((await post('not json')).status).toBe(400);
     expect((await post(JSON.stringify({ phone: 'abc', text: 'x' }))).status).toBe(400);
     expect((await post(JSON.stringify({ phone: '13900000001', text: '' }))).status).toBe(400);
+    // Past the 16 KB cap: answered, not cut off.
+    expect((await post(JSON.stringify({ phone: '13900000001', text: 'x'.repeat(20_000) }))).status).toBe(400);
     await expect(new HttpSmsSender(gw.url).send('not a phone', 'x')).rejects.toBeInstanceOf(SmsSendError);
     expect((await fetch(`${gw.url}/nowhere`)).status).toBe(404);
     expect(gw.inbox()).toHaveLength(0);

@@ -12,9 +12,8 @@
  * `npx tsx src/server/sandbox/sms-gateway.ts` (port from SMS_GATEWAY_PORT, default 18090) and
  * point the server at it with SMS_GATEWAY_URL=http://127.0.0.1:18090.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
+import type http from 'node:http';
+import { close, jsonServer, listen, readBody, runStandalone, sendJson } from './http';
 
 export interface SmsMessage {
   id: number;
@@ -44,96 +43,53 @@ export interface GatewayOptions {
 
 const MAX_BODY = 16 * 1024;
 
-function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) {
-        reject(new Error('body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 export async function startSmsGateway(opts: GatewayOptions = {}): Promise<SmsGateway> {
   const keep = opts.keep ?? 1000;
   const messages: SmsMessage[] = [];
   let nextId = 1;
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://gateway');
-    void (async () => {
-      if (req.method === 'POST' && url.pathname === '/send') {
-        let body: { phone?: unknown; text?: unknown };
-        try {
-          body = JSON.parse(await readBody(req)) as typeof body;
-        } catch {
-          return sendJson(res, 400, { ok: false, error: 'body must be JSON {phone, text}' });
-        }
-        const { phone, text } = body ?? {};
-        if (typeof phone !== 'string' || !/^\+?\d{5,20}$/.test(phone) || typeof text !== 'string' || !text || text.length > 1000) {
-          return sendJson(res, 400, { ok: false, error: 'phone (digits) and text (1-1000 characters) are required' });
-        }
-        const msg: SmsMessage = { id: nextId++, phone, text, at: new Date().toISOString() };
-        messages.push(msg);
-        if (messages.length > keep) messages.splice(0, messages.length - keep);
-        return sendJson(res, 200, { ok: true, id: msg.id });
+  const server = jsonServer({ ok: false, error: 'gateway error' }, async (req, res, url) => {
+    if (req.method === 'POST' && url.pathname === '/send') {
+      let body: { phone?: unknown; text?: unknown };
+      try {
+        body = JSON.parse(await readBody(req, MAX_BODY)) as typeof body;
+      } catch {
+        return sendJson(res, 400, { ok: false, error: 'body must be JSON {phone, text}' });
       }
-      if (req.method === 'GET' && url.pathname === '/inbox') {
-        const phone = url.searchParams.get('phone');
-        return sendJson(res, 200, { messages: phone ? messages.filter((m) => m.phone === phone) : messages });
+      const { phone, text } = body ?? {};
+      if (typeof phone !== 'string' || !/^\+?\d{5,20}$/.test(phone) || typeof text !== 'string' || !text || text.length > 1000) {
+        return sendJson(res, 400, { ok: false, error: 'phone (digits) and text (1-1000 characters) are required' });
       }
-      if (req.method === 'DELETE' && url.pathname === '/inbox') {
-        messages.length = 0;
-        return sendJson(res, 200, { ok: true });
-      }
-      if (req.method === 'GET' && url.pathname === '/health') return sendJson(res, 200, { ok: true });
-      return sendJson(res, 404, { ok: false, error: 'not found' });
-    })().catch(() => {
-      if (!res.headersSent) sendJson(res, 500, { ok: false, error: 'gateway error' });
-    });
+      const msg: SmsMessage = { id: nextId++, phone, text, at: new Date().toISOString() };
+      messages.push(msg);
+      if (messages.length > keep) messages.splice(0, messages.length - keep);
+      return sendJson(res, 200, { ok: true, id: msg.id });
+    }
+    if (req.method === 'GET' && url.pathname === '/inbox') {
+      const phone = url.searchParams.get('phone');
+      return sendJson(res, 200, { messages: phone ? messages.filter((m) => m.phone === phone) : messages });
+    }
+    if (req.method === 'DELETE' && url.pathname === '/inbox') {
+      messages.length = 0;
+      return sendJson(res, 200, { ok: true });
+    }
+    if (req.method === 'GET' && url.pathname === '/health') return sendJson(res, 200, { ok: true });
+    return sendJson(res, 404, { ok: false, error: 'not found' });
   });
 
-  const host = opts.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
+  const url = await listen(server, opts);
   return {
-    url: `http://${host}:${port}`,
+    url,
     server,
     inbox: (phone) => (phone ? messages.filter((m) => m.phone === phone) : [...messages]),
     clear: () => void (messages.length = 0),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections?.();
-        server.close(() => resolve());
-      }),
+    close: () => close(server),
   };
 }
 
 // Standalone: `npx tsx src/server/sandbox/sms-gateway.ts`
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const gw = await startSmsGateway({ port: Number(process.env.SMS_GATEWAY_PORT ?? 18090), host: process.env.SMS_GATEWAY_HOST ?? '127.0.0.1' });
-  console.log(`SMS sandbox gateway on ${gw.url} (POST /send, GET /inbox?phone=)`);
-  const stop = () => void gw.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
+await runStandalone(
+  import.meta.url,
+  () => startSmsGateway({ port: Number(process.env.SMS_GATEWAY_PORT ?? 18090), host: process.env.SMS_GATEWAY_HOST ?? '127.0.0.1' }),
+  (url) => `SMS sandbox gateway on ${url} (POST /send, GET /inbox?phone=)`,
+);

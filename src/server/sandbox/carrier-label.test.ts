@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { LABEL_HEIGHT_PT, LABEL_WIDTH_PT, renderLabel } from './carrier-label';
+
+const data = {
+  trackingNo: 'SB123456785CN',
+  channelNo: 'SBX0000012345',
+  reference: 'CBL2026112200001',
+  service: 'SBX-STD',
+  recipient: { name: '张三 Zhang San', country: 'CN', city: '上海', address1: '浦东新区世纪大道 100 号' },
+  parcels: [{ weight: 1.25 }, { weight: 0.5 }, { weight: 3 }],
+  createdAt: new Date('2026-11-22T02:00:00Z'),
+};
+
+describe('the sandbox carrier label', () => {
+  it('a 100 x 150 mm page per parcel; text Helvetica cannot set (Chinese) does not stop it', async () => {
+    const bytes = await renderLabel(data);
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(3);
+    expect(doc.getPage(0).getSize()).toEqual({ width: LABEL_WIDTH_PT, height: LABEL_HEIGHT_PT });
+    expect(LABEL_WIDTH_PT).toBeCloseTo(283.46, 2);
+    expect(LABEL_HEIGHT_PT).toBeCloseTo(425.2, 1);
+    expect(doc.getTitle()).toBe('SBX Express label SB123456785CN');
+  });
+
+  it('is the same document every time for the same shipment', async () => {
+    expect(Buffer.from(await renderLabel(data)).equals(Buffer.from(await renderLabel(data)))).toBe(true);
+  });
+});
