@@ -40,7 +40,9 @@ export default function ListScreen() {
   const engine = useEngine();
   const actionRef = useRef<ActionType>();
   const selection = useSelection(t('engine.selectRow'));
-  const { request, filters, firstPage, askPage } = useListRequest();
+  const { request, filters, firstPage, askPage, lastCapped } = useListRequest();
+  // The server stopped counting (a table of millions): the pager says "more than" its total.
+  const [capped, setCapped] = useState(firstPage?.capped === true);
   // A prefetched first page is drawn in the table's first render; its total holds the pagination
   // until the table's own first request (which takes that same answer) has set it.
   const [firstTotal, setFirstTotal] = useState(firstPage?.total);
@@ -106,6 +108,7 @@ export default function ListScreen() {
         locale={answered ? undefined : { emptyText: <div aria-busy="true" data-testid="list-awaiting"><Spin /></div> }}
         onLoad={(data) => {
           setAnswered(true);
+          setCapped(lastCapped());
           if (firstTotal !== undefined) setFirstTotal(undefined);
           if (screen.charts?.length) setRows(data);
         }}
@@ -115,6 +118,7 @@ export default function ListScreen() {
         rowSelection={selectable ? selection.rowSelection : false}
         tableAlertRender={false}
         pagination={{ ...(firstTotal === undefined ? {} : { total: firstTotal }), pageSize, pageSizeOptions: screen.pageSizeOptions ?? DEFAULT_SIZES, showSizeChanger: true,
+          ...(capped ? { showTotal: (total: number) => t('engine.totalCapped', { count: total }) } : {}),
           onChange: (_p, size) => setPageSize(size) }}
         // Only the pager's own clicks ('paginate'), not ProTable's later paging updates (a new total, a search).
         onChange={(page, _filters, _sorter, extra) => { if (extra.action === 'paginate' && page.current && page.pageSize) askPage(page.current, page.pageSize); }}

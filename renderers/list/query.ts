@@ -22,10 +22,11 @@ export function toListQuery(params: Record<string, unknown>, sort: Record<string
   return query;
 }
 
-export interface ListReply<T = Record<string, unknown>> { list?: T[]; total?: number }
+/** A list answer; `totalCapped`: the server stopped counting at `total` (a huge table), so there are more. */
+export interface ListReply<T = Record<string, unknown>> { list?: T[]; total?: number; totalCapped?: boolean }
 
 export function toProResult<T>(reply: ListReply<T> | T[] | undefined) {
   const list = Array.isArray(reply) ? reply : reply?.list ?? [];
   const total = Array.isArray(reply) ? reply.length : reply?.total ?? list.length;
-  return { data: list, total, success: true };
+  return { data: list, total, success: true, capped: !Array.isArray(reply) && reply?.totalCapped === true };
 }

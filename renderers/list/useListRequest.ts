@@ -22,6 +22,7 @@ export function useListRequest() {
   const latest = useLatest({ engine: useEngine(), scope: useScreen() });
   const { screen, code, params } = latest.current.scope;
   const lastQuery = useRef<ListQuery>({ current: 1, pageSize: screen.pageSize ?? 20 });
+  const capped = useRef(false);
   const ahead = useRef<Ahead | null>(null);
   const [firstPage] = useState(() => {
     const api = screen.dataSource?.list;
@@ -44,10 +45,10 @@ export function useListRequest() {
     // Whatever the table asks next settles the page asked at the click: taken when it is this one.
     const early = ahead.current;
     ahead.current = null;
-    if (early?.key === queryKey(query)) return toProResult(await early.reply);
-    const prefetched = takePrefetchedList(code, api.url, query);
-    if (prefetched) return toProResult(await prefetched);
-    return toProResult(await fetchPage(query));
+    const prefetched = early?.key === queryKey(query) ? early.reply : takePrefetchedList(code, api.url, query);
+    const result = toProResult(await (prefetched ?? fetchPage(query)));
+    capped.current = result.capped;
+    return result;
   }, [latest, fetchPage]);
   const askPage = useCallback((current: number, pageSize: number) => {
     // The same filters and sort as the page shown: only the paging changes at a pager click.
@@ -64,5 +65,7 @@ export function useListRequest() {
     const { current: _c, pageSize: _s, ...rest } = lastQuery.current;
     return rest;
   };
-  return { request, filters, firstPage, askPage };
+  /** Whether the last page's total was capped by the server (read when the table has loaded it). */
+  const lastCapped = useCallback(() => capped.current, []);
+  return { request, filters, firstPage, askPage, lastCapped };
 }

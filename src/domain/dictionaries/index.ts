@@ -35,6 +35,7 @@ import { orderStatus } from './order-status';
 import { packingStatus } from './packing-status';
 import { payChannel } from './pay-channel';
 import { paymentProgress } from './payment-progress';
+import { paymentFlow } from './payment-flow';
 import { paymentStatus } from './payment-status';
 import { printMode } from './print-mode';
 import { printPluginStatus } from './print-plugin-status';
@@ -46,6 +47,9 @@ import { stationOperation } from './station-operation';
 import { storageStatus } from './storage-status';
 import { trackingStatus } from './tracking-status';
 import { transferMethod } from './transfer-method';
+import { transferState } from './transfer-state';
+import { addressRole } from './address-role';
+import { orderLogAction } from './order-log-action';
 import { transferStatus } from './transfer-status';
 import { userType } from './user-type';
 import { valetAuthorization } from './valet-authorization';
@@ -81,6 +85,7 @@ export {
   packingStatus,
   payChannel,
   paymentProgress,
+  paymentFlow,
   paymentStatus,
   printMode,
   printPluginStatus,
@@ -92,6 +97,9 @@ export {
   storageStatus,
   trackingStatus,
   transferMethod,
+  transferState,
+  addressRole,
+  orderLogAction,
   transferStatus,
   userType,
   valetAuthorization,
@@ -143,6 +151,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   packingStatus,
   payChannel,
   paymentProgress,
+  paymentFlow,
   paymentStatus,
   printMode,
   printPluginStatus,
@@ -154,6 +163,9 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   storageStatus,
   trackingStatus,
   transferMethod,
+  transferState,
+  addressRole,
+  orderLogAction,
   transferStatus,
   userType,
   valetAuthorization,

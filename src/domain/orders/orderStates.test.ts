@@ -48,3 +48,24 @@ describe('approvals (S06a) and edits before in (S13a)', () => {
     expect(stationOpStatus.items.map((i) => i.value)).toEqual([...STATION_OP_STATES]);
   });
 });
+
+describe('the system order number', async () => {
+  const { orderNoOf, isOrderNo } = await import('./orderNo');
+  it('is DD, the business day and a six-digit sequence at least', () => {
+    expect(orderNoOf('2026-11-27', 42)).toBe('DD261127000042');
+    expect(orderNoOf('2026-11-27', 1234567)).toBe('DD2611271234567');
+    expect(isOrderNo('DD261127000042')).toBe(true);
+    expect(isOrderNo('1Z999AA10123456784')).toBe(false);
+    expect(() => orderNoOf('27/11/2026', 1)).toThrow();
+  });
+});
+
+describe("the flows' dictionaries", async () => {
+  const { paymentFlow: flowDictionary } = await import('../dictionaries/payment-flow');
+  const { transferState } = await import('../dictionaries/transfer-state');
+  const { TRANSFER_STATES } = await import('./orderStates');
+  it('label every state, in the machines\' order', () => {
+    expect(flowDictionary.items.map((i) => i.value)).toEqual([...PAYMENT_FLOW_STATES]);
+    expect(transferState.items.map((i) => i.value)).toEqual([...TRANSFER_STATES]);
+  });
+});

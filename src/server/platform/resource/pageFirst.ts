@@ -32,6 +32,11 @@ interface ListPageBase {
   /** `order by …` on columns of `from`, ending in a unique key so pages neither skip nor repeat. */
   order: string;
   page: Paging;
+  /**
+   * Count no further than this (a table of millions: counting every match of a wide filter costs
+   * more than the page). The answer then says `capped`, and the pager "more than".
+   */
+  countCap?: number;
 }
 
 /** Rows decorated after the page is cut (`pageFirst`): `id` is the key column (`c.id`). */
@@ -53,9 +58,11 @@ export interface PlainList extends ListPageBase {
  * One page of a list and the number of rows matching its filter. A page shorter than the page
  * size, with rows or first, ends the list: total = offset + its rows, no count.
  */
-export async function listPage<R extends { id: number | string }>(db: Pick<Database, 'query'>, l: DecoratedList<R>): Promise<{ rows: R[]; total: number }>;
-export async function listPage<R>(db: Pick<Database, 'query'>, l: PlainList): Promise<{ rows: R[]; total: number }>;
-export async function listPage(db: Pick<Database, 'query'>, l: DecoratedList<{ id: number | string }> | PlainList): Promise<{ rows: unknown[]; total: number }> {
+export interface ListPage<R> { rows: R[]; total: number; capped?: true }
+
+export async function listPage<R extends { id: number | string }>(db: Pick<Database, 'query'>, l: DecoratedList<R>): Promise<ListPage<R>>;
+export async function listPage<R>(db: Pick<Database, 'query'>, l: PlainList): Promise<ListPage<R>>;
+export async function listPage(db: Pick<Database, 'query'>, l: DecoratedList<{ id: number | string }> | PlainList): Promise<ListPage<unknown>> {
   const { params } = l.filter;
   const where = l.filter.where();
   const cut = `${l.order} limit $${params.length + 1} offset $${params.length + 2}`;
@@ -65,6 +72,11 @@ export async function listPage(db: Pick<Database, 'query'>, l: DecoratedList<{ i
       ? await pageFirst(db, `select ${l.id} as id from ${l.from} ${where} ${cut}`, pageParams, (ids) => l.decorate(ids))
       : await db.query(`select ${l.select} from ${l.from} ${l.join ?? ''} ${where} ${cut}`, pageParams);
   const ended = rows.length < l.page.limit && (rows.length > 0 || l.page.offset === 0);
-  const total = ended ? l.page.offset + rows.length : (await db.query<{ n: number }>(`select ${countSql} as n from ${l.from} ${where}`, params))[0].n;
-  return { rows, total: Number(total) };
+  if (ended) return { rows, total: l.page.offset + rows.length };
+  const cap = l.countCap;
+  const counted = cap
+    ? `select ${countSql} as n from (select 1 from ${l.from} ${where} limit ${cap + 1}) c`
+    : `select ${countSql} as n from ${l.from} ${where}`;
+  const total = Number((await db.query<{ n: number }>(counted, params))[0].n);
+  return cap && total > cap ? { rows, total: Math.max(cap, l.page.offset + rows.length), capped: true } : { rows, total };
 }

@@ -1,0 +1,17 @@
+import { defineDictionary } from './types';
+
+/** What an order's log line records: the machines' actions (orderStates.ts) and edits. */
+export const orderLogAction = defineDictionary('orderLogAction', [
+  { value: 'create', zh: '创建', en: 'Created' },
+  { value: 'submit', zh: '提交订单', en: 'Submitted' },
+  { value: 'edit', zh: '修改', en: 'Edited' },
+  { value: 'audit', zh: '审核', en: 'Audited' },
+  { value: 'pay', zh: '付款', en: 'Paid' },
+  { value: 'reject', zh: '驳回', en: 'Rejected' },
+  { value: 'cancel', zh: '取消', en: 'Cancelled' },
+  { value: 'agreeCancellation', zh: '同意取消申请', en: 'Cancellation agreed' },
+  { value: 'transfer', zh: '转单', en: 'Transferred' },
+  { value: 'transferFailed', zh: '转单失败', en: 'Transfer failed' },
+  { value: 'reset', zh: '重置转单', en: 'Transfer reset' },
+  { value: 'delete', zh: '删除转单', en: 'Transfer deleted' },
+]);

@@ -1,0 +1,131 @@
+/**
+ * DD0205_01 order management and DD0205_02 order detail: the caller's orders (a customer its
+ * own, staff those of the customers in their scope, platform/permissions/dataScope.ts), newest
+ * first. The page's ids come from the bare table through the indexes on (ordered_at, id) and
+ * (customer_id, ordered_at, id); only those 20 rows are decorated; the count stops at
+ * ORDER_COUNT_CAP ("more than 10,000"), so a million orders page as fast as a hundred.
+ */
+import { defineRoutes } from '../../platform/route';
+import { currentUser } from '../../platform/auth/types';
+import { AppError } from '../../platform/errors';
+import { assertValid } from '../../platform/formats';
+import { customerScope, inScope, scopeWhere } from '../../platform/permissions/dataScope';
+import { ListFilter, listPage, nameIn, pageQueryProps, pickerRoute, paging, type PageQuery, type PickerOption } from '../../platform/resource';
+import { startOfDay } from '../../../domain/time/index';
+import { searchNumbersOf } from '../../../domain/normalize/trackingNo';
+import { PAYMENT_FLOW_STATES, TRANSFER_STATES } from '../../../domain/orders/orderStates';
+import { mailType } from '../../../domain/dictionaries/mail-type';
+import { trackingStatus } from '../../../domain/dictionaries/tracking-status';
+import orderList from '../../../../schemas/dd/DD0205_01.json' with { type: 'json' };
+import { ORDER_ROW_SELECT, orderOut, orderDetail, type OrderRow } from './orderRead';
+import './orders.messages';
+
+/** Counting stops here: a wide filter over millions of orders would cost more than its page. */
+export const ORDER_COUNT_CAP = 10_000;
+/** Numbers one batch search takes (DD0205_01's search box). */
+export const BATCH_NUMBERS_MAX = 200;
+
+/** The list's date-range rule as DD0205_01 writes it on its search column (3 months, V04). */
+const DATE_RANGE_ARGS = orderList.columns.find((c) => c.name === 'dateRange')?.validators?.find((v) => v.name === 'dateRange')?.args;
+
+/** Payment status (S03) as the list filters it: read off the payment flow (orderStates.paymentStatusOf). */
+const PAYMENT_STATUS_FLOWS: Record<string, string[]> = {
+  paid: ['customer_paid'],
+  cancelled: ['cancelled'],
+  unpaid: PAYMENT_FLOW_STATES.filter((s) => s !== 'customer_paid' && s !== 'cancelled'),
+};
+
+interface OrderListQuery extends PageQuery {
+  customerId?: number;
+  numbers?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  country?: string;
+  routeId?: number;
+  paymentStatus?: string;
+  paymentFlow?: string;
+  transferState?: string;
+  trackingStatus?: string;
+  mailType?: string;
+}
+
+const values = (d: { items: readonly { value: string }[] }) => d.items.map((i) => i.value);
+
+export default defineRoutes([
+  pickerRoute({
+    url: 'dd/0205/route/options',
+    authority: ['dd/0205/01.html'],
+    summary: 'Routes the order list filters by, as select options: value = id, label = "code name" in the caller\'s language',
+    options: (req) => req.server.db.query<PickerOption>(`select t.id as value, t.code || ' ' || ${nameIn(req)} as label from route t order by t.code`),
+  }),
+  {
+    method: 'GET',
+    url: 'dd/0205/list',
+    authority: 'dd/0205/01.html',
+    summary:
+      "The caller's orders newest first (paged; the total stops at 10,000 and says so): filters customerId, numbers (order, customer order or channel tracking numbers, normalised), dateFrom/dateTo (order day, within 3 months), country, routeId, paymentStatus, transferState, trackingStatus, mailType",
+    querystring: {
+      type: 'object',
+      properties: {
+        ...pageQueryProps,
+        customerId: { type: 'integer', minimum: 1 },
+        numbers: { type: 'string', maxLength: 10_000 },
+        dateFrom: { type: 'string', format: 'date' },
+        dateTo: { type: 'string', format: 'date' },
+        country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+        routeId: { type: 'integer', minimum: 1 },
+        paymentStatus: { type: 'string', enum: [...Object.keys(PAYMENT_STATUS_FLOWS), ''] },
+        paymentFlow: { type: 'string', enum: [...PAYMENT_FLOW_STATES, ''] },
+        transferState: { type: 'string', enum: [...TRANSFER_STATES, ''] },
+        trackingStatus: { type: 'string', enum: [...values(trackingStatus), ''] },
+        mailType: { type: 'string', enum: [...values(mailType), ''] },
+      },
+    },
+    async handler(req) {
+      const q = req.query as OrderListQuery;
+      assertValid('dateRange', [q.dateFrom, q.dateTo], DATE_RANGE_ARGS);
+      const numbers = searchNumbersOf(q.numbers);
+      if (numbers.count > BATCH_NUMBERS_MAX) throw new AppError('orders.tooManyNumbers', { max: BATCH_NUMBERS_MAX, given: numbers.count });
+      const db = req.server.db;
+      const zone = req.server.config.businessTimeZone;
+      const f = new ListFilter();
+      f.and(scopeWhere(await customerScope(db, currentUser(req)), 'o.customer_id', f.params))
+        .eq('o.customer_id', q.customerId)
+        .eq('o.destination_country', q.country?.toUpperCase())
+        .eq('o.route_id', q.routeId)
+        .eq('o.payment_flow', q.paymentFlow)
+        .eq('o.transfer_state', q.transferState)
+        .eq('o.tracking_status', q.trackingStatus)
+        .eq('o.mail_type', q.mailType)
+        .when(q.paymentStatus && PAYMENT_STATUS_FLOWS[q.paymentStatus], (p) => `o.payment_flow = any(${p}::text[])`)
+        .when(numbers.count ? numbers.variants : undefined, (p) => `(o.order_no = any(${p}::text[]) or o.customer_order_no = any(${p}::text[]) or o.channel_tracking_no = any(${p}::text[]))`);
+      if (q.dateFrom) f.and(`o.ordered_at >= ${f.param(startOfDay(q.dateFrom, zone)?.toISOString())}::timestamptz`);
+      if (q.dateTo) f.and(`o.ordered_at < ${f.param(startOfDay(q.dateTo, zone, 1)?.toISOString())}::timestamptz`);
+      const { rows, total, capped } = await listPage<OrderRow>(db, {
+        from: 'orders o',
+        id: 'o.id',
+        filter: f,
+        order: 'order by o.ordered_at desc, o.id desc',
+        page: paging(q),
+        countCap: ORDER_COUNT_CAP,
+        decorate: (ids) => db.query<OrderRow>(`${ORDER_ROW_SELECT(req.lang)} where o.id = any($1::bigint[])`, [ids]),
+      });
+      return { list: rows.map(orderOut), total, ...(capped ? { totalCapped: true } : {}) };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'dd/0205/detail',
+    authority: 'dd/0205/02.html',
+    summary: 'One order with its parcels, SKU / invoice lines, addresses, remarks and change log (E11b when it does not exist or is not the caller\'s)',
+    querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    async handler(req) {
+      const { id } = req.query as { id: number };
+      const db = req.server.db;
+      const [owner] = await db.query<{ customer_id: number }>(`select customer_id from orders where id = $1`, [id]);
+      // Another customer's order is not there for the caller: the same answer as a missing one.
+      if (!owner || !inScope(await customerScope(db, currentUser(req)), Number(owner.customer_id))) throw new AppError('orders.notFound');
+      return orderDetail(db, id, req.lang);
+    },
+  },
+]);

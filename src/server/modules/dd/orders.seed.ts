@@ -1,0 +1,101 @@
+import { defineSeed } from '../../db/seed/define';
+import { inTransaction, type TxQuery } from '../../platform/resource';
+import { orderNoOf } from '../../../domain/orders/orderNo';
+import { todayIn } from '../../../domain/time/index';
+
+/**
+ * Demo only: `customer`'s orders in every state the order screens show (a draft, placed,
+ * audited, paid, cancelled; transferred with its channel tracking number, a failed transfer, a
+ * reset one; parcels arrived and in), and one of `customer2`'s that `customer` must never see.
+ * Deterministic numbers and days (counted back from the seed's day), so a demo reads the same
+ * everywhere.
+ */
+interface DemoOrder {
+  customer: string;
+  daysAgo: number;
+  route: string;
+  country: string;
+  paymentFlow: string;
+  transferState?: string;
+  transferMessage?: string;
+  channelTrackingNo?: string;
+  stationOp?: string;
+  trackingStatus?: string;
+  customerOrderNo?: string;
+  estimate: string;
+  parcels: string[];
+}
+
+const ORDERS: DemoOrder[] = [
+  { customer: 'C0001', daysAgo: 0, route: 'US-EXP', country: 'US', paymentFlow: 'draft', estimate: '186.50', parcels: ['2.3'] },
+  { customer: 'C0001', daysAgo: 1, route: 'US-EXP', country: 'US', paymentFlow: 'placed', customerOrderNo: 'PO-2026-001', estimate: '402.00', parcels: ['3.1', '2.4'] },
+  { customer: 'C0001', daysAgo: 2, route: 'GB-SPL', country: 'GB', paymentFlow: 'audited', customerOrderNo: 'PO-2026-002', estimate: '96.00', parcels: ['1.2'],
+    stationOp: 'arrived' },
+  { customer: 'C0001', daysAgo: 3, route: 'EU-EXP', country: 'DE', paymentFlow: 'customer_paid', customerOrderNo: 'PO-2026-003', estimate: '233.40', parcels: ['4.0'],
+    transferState: 'transferred', channelTrackingNo: 'SBX8800012345', stationOp: 'in', trackingStatus: 'domestic_storage' },
+  { customer: 'C0001', daysAgo: 4, route: 'US-ECO', country: 'US', paymentFlow: 'audited', estimate: '88.80', parcels: ['0.9'],
+    transferMessage: 'SBX Express: recipient postcode 00000 is not served' },
+  { customer: 'C0001', daysAgo: 5, route: 'US-EXP', country: 'US', paymentFlow: 'audited', estimate: '150.00', parcels: ['1.8'], transferState: 'reset' },
+  { customer: 'C0001', daysAgo: 6, route: 'GB-SPL', country: 'GB', paymentFlow: 'cancelled', customerOrderNo: 'PO-2026-000', estimate: '64.00', parcels: ['1.0'] },
+  { customer: 'C0002', daysAgo: 1, route: 'US-EXP', country: 'US', paymentFlow: 'placed', customerOrderNo: 'ZXM-01', estimate: '120.00', parcels: ['1.5'] },
+];
+
+const SENDER = { name: '王发货', company: '上海示例贸易有限公司', country: 'CN', province: '上海', city: '上海', postcode: '200000', address1: '浦东新区示例路 1 号', phone: '021-60000100' };
+const RECIPIENTS: Record<string, Record<string, string>> = {
+  US: { name: 'John Smith', country: 'US', province: 'CA', city: 'Los Angeles', postcode: '90001', address1: '100 Main St', phone: '+1 213 555 0100' },
+  GB: { name: 'Emma Brown', country: 'GB', city: 'London', postcode: 'SW1A 1AA', address1: '10 Example Road', phone: '+44 20 7946 0000' },
+  DE: { name: 'Lena Müller', country: 'DE', city: 'Berlin', postcode: '10115', address1: 'Beispielstraße 5', phone: '+49 30 123456' },
+};
+
+/** One order, its parcels, two SKU lines, sender and recipient, and its first log line. `day`: its business day (its number). */
+async function insertOrder(q: TxQuery, o: DemoOrder, day: string): Promise<void> {
+  const [{ seq }] = await q<{ seq: string }>(`select nextval('order_no_seq') as seq`);
+  const [order] = await q<{ id: string }>(
+    `insert into orders (order_no, customer_id, created_by, route_id, customer_order_no, destination_country, declared_value, declared_currency,
+                         package_count, declared_weight, payment_flow, transfer_state, transfer_method, transfer_message, channel_no, channel_tracking_no,
+                         station_op, tracking_status, estimate, estimate_currency, ordered_at)
+     select $1, c.id, u.id, r.id, $2, $3, $4::numeric, 'USD', $5, $6::numeric, $7, $8, r.transfer_method, $9, $10, $10, $11, $12, $13::numeric, r.currency,
+            now() - ($14 || ' days')::interval
+       from customer c
+       join route r on r.code = $15
+       left join app_user u on u.customer_id = c.id
+      where c.code = $16
+      order by u.id limit 1
+     returning id`,
+    [orderNoOf(day, seq), o.customerOrderNo ?? null, o.country, '50.00', o.parcels.length, o.parcels.reduce((a, w) => a + Number(w), 0).toFixed(3),
+      o.paymentFlow, o.transferState ?? 'not_transferred', o.transferMessage ?? null, o.channelTrackingNo ?? null,
+      o.stationOp ?? 'not_arrived', o.trackingStatus ?? 'create_order', o.estimate, o.daysAgo, o.route, o.customer],
+  );
+  if (!order) return; // a demo route or customer renamed: nothing to attach
+  await q(
+    `insert into order_package (order_id, seq, real_weight, length, width, height, box_count)
+     select $1, n, w::numeric, 30, 20, 15, 1 from unnest($2::text[]) with ordinality as p(w, n)`,
+    [order.id, o.parcels],
+  );
+  await q(
+    `insert into order_item (order_id, package_seq, seq, name_zh, name_en, customs_code, origin, unit, unit_price, unit_weight, quantity, qty_per_box)
+     values ($1, 1, 1, '棉质T恤', 'Cotton T-shirt', '6109100021', 'CN', 'PCS', 8.50, 0.200, 5, 5),
+            ($1, 1, 2, '帆布包', 'Canvas bag', '4202220000', 'CN', 'PCS', 12.00, 0.350, 2, 2)`,
+    [order.id],
+  );
+  for (const [role, a] of [['sender', SENDER], ['recipient', RECIPIENTS[o.country]]] as const) {
+    await q(
+      `insert into order_address (order_id, role, name, company, country, province, city, postcode, address1, phone)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [order.id, role, a.name, a.company ?? null, a.country, a.province ?? null, a.city, a.postcode, a.address1, a.phone],
+    );
+  }
+  await q(`insert into order_log (order_id, at, user_name, action, changes) values ($1, now() - ($2 || ' days')::interval, '演示数据', 'create', '{}')`, [order.id, o.daysAgo]);
+}
+
+export default defineSeed({
+  name: 'demo orders',
+  order: 300,
+  async demo({ db, config }) {
+    if ((await db.query(`select 1 from orders limit 1`)).length) return;
+    const dayOf = (o: DemoOrder) => todayIn(config.businessTimeZone, Date.now() - o.daysAgo * 86_400_000);
+    await inTransaction(db, async (q) => {
+      for (const o of ORDERS) await insertOrder(q, o, dayOf(o));
+    });
+  },
+});
