@@ -56,8 +56,8 @@ const templates: Record<Kind, (code: string) => Json> = {
         schema: {
           type: 'object',
           properties: {
-            name: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input', required: true, maxLength: 50 },
-            remark: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input.TextArea', maxLength: 500 },
+            name: { type: 'string', required: true, maxLength: 50 },
+            remark: { type: 'string', maxLength: 500 },
           },
         },
         dataSource: {
@@ -78,8 +78,8 @@ const templates: Record<Kind, (code: string) => Json> = {
     schema: {
       type: 'object',
       properties: {
-        name: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input', required: true, maxLength: 50 },
-        remark: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input.TextArea', maxLength: 500 },
+        name: { type: 'string', required: true, maxLength: 50 },
+        remark: { type: 'string', maxLength: 500 },
       },
     },
   }),

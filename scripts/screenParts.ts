@@ -3,6 +3,7 @@
  * forms'), columns and every string in it.
  */
 import type { Action, Column, Screen } from '../renderers/types.ts';
+import { withFieldDefaults } from '../renderers/form/fieldDefaults.ts';
 
 type Json = Record<string, any>;
 
@@ -22,9 +23,10 @@ export function columnsOf(s: Screen): Column[] {
   return [...(s.columns ?? []), ...(s.subTables ?? []).flatMap((t) => t.columns)];
 }
 
-/** Every node of a Formily schema with its property name. */
-export function schemaNodes(node: Json | undefined, name?: string): { node: Json; name?: string }[] {
-  if (!node) return [];
+/** Every node of a Formily schema with its property name, as the form renders it (an ordinary field's defaults filled in). */
+export function schemaNodes(given: Json | undefined, name?: string): { node: Json; name?: string }[] {
+  if (!given) return [];
+  const node = name ? withFieldDefaults(given) : given;
   const own = [{ node, name }];
   const props = Object.entries((node.properties ?? {}) as Json).flatMap(([k, child]) => schemaNodes(child, k));
   const items = node.items && !Array.isArray(node.items) ? schemaNodes(node.items) : [];

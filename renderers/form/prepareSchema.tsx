@@ -17,6 +17,7 @@ import { EnumLabel, FieldLabel, ScreenText } from './ScreenText';
 import { lockReaction } from './fieldAuthority';
 import type { Allowed } from '../authority';
 import { labelMatches } from '../searchByLabel';
+import { withFieldDefaults } from './fieldDefaults';
 
 export interface PrepareEnv {
   code: string;
@@ -120,12 +121,14 @@ const dictionary: Step = (node, out) => {
 
 const steps: Step[] = [dictionary, component('x-component'), component('x-decorator'), texts, validators, reactions];
 
-export function prepareSchema(node: FormSchema, env: PrepareEnv, name?: string): Node {
+export function prepareSchema(given: FormSchema, env: PrepareEnv, name?: string): Node {
+  // A property says only what is not ordinary (fieldDefaults.ts); the root is the form itself.
+  const node = name ? withFieldDefaults(given as Node) : (given as Node);
   const out: Node = { ...node };
-  for (const step of steps) step(node as Node, out, env, name);
-  const props = (node as Node).properties as Record<string, FormSchema> | undefined;
+  for (const step of steps) step(node, out, env, name);
+  const props = node.properties as Record<string, FormSchema> | undefined;
   if (props) out.properties = Object.fromEntries(Object.entries(props).map(([k, child]) => [k, prepareSchema(child, env, k)]));
-  const items = (node as Node).items as FormSchema | undefined;
+  const items = node.items as FormSchema | undefined;
   if (items && !Array.isArray(items)) out.items = prepareSchema(items, env);
   return out;
 }
