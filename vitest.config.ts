@@ -39,9 +39,10 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
           // A timeout only catches a hang: a test that migrates a database from nothing took 31 s
-          // on a loaded 2-core machine (npm test beside stress-ng --cpu 2).
+          // on a loaded 2-core machine (npm test beside stress-ng --cpu 2), and a test app's setup
+          // (cloning the template database) over 60 s with more load than that.
           testTimeout: 90_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -72,7 +72,7 @@ export async function startServer(
   child.stdout!.on('data', (b) => (out += b));
   child.stderr!.on('data', (b) => (out += b));
   const url = `http://127.0.0.1:${port}`;
-  const timeoutMs = opts.timeoutMs ?? 90_000;
+  const timeoutMs = opts.timeoutMs ?? 180_000;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server not ready after ${timeoutMs} ms:\n${out}`)), timeoutMs);
     const onData = () => {
