@@ -9,7 +9,9 @@ describe('list query', () => {
   });
 
   it('a reply {list, total} or a bare array', () => {
-    expect(toProResult({ list: [{ id: 1 }], total: 9 })).toEqual({ data: [{ id: 1 }], total: 9, success: true });
-    expect(toProResult([{ id: 1 }, { id: 2 }])).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 2, success: true });
+    expect(toProResult({ list: [{ id: 1 }], total: 9 })).toEqual({ data: [{ id: 1 }], total: 9, success: true, capped: false });
+    expect(toProResult([{ id: 1 }, { id: 2 }])).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 2, success: true, capped: false });
+    // A server that stopped counting says so; the pager then reads "more than".
+    expect(toProResult({ list: [{ id: 1 }], total: 10_000, totalCapped: true })).toMatchObject({ total: 10_000, capped: true });
   });
 });
