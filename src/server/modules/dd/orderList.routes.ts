@@ -10,7 +10,7 @@ import { currentUser } from '../../platform/auth/types';
 import { AppError } from '../../platform/errors';
 import { assertValid } from '../../platform/formats';
 import { customerScope, inScope, scopeWhere } from '../../platform/permissions/dataScope';
-import { ListFilter, listPage, nameIn, pageQueryProps, pickerRoute, paging, type PageQuery, type PickerOption } from '../../platform/resource';
+import { ListFilter, listPage, pageQueryProps, paging, type PageQuery } from '../../platform/resource';
 import { startOfDay } from '../../../domain/time/index';
 import { searchNumbersOf } from '../../../domain/normalize/trackingNo';
 import { PAYMENT_FLOW_STATES, TRANSFER_STATES } from '../../../domain/orders/orderStates';
@@ -52,12 +52,6 @@ interface OrderListQuery extends PageQuery {
 const values = (d: { items: readonly { value: string }[] }) => d.items.map((i) => i.value);
 
 export default defineRoutes([
-  pickerRoute({
-    url: 'dd/0205/route/options',
-    authority: ['dd/0205/01.html'],
-    summary: 'Routes the order list filters by, as select options: value = id, label = "code name" in the caller\'s language',
-    options: (req) => req.server.db.query<PickerOption>(`select t.id as value, t.code || ' ' || ${nameIn(req)} as label from route t order by t.code`),
-  }),
   {
     method: 'GET',
     url: 'dd/0205/list',

@@ -10,9 +10,9 @@ import { paymentStatusOf, type PaymentFlowState } from '../../../domain/orders/o
 
 const nameCol = (lang: Lang) => (lang === 'en-US' ? 'name_en' : 'name_zh');
 
-/** One list row, decorated: the customer, the route and the destination by name. */
-export const ORDER_ROW_SELECT = (lang: Lang) => `
-  select o.id, o.order_no, o.kind, o.customer_id, c.code as customer_code, c.name as customer_name,
+/** One list row, decorated: the customer, the route and the destination by name; `extra` columns first (the detail's quote). */
+export const ORDER_ROW_SELECT = (lang: Lang, extra = '') => `
+  select ${extra}o.id, o.order_no, o.kind, o.customer_id, c.code as customer_code, c.name as customer_name,
          o.customer_order_no, o.channel_no, o.channel_tracking_no, o.ref_no1, o.ref_no2, o.fba_order_no, o.fba_shipment_id,
          o.route_id, r.${nameCol(lang)} as route_name, o.destination_country, co.${nameCol(lang)} as country_name,
          o.package_count, o.declared_weight::text, o.entered_weight::text, o.in_weight::text, o.out_weight::text,
@@ -118,7 +118,7 @@ export function orderOut(r: OrderRow) {
 
 /** The whole order: its row, parcels, lines, addresses, remarks and log (newest last). */
 export async function orderDetail(db: Pick<Database, 'query'>, id: number, lang: Lang) {
-  const [row] = await db.query<OrderRow & { quote: unknown }>(`${ORDER_ROW_SELECT(lang).replace('select o.id,', 'select o.quote, o.id,')} where o.id = $1`, [id]);
+  const [row] = await db.query<OrderRow & { quote: unknown }>(`${ORDER_ROW_SELECT(lang, 'o.quote, ')} where o.id = $1`, [id]);
   if (!row) throw new AppError('orders.notFound');
   const [packages, items, addresses, remarks, log] = await Promise.all([
     db.query(
