@@ -8,6 +8,8 @@ import { useEngine, type OpenMode } from './EngineProvider';
 import { ScreenErrorBoundary } from './ErrorBoundary';
 import { Placeholder } from './Placeholder';
 import { ScreenContext, type ScreenScope } from './ScreenContext';
+import { initialValuesOf } from './dialog/inlineForm';
+import { resolveRefs } from '../schemas/_meta/refs';
 import { authorityUrls, useAuthorities } from './authority';
 import { useScreenText } from './i18n';
 import { createScreenState } from './screenState';
@@ -63,10 +65,14 @@ function LoadedScreenView({ code, params = EMPTY, mode = 'page', onClose, form, 
   const [reloader] = useState(createReloadSlot);
   // A dialog's host renders inside its opener's scope; a tab's has none.
   const opener = useContext(ScreenContext) ?? undefined;
+  // A form opened with params starts from those naming its fields (XX0402_01's route and address
+  // prefill DD0101_01). Kept as one object: the form is made anew when it changes.
+  const initialValues = useMemo(() => (screen.schema && !form ? initialValuesOf(resolveRefs(screen.schema), params) : undefined), [screen.schema, params, form]);
   const scope = useMemo<ScreenScope>(() => ({
     screen, code, hooks: loaded.hooks ?? {}, params, mode, allowed, text, field, lang, openDialog, state, reloader, opener,
     close: (done = false) => (onClose ? onClose(done) : engine.closeScreen?.(code)),
-  }), [screen, code, loaded.hooks, params, mode, allowed, text, field, lang, openDialog, state, reloader, opener, onClose, engine]);
+    initialValues,
+  }), [screen, code, loaded.hooks, params, mode, allowed, text, field, lang, openDialog, state, reloader, opener, onClose, engine, initialValues]);
   const Renderer = kinds.get(screen.kind);
   const spec = form ? screen.forms?.[form] : undefined;
   if (form && !spec) throw new Error(`screen ${code} has no form "${form}"`);

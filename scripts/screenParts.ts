@@ -4,6 +4,7 @@
  */
 import type { Action, Column, Screen } from '../renderers/types.ts';
 import { withFieldDefaults } from '../renderers/form/fieldDefaults.ts';
+import { resolveRefs } from '../schemas/_meta/refs.ts';
 
 type Json = Record<string, any>;
 
@@ -26,7 +27,7 @@ export function columnsOf(s: Screen): Column[] {
 /** Every node of a Formily schema with its property name, as the form renders it (an ordinary field's defaults filled in). */
 export function schemaNodes(given: Json | undefined, name?: string): { node: Json; name?: string }[] {
   if (!given) return [];
-  const node = name ? withFieldDefaults(given) : given;
+  const node = name ? withFieldDefaults(given) : resolveRefs(given);
   const own = [{ node, name }];
   const props = Object.entries((node.properties ?? {}) as Json).flatMap(([k, child]) => schemaNodes(child, k));
   const items = node.items && !Array.isArray(node.items) ? schemaNodes(node.items) : [];

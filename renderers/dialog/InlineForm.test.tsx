@@ -37,6 +37,16 @@ describe('inline forms (openScreen with form)', () => {
     expect(initialValuesOf(rowForm, { routeId: '12', name: '007', other: 1, id: '' })).toEqual({ routeId: 12, name: '007' });
   });
 
+  it('initial values by path: a nested field and a row of a table, layout looked through', () => {
+    const order = { type: 'object', properties: {
+      panel: { type: 'void', properties: { routeId: { type: 'number' } } },
+      recipient: { type: 'object', properties: { country: { type: 'string' } } },
+      parcels: { type: 'array', items: { type: 'object', properties: { weight: { type: 'string' }, count: { type: 'number' } } } },
+    } };
+    expect(initialValuesOf(order as never, { routeId: '3', 'recipient.country': 'US', country: 'GB', 'parcels.0.weight': '2.5', 'parcels.0.count': '2', 'recipient.city': 'x' }))
+      .toEqual({ routeId: 3, recipient: { country: 'US' }, parcels: [{ weight: '2.5', count: 2 }] });
+  });
+
   it('add: the row form opens with the list params, a refused save keeps it open, a saved one closes, says so and reloads', async () => {
     let saves = 0;
     const request = vi.fn(async (_m: unknown, url: unknown) => {

@@ -21,3 +21,29 @@ describe("an ordinary field's defaults", () => {
     expect(withFieldDefaults({ type: 'array', items: {} })).toEqual({ type: 'array', items: {} });
   });
 });
+
+describe("a table's row fields", () => {
+  it('become columns titled by their labels, their cells unlabelled, written columns and hidden values kept', () => {
+    const ops = { type: 'void', 'x-component': 'ArrayTable.Column', properties: { remove: { type: 'void', 'x-component': 'ArrayTable.Remove' } } };
+    const id = { type: 'integer', 'x-display': 'hidden' };
+    const table = {
+      type: 'array',
+      'x-component': 'ArrayTable',
+      items: { type: 'object', properties: { id, weight: { type: 'string', required: true, 'x-column': { width: 90 } }, ops } },
+    };
+    const out = withFieldDefaults(table);
+    expect(Object.keys(out.items.properties)).toEqual(['id', 'c_weight', 'ops']);
+    expect(out.items.properties.c_weight).toEqual({
+      type: 'void',
+      'x-component': 'ArrayTable.Column',
+      'x-component-props': { title: 'fields.weight', width: 90 },
+      properties: {
+        weight: { type: 'string', required: true, 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-decorator-props': { colon: false, labelStyle: { display: 'none' } } },
+      },
+    });
+    expect(out.items.properties.ops).toBe(ops);
+    expect(table.items.properties).toHaveProperty('weight');
+    const written = { ...table, items: { type: 'object', properties: { c_weight: out.items.properties.c_weight } } };
+    expect(withFieldDefaults(written)).toBe(written);
+  });
+});

@@ -35,9 +35,37 @@ const hidden = (node: Node) => node['x-display'] === 'hidden' || node['x-display
 
 /** A form schema property with the engine's defaults filled in (a new object; the loaded JSON is left alone). */
 export function withFieldDefaults(node: Node): Node {
+  if (node['x-component'] === 'ArrayTable') return withTableColumns(node);
   if (!FIELD_TYPES.has(node.type) || node['x-component'] || node['x-decorator'] || hidden(node)) return node;
   const component = defaultComponent(node);
   if (!component) return node;
   // A dictionary field's component is set by the dictionary step (DictionarySelect with its props).
   return node['x-dictionary'] !== undefined ? { ...node, 'x-decorator': 'FormItem' } : { ...node, 'x-decorator': 'FormItem', 'x-component': component };
+}
+
+/**
+ * A table of rows (ArrayTable) lists its row's fields as ordinary fields: each becomes a column
+ * titled by the field's label, its cell the field without a label (its error still shows under
+ * it). `x-column` on a field gives the column's props (width, fixed). Columns written out
+ * (ArrayTable.Column, the row's buttons) and hidden values stay as written.
+ */
+function withTableColumns(node: Node): Node {
+  const props = node.items?.properties as Record<string, Node> | undefined;
+  if (!props || Object.values(props).every((child) => child.type === 'void' || hidden(child))) return node;
+  const columns = Object.entries(props).map(([name, child]) => {
+    if (child.type === 'void' || hidden(child)) return [name, child];
+    const { 'x-column': column, ...field } = child;
+    const cell = withFieldDefaults(field);
+    const decoratorProps = { colon: false, labelStyle: { display: 'none' }, ...cell['x-decorator-props'] };
+    return [
+      `c_${name}`,
+      {
+        type: 'void',
+        'x-component': 'ArrayTable.Column',
+        'x-component-props': { title: field.title ?? `fields.${name}`, ...column },
+        properties: { [name]: { ...cell, 'x-decorator-props': decoratorProps } },
+      },
+    ];
+  });
+  return { ...node, items: { ...node.items, properties: Object.fromEntries(columns) } };
 }

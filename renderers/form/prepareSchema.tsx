@@ -18,6 +18,7 @@ import { lockReaction } from './fieldAuthority';
 import type { Allowed } from '../authority';
 import { labelMatches } from '../searchByLabel';
 import { withFieldDefaults } from './fieldDefaults';
+import { resolveRefs } from '../../schemas/_meta/refs';
 
 export interface PrepareEnv {
   code: string;
@@ -123,7 +124,7 @@ const steps: Step[] = [dictionary, component('x-component'), component('x-decora
 
 export function prepareSchema(given: FormSchema, env: PrepareEnv, name?: string): Node {
   // A property says only what is not ordinary (fieldDefaults.ts); the root is the form itself.
-  const node = name ? withFieldDefaults(given as Node) : (given as Node);
+  const node = name ? withFieldDefaults(given as Node) : resolveRefs(given as Node);
   const out: Node = { ...node };
   for (const step of steps) step(node, out, env, name);
   const props = node.properties as Record<string, FormSchema> | undefined;

@@ -20,6 +20,7 @@
  *   the form as hidden fields (`x-display: hidden`), so they are part of the body like any other.
  */
 import { getDictionary } from '../../src/domain/dictionaries/index';
+import { resolveRefs } from './refs';
 
 type Json = Record<string, any>;
 
@@ -99,7 +100,7 @@ export function bodySchemaOf(screen: ScreenLike, options?: BodySchemaOptions): J
 export function bodySchemaOf(screen: ScreenLike, formOrOptions?: string | BodySchemaOptions, maybeOptions: BodySchemaOptions = {}): Json {
   const formName = typeof formOrOptions === 'string' ? formOrOptions : undefined;
   const options = typeof formOrOptions === 'object' ? formOrOptions : maybeOptions;
-  const schema = formName === undefined ? screen.schema : screen.forms?.[formName]?.schema;
+  const schema = resolveRefs(formName === undefined ? screen.schema : screen.forms?.[formName]?.schema);
   if (!schema) throw new Error(`screen ${screen.code ?? '?'} has no form schema${formName ? ` named ${formName}` : ''}`);
   return objectSchema(schema, options);
 }

@@ -190,6 +190,8 @@ export interface TrialResultsProps {
   onTraceLines?: TraceLinesLoader;
   /** Asks another page of the same trial (same order time) when the reply was a page. */
   onPage?: (current: number, pageSize: number) => Promise<TrialReply>;
+  /** One route chosen among the quotes (DD0101_01's route): a radio on each row. */
+  selection?: { routeId: number | string | null | undefined; onSelect: (q: TrialQuote) => void };
 }
 
 // Lines asked per route belong to one trial (its order time): a new trial starts afresh.
@@ -319,7 +321,7 @@ function quoteColumns({ r, s, lang, first, cheapestTotal, onPlaceOrder }: Column
   ];
 }
 
-export function TrialResults({ reply, input, onPlaceOrder, onTraceLines, onPage }: TrialResultsProps) {
+export function TrialResults({ reply, input, onPlaceOrder, onTraceLines, onPage, selection }: TrialResultsProps) {
   const { lang, r, s } = useT();
   const traces = linesAskedFor(reply);
   const { shown, loading, turn } = useShownPage(reply, onPage);
@@ -349,6 +351,11 @@ export function TrialResults({ reply, input, onPlaceOrder, onTraceLines, onPage 
           }
           dataSource={shown.quotes}
           expandable={{ expandedRowRender: (q) => <TrialTrace quote={q} asked={traces} onTraceLines={onTraceLines} /> }}
+          rowSelection={selection && {
+            type: 'radio',
+            selectedRowKeys: selection.routeId == null ? [] : [String(selection.routeId)],
+            onChange: (_keys, rows) => rows[0] && selection.onSelect(rows[0]),
+          }}
           columns={quoteColumns({ r, s, lang, first, cheapestTotal, onPlaceOrder })}
         />
       )}

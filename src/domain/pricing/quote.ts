@@ -49,6 +49,7 @@ export function validateQuoteInput(input: QuoteInput): void {
   if (given.length && given.length < 3) throw new QuoteInputError('pricing.input.sizeIncomplete');
   for (const d of given) if (!dec(d).isFinite() || dec(d).lte(0)) throw new QuoteInputError('pricing.input.sizePositive');
   if (input.pieces != null && (!Number.isInteger(input.pieces) || input.pieces < 1)) throw new QuoteInputError('pricing.input.piecesPositive');
+  for (const p of input.parcels ?? []) validateQuoteInput({ country: input.country, weight: p.weight, length: p.length, width: p.width, height: p.height, pieces: p.count });
 }
 
 type Outcome = { quote: Quote } | { excluded: Excluded };

@@ -4,6 +4,7 @@
  * `numeric` unchanged. Times are ISO strings or Dates.
  */
 import type { DecimalLike } from './money';
+import type { ParcelLine } from './weight';
 
 /** A message key with its parameters: rendered in zh-CN or en-US by `render()` (messages.ts). */
 export interface Msg {
@@ -184,6 +185,8 @@ export interface QuoteInput {
   /** Cargo attributes ('general', 'battery', 'liquid', 'magnetic' ...): one or several. */
   cargoType?: string | string[] | null;
   declaredValue?: DecimalLike | null;
+  /** An order's boxes (weight.ts `ParcelLine`): when given, `weight` and `pieces` are their sums. */
+  parcels?: ParcelLine[] | null;
 }
 
 export interface QuoteContext {

@@ -1,0 +1,54 @@
+/**
+ * DD0101_01 place order. `place` and `saveDraft` run the form's submit (its validators, then
+ * `orderBody`, then dd/0101/save); a large declared value is confirmed first (V16c). Placed, the
+ * order's detail opens with its number. The route field and the carton note are
+ * DD0101_01.quotes.tsx.
+ */
+import type { ActionContext } from '../../renderers/actions/types';
+import { isLargeDeclaredValue, largeDeclaredValueFrom } from '../../src/domain/orders/orderRules';
+import { orderBodyOf, type OrderFormValues } from './DD0101_01.values';
+
+export { CartonNote, RouteQuotes } from './DD0101_01.quotes';
+
+let flags = { draft: false, confirmLargeValue: false };
+
+/** transform.beforeSubmit */
+export const orderBody = (values: OrderFormValues) => orderBodyOf(values, flags);
+
+interface Placed { id: number; orderNo: string; paymentFlow: string; estimate: string; currency: string }
+
+function confirmLargeValue(ctx: ActionContext, v: OrderFormValues): Promise<boolean> {
+  const t = (k: string, o?: Record<string, unknown>) => ctx.screen.text(k, o);
+  const currency = String(v.declaredCurrency ?? 'USD');
+  return new Promise((resolve) => {
+    ctx.modal.confirm({
+      title: t('confirm.largeValueTitle'),
+      content: t('confirm.largeValue', { value: v.declaredValue, currency, from: largeDeclaredValueFrom(currency) }),
+      okText: t('confirm.largeValueOk'),
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}
+
+async function submitOrder(ctx: ActionContext, draft: boolean): Promise<boolean> {
+  if (!ctx.submit) return false;
+  const values = (ctx.data.values ?? {}) as OrderFormValues;
+  const large = !draft && isLargeDeclaredValue(values.declaredValue || null, values.declaredCurrency);
+  if (large && !(await confirmLargeValue(ctx, values))) return false;
+  flags = { draft, confirmLargeValue: large };
+  let done;
+  try {
+    done = await ctx.submit();
+  } finally {
+    flags = { draft: false, confirmLargeValue: false };
+  }
+  if (!done) return false;
+  const placed = done.reply as Placed;
+  ctx.message.success(ctx.screen.text(draft ? 'messages.draftSaved' : 'messages.placed', { orderNo: placed.orderNo, estimate: placed.estimate, currency: placed.currency }));
+  ctx.engine.openScreen?.('DD0205_02', { params: { id: placed.id }, mode: 'page' });
+  return true;
+}
+
+export const place = (ctx: ActionContext) => submitOrder(ctx, false);
+export const saveDraft = (ctx: ActionContext) => submitOrder(ctx, true);

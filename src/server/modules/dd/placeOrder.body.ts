@@ -1,0 +1,108 @@
+/**
+ * The body of dd/0101/save: DD0101_01's form (its rules run in the browser and here alike), plus
+ * what the form's hooks add: a draft or a placed order, the customer's confirmation of a large
+ * declared value (V16c), and the order it was copied from (E11k).
+ */
+import { formBody } from '../../platform/formBody';
+import type { JsonSchema } from '../../platform/route';
+import DD0101_01 from '../../../../schemas/dd/DD0101_01.json' with { type: 'json' };
+
+export const placeOrderBody: JsonSchema = formBody(DD0101_01, undefined, {
+  sent: {
+    draft: { type: 'boolean' },
+    confirmLargeValue: { type: 'boolean' },
+    copyOf: { type: ['integer', 'null'], minimum: 1 },
+  },
+});
+
+const form = placeOrderBody as { properties: Record<string, JsonSchema> };
+
+/**
+ * dd/0101/route/list: what the price depends on, as the form holds it (the quotes follow the
+ * form as it is filled, so nothing is required but the parcels and the destination).
+ */
+export const routeListBody: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['parcels', 'recipient'],
+  properties: {
+    customerId: form.properties.customerId,
+    parcels: form.properties.parcels,
+    recipient: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['country'],
+      properties: {
+        country: { type: 'string', pattern: '^[A-Za-z]{2}$', 'x-normalize': true },
+        postcode: { type: ['string', 'null'], maxLength: 20, 'x-normalize': true },
+        city: { type: ['string', 'null'], maxLength: 50, 'x-normalize': true },
+      },
+    },
+    declaredValue: form.properties.declaredValue,
+    cargoType: { type: ['array', 'null'], items: { type: 'string', maxLength: 30 }, maxItems: 10 },
+  },
+};
+
+export interface AddressValues {
+  name?: string | null;
+  company?: string | null;
+  phone?: string | null;
+  country?: string | null;
+  province?: string | null;
+  city?: string | null;
+  postcode?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  email?: string | null;
+  taxId?: string | null;
+}
+
+export interface ParcelValues {
+  weight: string;
+  length?: string | null;
+  width?: string | null;
+  height?: string | null;
+  count: number;
+  boxNo?: string | null;
+}
+
+export interface ItemValues {
+  nameZh: string;
+  nameEn: string;
+  customsCode: string;
+  origin?: string | null;
+  unit?: string | null;
+  unitPrice: string;
+  unitWeight: string;
+  quantity: number;
+  qtyPerBox: number;
+  brand?: string | null;
+  model?: string | null;
+  material?: string | null;
+  purpose?: string | null;
+}
+
+export interface OrderValues {
+  customerId?: number | null;
+  routeId: number;
+  customerOrderNo?: string | null;
+  mailType: string;
+  refNo1?: string | null;
+  refNo2?: string | null;
+  sender: AddressValues;
+  recipient: AddressValues;
+  importer?: AddressValues | null;
+  exporter?: AddressValues | null;
+  parcels: ParcelValues[];
+  items: ItemValues[];
+  declaredValue: string;
+  declaredCurrency: string;
+  insured?: boolean | null;
+  codAmount?: string | null;
+  ioss?: string | null;
+  eori?: string | null;
+  remark?: string | null;
+  draft?: boolean;
+  confirmLargeValue?: boolean;
+  copyOf?: number | null;
+}

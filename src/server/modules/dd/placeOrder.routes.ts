@@ -1,0 +1,124 @@
+/**
+ * DD0101_01 place order. The form asks `dd/0101/route/list` as the parcels are entered (the
+ * routes the cargo may use, cheapest first) and saves with `dd/0101/save`: the guards (E13, E14,
+ * S11), the order's rules (V07, V16c, E11c, E11k), the chosen route priced again on the server
+ * and its quote stored with its whole trace, the available credit, and the order, its lines and
+ * its log in one transaction.
+ */
+import type { FastifyRequest } from 'fastify';
+import { defineRoutes } from '../../platform/route';
+import { AppError } from '../../platform/errors';
+import { currentUser } from '../../platform/auth/types';
+import { inTransaction } from '../../platform/resource';
+import { quote, QuoteInputError } from '../../../domain/pricing/quote';
+import { render } from '../../../domain/pricing/messages';
+import type { Quote, QuoteInput } from '../../../domain/pricing/types';
+import { checkCredit } from '../../../domain/credit/availableCredit';
+import { isLargeDeclaredValue, largeDeclaredValueFrom, MAX_PIECES, piecesOf } from '../../../domain/orders/orderRules';
+import { todayIn } from '../../../domain/time/index';
+import { loadQuoteSetup } from '../xx/pricing.repo';
+import { runTrial } from '../xx/trial.routes';
+import { placeOrderBody, routeListBody, type OrderValues, type ParcelValues } from './placeOrder.body';
+import { assertMayOrder, orderCustomer } from './orderGuards';
+import { creditFigures } from './orderCredit';
+import { insertOrder } from './orderWrite';
+import { customerScope, inScope } from '../../platform/permissions/dataScope';
+import './orders.messages';
+
+const AUTH = 'dd/0101/01.html';
+
+/** What the price depends on, from the order's parcels: their sums, and the boxes themselves. */
+function cargoOf(parcels: ParcelValues[]): Pick<QuoteInput, 'weight' | 'pieces' | 'parcels'> {
+  const weight = parcels.reduce((sum, p) => sum + Number(p.weight) * (p.count ?? 1), 0);
+  return { weight: weight.toFixed(3), pieces: piecesOf(parcels), parcels: parcels.map((p) => ({ ...p, length: p.length || null, width: p.width || null, height: p.height || null })) };
+}
+
+/** The chosen route priced on the server, at the order's time, with its trace lines. */
+async function priceChosenRoute(req: FastifyRequest, customerId: number, v: OrderValues, at: Date): Promise<Quote> {
+  const db = req.server.db;
+  const r = v.recipient;
+  const country = String(r.country).toUpperCase();
+  const setup = await loadQuoteSetup(db, customerId, country, at, [v.routeId], { postcode: r.postcode, city: r.city });
+  if (!setup.routes.length) throw new AppError('orders.routeNotAssigned').onFields('routeId');
+  const input: QuoteInput = { country, postcode: r.postcode, city: r.city, declaredValue: v.declaredValue, ...cargoOf(v.parcels) };
+  let result;
+  try {
+    result = quote(input, setup.routes, { orderTime: at, remoteAreas: setup.remoteAreas, attributeRules: setup.attributeRules, specialRoutes: setup.specialRoutes, traceLines: true });
+  } catch (err) {
+    if (err instanceof QuoteInputError) throw new AppError(err.key, err.params);
+    throw err;
+  }
+  const chosen = result.quotes[0];
+  if (chosen) return chosen;
+  const reason = render(req.lang, result.excluded[0].reason);
+  throw new AppError(v.copyOf ? 'orders.noCopy' : 'orders.routeUnavailable', { reason }).onFields('routeId');
+}
+
+/** V07 and V16c: what the order holds, before anything is priced or written. */
+function assertOrderRules(v: OrderValues): void {
+  const pieces = piecesOf(v.parcels);
+  if (pieces > MAX_PIECES) throw new AppError('orders.tooManyPieces', { pieces, max: MAX_PIECES }).onFields('parcels');
+  if (!v.draft && !v.confirmLargeValue && isLargeDeclaredValue(v.declaredValue, v.declaredCurrency)) {
+    const params = { value: v.declaredValue, currency: v.declaredCurrency, from: largeDeclaredValueFrom(v.declaredCurrency) };
+    throw new AppError('orders.confirmLargeValue', params, undefined, { confirmLargeValue: true });
+  }
+}
+
+/** E11k: a copy is of an order the caller may see (another's answers as a missing one). */
+async function assertCopyable(req: FastifyRequest, copyOf: number): Promise<void> {
+  const db = req.server.db;
+  const [source] = await db.query<{ customer_id: number }>(`select customer_id from orders where id = $1`, [copyOf]);
+  if (!source || !inScope(await customerScope(db, currentUser(req)), Number(source.customer_id))) throw new AppError('orders.notFound');
+}
+
+export default defineRoutes([
+  {
+    method: 'POST',
+    url: 'dd/0101/route/list',
+    authority: AUTH,
+    summary: "The routes the order's cargo may use, cheapest first, each with its breakdown (trace lines on the save's quote); the excluded routes with the reason",
+    body: routeListBody,
+    handler: async (req) => {
+      const b = req.body as { customerId?: number | null; parcels: ParcelValues[]; recipient: { country: string; postcode?: string | null; city?: string | null }; declaredValue?: string | null; cargoType?: string[] | null };
+      const customerId = await orderCustomer(req.server.db, currentUser(req), b.customerId);
+      const r = b.recipient;
+      return runTrial(req, {
+        customerId, country: r.country.toUpperCase(), postcode: r.postcode, city: r.city, declaredValue: b.declaredValue || null,
+        cargoType: b.cargoType?.length ? b.cargoType : null, ...cargoOf(b.parcels), trace: 'none', texts: 'keys',
+      });
+    },
+  },
+  {
+    method: 'POST',
+    url: 'dd/0101/save',
+    authority: AUTH,
+    summary: 'Place an order (or save it as a draft): guards E13/E14/S11, rules V07/V16c/E11c/E11k, the chosen route priced with its trace, the available credit; one transaction',
+    body: placeOrderBody,
+    options: { bodyLimit: 1024 * 1024 },
+    handler: async (req) => {
+      const v = req.body as OrderValues;
+      const db = req.server.db;
+      const user = currentUser(req);
+      const customerId = await orderCustomer(db, user, v.customerId);
+      assertOrderRules(v);
+      if (v.copyOf) await assertCopyable(req, v.copyOf);
+      const at = new Date();
+      const chosen = await priceChosenRoute(req, customerId, v, at);
+      const paymentFlow = v.draft ? 'draft' : 'placed';
+      return inTransaction(db, async (q) => {
+        await assertMayOrder(q, user, customerId);
+        if (v.customerOrderNo) {
+          const [dup] = await q(`select 1 from orders where customer_id = $1 and customer_order_no = $2 and payment_flow <> 'cancelled'`, [customerId, v.customerOrderNo]);
+          if (dup) throw new AppError('orders.duplicate', { customerOrderNo: v.customerOrderNo }).onFields('customerOrderNo');
+        }
+        const credit = checkCredit(await creditFigures(q, customerId, chosen.currency), chosen.total);
+        if (!v.draft && !credit.ok) {
+          throw new AppError('orders.creditExceeded', { estimate: credit.estimate, ...credit.statement }, undefined, { credit: credit.statement, estimate: credit.estimate });
+        }
+        const day = todayIn(req.server.config.businessTimeZone, at.getTime());
+        const { id, orderNo } = await insertOrder(q, { values: v, customerId, paymentFlow, quote: chosen, businessDay: day, user });
+        return { id, orderNo, paymentFlow, estimate: chosen.total, currency: chosen.currency, credit: credit.statement };
+      });
+    },
+  },
+]);
