@@ -35,7 +35,9 @@ export const screenCodes = (): string[] => [...screens.keys()].sort();
 export function hooksOf(module: Record<string, unknown> | undefined): Hooks {
   const out: Hooks = {};
   const all = { ...((module?.default as object) ?? {}), ...(module ?? {}) } as Record<string, unknown>;
-  for (const [name, fn] of Object.entries(all)) if (typeof fn === 'function') out[name] = fn as Hooks[string];
+  // A component wrapped by memo or observer is an object React renders: a hook file's export as well.
+  const component = (x: unknown) => typeof x === 'object' && x !== null && '$$typeof' in x;
+  for (const [name, fn] of Object.entries(all)) if (typeof fn === 'function' || component(fn)) out[name] = fn as Hooks[string];
   return out;
 }
 

@@ -95,6 +95,8 @@ export interface Column {
   /** Show extraField only when this holds. */
   extraVisible?: Condition;
   span?: number;
+  /** A detail with tabs: the tab showing this field (default: the first). */
+  tab?: string;
   /** The title names the business time zone (validity, cut-off times): "有效期自（北京时间，UTC+8）". */
   showZone?: boolean;
 }
@@ -220,7 +222,13 @@ export interface ScreenChart {
   height?: number;
 }
 
-export interface SubTable { name: string; title?: string; rowKey?: string; columns: Column[] }
+export interface SubTable { name: string; title?: string; rowKey?: string; columns: Column[]; /** A detail with tabs: its tab (default: its own, keyed by its name, when one exists; else the first). */ tab?: string }
+
+/**
+ * A detail's tab: the fields and sub-tables naming it, and a component of the screen's hooks
+ * (`components`) given the record; `empty`: the text shown when it has nothing (charges before a bill).
+ */
+export interface DetailTab { key: string; title: string; component?: string; empty?: string }
 
 /** A Formily JSON Schema node with our data-only extensions. */
 export type FormSchema = Record<string, unknown>;
@@ -263,6 +271,8 @@ export interface Screen {
   pageSizeOptions?: number[];
   rowSelection?: boolean;
   subTables?: SubTable[];
+  /** Detail: the record shown in tabs (DetailTab). */
+  tabs?: DetailTab[];
   cards?: DashboardCard[];
   /** Dashboard and list: charts (a list's charts read the rows it shows). */
   charts?: ScreenChart[];

@@ -37,6 +37,29 @@ describe('detail and dashboard screens', () => {
     expect(request).toHaveBeenLastCalledWith('GET', 'tt/0004/info', { params: { id: 3 } });
   });
 
+  it('detail with tabs: fields and sub-tables in their tabs, a hooks component given the record, an empty tab says why', async () => {
+    const detail: Screen = {
+      code: 'TT0004_04', kind: 'detail', title: 'title', dataSource: { load: { method: 'GET', url: 'tt/0004/info' } },
+      components: ['Summary'],
+      tabs: [{ key: 'basic', title: 'tabs.basic' }, { key: 'weights', title: 'tabs.weights', component: 'Summary' }, { key: 'items', title: 'tabs.items' }, { key: 'charges', title: 'tabs.charges', empty: 'empty.charges' }],
+      columns: [{ name: 'orderNo' }, { name: 'inWeight', tab: 'weights' }],
+      subTables: [{ name: 'items', rowKey: 'sku', columns: [{ name: 'sku' }] }, { name: 'charges', tab: 'charges', rowKey: 'id', columns: [{ name: 'id' }] }],
+    };
+    const locale = { 'en-US': { title: 'Order', tabs: { basic: 'Basic', weights: 'Weights', items: 'Goods', charges: 'Charges' }, empty: { charges: 'Not billed yet' }, fields: { orderNo: 'Order no.', inWeight: 'In weight' } } };
+    const Summary = ({ record }: { record: Record<string, unknown> }) => <p>summary of {String(record.orderNo)}</p>;
+    const request = vi.fn(async () => ({ orderNo: 'SO7', inWeight: '2.500', items: [{ sku: 'A-1' }], charges: [] }));
+    render(screenElement(createTestI18n('en-US'), { request, loadScreen: async () => ({ screen: detail, locale, hooks: { Summary } }) }, { code: 'TT0004_04', params: { id: 7 } }));
+    expect(await dom.findByText('SO7')).toBeInTheDocument();
+    expect(dom.queryByText('2.500')).toBeNull();
+    act(() => dom.getByRole('tab', { name: 'Weights' }).click());
+    expect(await dom.findByText('2.500')).toBeInTheDocument();
+    expect(dom.getByText('summary of SO7')).toBeInTheDocument();
+    act(() => dom.getByRole('tab', { name: 'Goods' }).click());
+    expect(await dom.findByText('A-1')).toBeInTheDocument();
+    act(() => dom.getByRole('tab', { name: 'Charges' }).click());
+    expect(await dom.findByText('Not billed yet')).toBeInTheDocument();
+  });
+
   it('dashboard: statistic cards from named data sources', async () => {
     const dash: Screen = {
       code: 'TT0005_01', kind: 'dashboard', title: 'title',

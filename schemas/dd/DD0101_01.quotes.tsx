@@ -4,15 +4,12 @@
  * route). The chosen route is the field's value; the server prices it again when the order is
  * placed and stores that quote with its trace. Also the carton note (V07).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import { observer, useField, useForm } from '@formily/react';
-import { useTranslation } from 'react-i18next';
 import { useEngine } from '../../renderers/EngineProvider';
 import { useScreen } from '../../renderers/ScreenContext';
-import { registerScreenLocale } from '../../renderers/i18n';
 import { TrialResults, type TrialQuote, type TrialReply } from '../xx/XX0402_01.results';
-import trialLocale from '../xx/XX0402_01.locale.json' with { type: 'json' };
 import { quoteRequestOf, type OrderFormValues, type QuoteRequest } from './DD0101_01.values';
 import { ITEMS_PER_CARTON_NOTE } from '../../src/domain/orders/orderRules';
 
@@ -24,9 +21,6 @@ export const RouteQuotes = observer(function RouteQuotes({ value, onChange }: { 
   const field = useField();
   const engine = useEngine();
   const { screen, text } = useScreen();
-  const { i18n } = useTranslation();
-  // The results view speaks XX0402_01's words, which may not be loaded yet.
-  useMemo(() => registerScreenLocale(i18n, 'XX0402_01', trialLocale as never), [i18n]);
   const needsCustomer = engine.user?.userType === 'staff' && !form.values.customerId;
   const asked = needsCustomer ? null : quoteRequestOf(form.values);
   const key = asked && JSON.stringify(asked);

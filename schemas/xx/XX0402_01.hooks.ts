@@ -45,10 +45,17 @@ export function captureTrial(values: Values): false {
   return false;
 }
 
-function placeOrder(ctx: ActionContext, q: TrialQuote) {
+/**
+ * The order form starts from the trial: its route, destination and sizes, and its pieces as boxes
+ * of one weight each (the trial's weight is the whole shipment's: `boxWeight` is a box's share).
+ */
+function placeOrder(ctx: ActionContext, q: TrialQuote, input: TrialInput) {
   const action = (ctx.screen.screen.rowActions ?? []).find((a: Action) => a.key === 'placeOrder');
   if (!action) return;
-  void runAction(action, { ...ctx, data: { ...ctx.data, record: q as unknown as Record<string, unknown> } });
+  const pieces = input.pieces ?? 1;
+  const boxWeight = pieces > 1 ? String(Math.ceil((Number(input.weight) / pieces) * 1000) / 1000) : input.weight;
+  const values = { ...(ctx.data.values as Values), boxWeight, pieces };
+  void runAction(action, { ...ctx, data: { ...ctx.data, values, record: q as unknown as Record<string, unknown> } });
 }
 
 /** Calculate: validate, quote; the results (every route cheapest first with its trace) go to the screen's state. */
@@ -72,7 +79,7 @@ export async function calculate(ctx: ActionContext): Promise<TrialState | false>
   const reply = await ask({ trace: 'none', texts: 'keys', current: 1, pageSize: TRIAL_PAGE_SIZE });
   const traceLines = async (q: TrialQuote) => (await ask({ trace: 'keys', orderTime: reply.orderTime, routeIds: [Number(q.routeId)] })).quotes[0]?.trace.lines ?? [];
   const page = (current: number, pageSize: number) => ask({ trace: 'none', texts: 'keys', orderTime: reply.orderTime, current, pageSize });
-  return { reply, input, onPlaceOrder: (q) => placeOrder(ctx, q), onTraceLines: traceLines, onPage: page };
+  return { reply, input, onPlaceOrder: (q) => placeOrder(ctx, q, input), onTraceLines: traceLines, onPage: page };
 }
 
 /** The remote check's form names the server's fields `remoteCountry` ... (its tab beside the trial's). */

@@ -12,6 +12,8 @@ import { Alert, Button, Descriptions, Space, Spin, Table, Tag, Typography } from
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useScreenState } from '../../renderers/screenState';
+import { registerScreenLocale } from '../../renderers/i18n';
+import trialLocale from './XX0402_01.locale.json' with { type: 'json' };
 import { timeService } from '../../renderers/time';
 import { answeredRouteName, excludedReason, render, type AnsweredName, type PricingLang } from '../../src/domain/pricing/messages';
 import { localName } from '../../src/domain/pricing/names';
@@ -96,8 +98,17 @@ export function traceTexts(q: TrialQuote, lang: PricingLang): string[] {
   return (q.trace.lines ?? []).map((l) => lineText(lang, l));
 }
 
+// Other screens show these views too (DD0101_01's route, DD0205_02's quote): the texts come with them.
+const withTexts = new WeakSet<object>();
+function useTrialTexts(i18n: ReturnType<typeof useTranslation>['i18n']) {
+  if (withTexts.has(i18n)) return;
+  withTexts.add(i18n);
+  registerScreenLocale(i18n, CODE, trialLocale as never);
+}
+
 function useT() {
   const { t, i18n } = useTranslation();
+  useTrialTexts(i18n);
   const lang = langOf(i18n.language);
   return {
     lang,

@@ -7,6 +7,8 @@ import type { Lang } from '../../platform/i18n';
 import { AppError } from '../../platform/errors';
 import { instantSql } from '../../platform/time';
 import { paymentStatusOf, type PaymentFlowState } from '../../../domain/orders/orderStates';
+import { localizeQuote } from '../../../domain/pricing/messages';
+import type { Quote } from '../../../domain/pricing/types';
 
 const nameCol = (lang: Lang) => (lang === 'en-US' ? 'name_en' : 'name_zh');
 
@@ -142,5 +144,8 @@ export async function orderDetail(db: Pick<Database, 'query'>, id: number, lang:
     db.query(`select id, ${instantSql('at')} as at, user_name as "userName", content from order_remark where order_id = $1 order by at, id`, [id]),
     db.query(`select id, ${instantSql('at')} as at, user_name as "userName", action, changes from order_log where order_id = $1 order by at, id`, [id]),
   ]);
-  return { ...orderOut(row), quote: row.quote ?? null, packages, items, addresses, remarks, log };
+  // The stored quote keeps its texts as messages: answered in the reader's language, with the keys
+  // behind them so the trace view renders either language (as the trial's texts: 'keys').
+  const quote = row.quote ? localizeQuote(row.quote as Quote, lang, 'keys', 'keys') : null;
+  return { ...orderOut(row), quote, packages, items, addresses, remarks, log };
 }
