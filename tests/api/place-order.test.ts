@@ -217,3 +217,32 @@ describe('one transaction', () => {
     expect(await t.db.query(`select 1 from orders where customer_order_no = 'PO-HALF'`)).toEqual([]);
   });
 });
+
+describe('DD0201_01 review', () => {
+  it('audits placed orders, one or many, through the payment flow, with the log; a refused one stops the batch', async () => {
+    const kf = await login(t.app, 'kf');
+    const a = ok(await order({ customerOrderNo: 'PO-REV-A' })).data;
+    const b = ok(await order({ customerOrderNo: 'PO-REV-B' })).data;
+    const [cancelled] = await t.db.query<{ id: number; order_no: string }>(`select id, order_no from orders where payment_flow = 'cancelled' limit 1`);
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const refused = await call(t.app, 'POST', 'dd/0201/audit', { token: kf, lang, body: { ids: [a.id, cancelled.id] } });
+      expect(refused.msg).toBe(lang === 'zh-CN' ? `订单 ${cancelled.order_no} 当前为“已取消”，不能审核` : `Order ${cancelled.order_no} is Cancelled: it cannot take “audit”`);
+    }
+    const flows = async () => (await t.db.query<{ payment_flow: string }>(`select payment_flow from orders where id = any($1::bigint[]) order by id`, [[a.id, b.id]])).map((r) => r.payment_flow);
+    expect(await flows()).toEqual(['placed', 'placed']);
+    expect(ok(await call(t.app, 'POST', 'dd/0201/audit', { token: kf, body: { ids: [a.id, b.id] } })).data).toEqual({ audited: 2 });
+    expect(await flows()).toEqual(['audited', 'audited']);
+    const log = ok(await call(t.app, 'GET', 'dd/0205/detail', { token: kf, query: { id: a.id } })).data.log;
+    expect(log.map((l: any) => l.action)).toEqual(['create', 'audit']);
+    // Cancelled, its estimate leaves the unbilled figure of the credit.
+    ok(await call(t.app, 'POST', 'dd/0201/cancel', { token: kf, body: { id: b.id } }));
+    expect(await flows()).toEqual(['audited', 'cancelled']);
+  });
+
+  it("refuses another customer's order as missing, and the customer itself", async () => {
+    const kf = await login(t.app, 'kf');
+    const [other] = await t.db.query<{ id: number }>(`select o.id from orders o join customer c on c.id = o.customer_id where c.code = 'C0002'`);
+    expect((await call(t.app, 'POST', 'dd/0201/audit', { token: kf, lang: 'en-US', body: { id: other.id } })).msg).toBe('The order does not exist');
+    expect((await call(t.app, 'POST', 'dd/0201/audit', { token: customer, body: { id: other.id } })).code).not.toBe(0);
+  });
+});

@@ -123,16 +123,16 @@ describe('screens in schemas/', () => {
     expect(await newScreen('XT0104_01', 'list', tmp)).toEqual(['schemas/xt/XT0104_01.json', 'schemas/xt/XT0104_01.locale.json', 'schemas/xt/XT0104_01.hooks.ts',
       'tests/fixtures/screens/XT0104_01.json']);
     // A code the catalogue lacks is added to it: under its _01, with that screen's roles.
-    expect(await newScreen('DD0101_02', 'form', tmp, { zh: '订单编辑', en: 'Order edit' })).toContain(CATALOG);
-    expect(readCatalogLine(tmp, 'DD0101_02')).toEqual({ code: 'DD0101_02', zh: '订单编辑', en: 'Order edit', kind: 'form',
-      roles: readCatalogLine(root, 'DD0101_01')!.roles });
-    expect(fs.readFileSync(path.join(tmp, CATALOG), 'utf8')).toContain(`parent: 'DD0101_01' }),`);
+    expect(await newScreen('DD0701_02', 'form', tmp, { zh: '增值服务编辑', en: 'Value-added service edit' })).toContain(CATALOG);
+    expect(readCatalogLine(tmp, 'DD0701_02')).toEqual({ code: 'DD0701_02', zh: '增值服务编辑', en: 'Value-added service edit', kind: 'form',
+      roles: readCatalogLine(root, 'DD0701_01')!.roles });
+    expect(fs.readFileSync(path.join(tmp, CATALOG), 'utf8')).toContain(`parent: 'DD0701_01' }),`);
     await newScreen('XT0103_02', 'detail', tmp);
     await expect(newScreen('XT0104_01', 'list', tmp)).rejects.toThrow(/exists already/);
     // Lint-clean but for the API a new screen needs: the lint names each route to write.
     expect((await lintScreens(tmp)).map((p) => `${p.file}: ${p.message}`)).toEqual([
-      'schemas/dd/DD0101_02.json: dataSource.load calls GET dd/0101/info: no server route serves it (write its API or call the right one)',
-      'schemas/dd/DD0101_02.json: dataSource.submit calls POST dd/0101/save: no server route serves it (write its API or call the right one)',
+      'schemas/dd/DD0701_02.json: dataSource.load calls GET dd/0701/info: no server route serves it (write its API or call the right one)',
+      'schemas/dd/DD0701_02.json: dataSource.submit calls POST dd/0701/save: no server route serves it (write its API or call the right one)',
       'schemas/xt/XT0103_02.json: dataSource.load calls GET xt/0103/info: no server route serves it (write its API or call the right one)',
       'schemas/xt/XT0104_01.json: dataSource.list calls GET xt/0104/list: no server route serves it (write its API or call the right one)',
       // its row form's own routes too

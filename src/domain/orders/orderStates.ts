@@ -36,7 +36,7 @@ export function paymentStatusOf(state: PaymentFlowState): 'paid' | 'unpaid' | 'c
 export const TRANSFER_STATES = ['not_transferred', 'transferred', 'reset', 'deleted'] as const;
 export type TransferState = (typeof TRANSFER_STATES)[number];
 
-export const transferFlow = defineMachine('transferFlow', TRANSFER_STATES, {
+export const transferFlow = defineMachine('transferState', TRANSFER_STATES, {
   transfer: { from: ['not_transferred', 'reset'], to: 'transferred' },
   reset: { from: ['transferred'], to: 'reset' },
   delete: { from: ['not_transferred', 'transferred', 'reset'], to: 'deleted' },

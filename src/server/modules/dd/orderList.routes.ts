@@ -5,6 +5,7 @@
  * (customer_id, ordered_at, id); only those 20 rows are decorated; the count stops at
  * ORDER_COUNT_CAP ("more than 10,000"), so a million orders page as fast as a hundred.
  */
+import type { FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../platform/route';
 import { currentUser } from '../../platform/auth/types';
 import { AppError } from '../../platform/errors';
@@ -35,7 +36,7 @@ const PAYMENT_STATUS_FLOWS: Record<string, string[]> = {
   unpaid: PAYMENT_FLOW_STATES.filter((s) => s !== 'customer_paid' && s !== 'cancelled'),
 };
 
-interface OrderListQuery extends PageQuery {
+export interface OrderListQuery extends PageQuery {
   customerId?: number;
   numbers?: string;
   dateFrom?: string;
@@ -51,6 +52,57 @@ interface OrderListQuery extends PageQuery {
 
 const values = (d: { items: readonly { value: string }[] }) => d.items.map((i) => i.value);
 
+/** The list's query: paging and DD0205_01's filters (DD0201_01 reads the same orders). */
+export const orderListQuery = {
+  type: 'object',
+  properties: {
+    ...pageQueryProps,
+    customerId: { type: 'integer', minimum: 1 },
+    numbers: { type: 'string', maxLength: 10_000 },
+    dateFrom: { type: 'string', format: 'date' },
+    dateTo: { type: 'string', format: 'date' },
+    country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+    routeId: { type: 'integer', minimum: 1 },
+    paymentStatus: { type: 'string', enum: [...Object.keys(PAYMENT_STATUS_FLOWS), ''] },
+    paymentFlow: { type: 'string', enum: [...PAYMENT_FLOW_STATES, ''] },
+    transferState: { type: 'string', enum: [...TRANSFER_STATES, ''] },
+    trackingStatus: { type: 'string', enum: [...values(trackingStatus), ''] },
+    mailType: { type: 'string', enum: [...values(mailType), ''] },
+  },
+};
+
+/** A page of the caller's orders, filtered (DD0205_01, DD0201_01). */
+export async function listOrders(req: FastifyRequest, q: OrderListQuery) {
+  assertValid('dateRange', [q.dateFrom, q.dateTo], DATE_RANGE_ARGS);
+  const numbers = searchNumbersOf(q.numbers);
+  if (numbers.count > BATCH_NUMBERS_MAX) throw new AppError('orders.tooManyNumbers', { max: BATCH_NUMBERS_MAX, given: numbers.count });
+  const db = req.server.db;
+  const zone = req.server.config.businessTimeZone;
+  const f = new ListFilter();
+  f.and(scopeWhere(await customerScope(db, currentUser(req)), 'o.customer_id', f.params))
+    .eq('o.customer_id', q.customerId)
+    .eq('o.destination_country', q.country?.toUpperCase())
+    .eq('o.route_id', q.routeId)
+    .eq('o.payment_flow', q.paymentFlow)
+    .eq('o.transfer_state', q.transferState)
+    .eq('o.tracking_status', q.trackingStatus)
+    .eq('o.mail_type', q.mailType)
+    .when(q.paymentStatus && PAYMENT_STATUS_FLOWS[q.paymentStatus], (p) => `o.payment_flow = any(${p}::text[])`)
+    .when(numbers.count ? numbers.variants : undefined, (p) => `(o.order_no = any(${p}::text[]) or o.customer_order_no = any(${p}::text[]) or o.channel_tracking_no = any(${p}::text[]))`);
+  if (q.dateFrom) f.and(`o.ordered_at >= ${f.param(startOfDay(q.dateFrom, zone)?.toISOString())}::timestamptz`);
+  if (q.dateTo) f.and(`o.ordered_at < ${f.param(startOfDay(q.dateTo, zone, 1)?.toISOString())}::timestamptz`);
+  const { rows, total, capped } = await listPage<OrderRow>(db, {
+    from: 'orders o',
+    id: 'o.id',
+    filter: f,
+    order: 'order by o.ordered_at desc, o.id desc',
+    page: paging(q),
+    countCap: ORDER_COUNT_CAP,
+    decorate: (ids) => db.query<OrderRow>(`${ORDER_ROW_SELECT(req.lang)} where o.id = any($1::bigint[])`, [ids]),
+  });
+  return { list: rows.map(orderOut), total, ...(capped ? { totalCapped: true } : {}) };
+}
+
 export default defineRoutes([
   {
     method: 'GET',
@@ -58,54 +110,8 @@ export default defineRoutes([
     authority: 'dd/0205/01.html',
     summary:
       "The caller's orders newest first (paged; the total stops at 10,000 and says so): filters customerId, numbers (order, customer order or channel tracking numbers, normalised), dateFrom/dateTo (order day, within 3 months), country, routeId, paymentStatus, transferState, trackingStatus, mailType",
-    querystring: {
-      type: 'object',
-      properties: {
-        ...pageQueryProps,
-        customerId: { type: 'integer', minimum: 1 },
-        numbers: { type: 'string', maxLength: 10_000 },
-        dateFrom: { type: 'string', format: 'date' },
-        dateTo: { type: 'string', format: 'date' },
-        country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
-        routeId: { type: 'integer', minimum: 1 },
-        paymentStatus: { type: 'string', enum: [...Object.keys(PAYMENT_STATUS_FLOWS), ''] },
-        paymentFlow: { type: 'string', enum: [...PAYMENT_FLOW_STATES, ''] },
-        transferState: { type: 'string', enum: [...TRANSFER_STATES, ''] },
-        trackingStatus: { type: 'string', enum: [...values(trackingStatus), ''] },
-        mailType: { type: 'string', enum: [...values(mailType), ''] },
-      },
-    },
-    async handler(req) {
-      const q = req.query as OrderListQuery;
-      assertValid('dateRange', [q.dateFrom, q.dateTo], DATE_RANGE_ARGS);
-      const numbers = searchNumbersOf(q.numbers);
-      if (numbers.count > BATCH_NUMBERS_MAX) throw new AppError('orders.tooManyNumbers', { max: BATCH_NUMBERS_MAX, given: numbers.count });
-      const db = req.server.db;
-      const zone = req.server.config.businessTimeZone;
-      const f = new ListFilter();
-      f.and(scopeWhere(await customerScope(db, currentUser(req)), 'o.customer_id', f.params))
-        .eq('o.customer_id', q.customerId)
-        .eq('o.destination_country', q.country?.toUpperCase())
-        .eq('o.route_id', q.routeId)
-        .eq('o.payment_flow', q.paymentFlow)
-        .eq('o.transfer_state', q.transferState)
-        .eq('o.tracking_status', q.trackingStatus)
-        .eq('o.mail_type', q.mailType)
-        .when(q.paymentStatus && PAYMENT_STATUS_FLOWS[q.paymentStatus], (p) => `o.payment_flow = any(${p}::text[])`)
-        .when(numbers.count ? numbers.variants : undefined, (p) => `(o.order_no = any(${p}::text[]) or o.customer_order_no = any(${p}::text[]) or o.channel_tracking_no = any(${p}::text[]))`);
-      if (q.dateFrom) f.and(`o.ordered_at >= ${f.param(startOfDay(q.dateFrom, zone)?.toISOString())}::timestamptz`);
-      if (q.dateTo) f.and(`o.ordered_at < ${f.param(startOfDay(q.dateTo, zone, 1)?.toISOString())}::timestamptz`);
-      const { rows, total, capped } = await listPage<OrderRow>(db, {
-        from: 'orders o',
-        id: 'o.id',
-        filter: f,
-        order: 'order by o.ordered_at desc, o.id desc',
-        page: paging(q),
-        countCap: ORDER_COUNT_CAP,
-        decorate: (ids) => db.query<OrderRow>(`${ORDER_ROW_SELECT(req.lang)} where o.id = any($1::bigint[])`, [ids]),
-      });
-      return { list: rows.map(orderOut), total, ...(capped ? { totalCapped: true } : {}) };
-    },
+    querystring: orderListQuery,
+    handler: (req) => listOrders(req, req.query as OrderListQuery),
   },
   {
     method: 'GET',
