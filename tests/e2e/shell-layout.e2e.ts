@@ -268,8 +268,10 @@ describe('application shell', () => {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 600, downloadThroughput: -1, uploadThroughput: -1 });
     await page.locator(`.sm-scroll [data-menu-url="${slowUrl}"]`).click();
-    // At once: the cue, or the screen itself when its code was fetched ahead (idle prefetch).
-    expect(await page.evaluate((code) => !!document.querySelector('[data-testid="screen-pending"]') || !!document.querySelector(`[data-screen="${code}"]`), codeOfUrl(slowUrl))).toBe(true);
+    // Within a moment (the click's render, on a loaded machine): the cue, or the screen itself when its
+    // code was fetched ahead (idle prefetch). The network takes 600 ms, so a cue is what shows first.
+    await expect.poll(() => page.evaluate((code) => !!document.querySelector('[data-testid="screen-pending"]') || !!document.querySelector(`[data-screen="${code}"]`), codeOfUrl(slowUrl)),
+      { timeout: 1_000, intervals: [25] }).toBe(true);
     await page.locator(`[data-screen="${codeOfUrl(slowUrl)}"]`).waitFor({ timeout: 30_000 });
     await page.getByTestId('screen-pending').waitFor({ state: 'detached', timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });

@@ -46,6 +46,7 @@ export interface OrderListQuery extends PageQuery {
   paymentStatus?: string;
   paymentFlow?: string;
   transferState?: string;
+  transferMethod?: string;
   trackingStatus?: string;
   mailType?: string;
 }
@@ -66,6 +67,7 @@ export const orderListQuery = {
     paymentStatus: { type: 'string', enum: [...Object.keys(PAYMENT_STATUS_FLOWS), ''] },
     paymentFlow: { type: 'string', enum: [...PAYMENT_FLOW_STATES, ''] },
     transferState: { type: 'string', enum: [...TRANSFER_STATES, ''] },
+    transferMethod: { type: 'string', enum: ['auto', 'manual', ''] },
     trackingStatus: { type: 'string', enum: [...values(trackingStatus), ''] },
     mailType: { type: 'string', enum: [...values(mailType), ''] },
   },
@@ -85,6 +87,7 @@ export async function listOrders(req: FastifyRequest, q: OrderListQuery) {
     .eq('o.route_id', q.routeId)
     .eq('o.payment_flow', q.paymentFlow)
     .eq('o.transfer_state', q.transferState)
+    .eq('o.transfer_method', q.transferMethod)
     .eq('o.tracking_status', q.trackingStatus)
     .eq('o.mail_type', q.mailType)
     .when(q.paymentStatus && PAYMENT_STATUS_FLOWS[q.paymentStatus], (p) => `o.payment_flow = any(${p}::text[])`)

@@ -1,0 +1,152 @@
+/**
+ * DD0202_01 transfer management and DD0202_02 manual transfer (S12): the orders with their
+ * transfer state and the channel's message; automatic transfer in a batch by each route's bound
+ * supplier product, manual transfer to one chosen channel route (or with the channel numbers
+ * booked elsewhere), reset (transfer again) and delete, each cancelling the carrier's shipment;
+ * the label as the carrier gave it.
+ */
+import type { FastifyRequest } from 'fastify';
+import { defineRoutes } from '../../platform/route';
+import { AppError } from '../../platform/errors';
+import { currentUser } from '../../platform/auth/types';
+import { customerScope, inScope } from '../../platform/permissions/dataScope';
+import { idsBody, pickIds, S } from '../../platform/resource';
+import { CarrierRefusal, channelProvider } from '../../platform/carriers/index';
+import { transferFlow, type TransferAction } from '../../../domain/orders/orderStates';
+import { listOrders, orderListQuery, type OrderListQuery } from './orderList.routes';
+import { transitionOrders } from './orderTransitions';
+import { recordBookedTransfer, supplierName, transferOrder, type TransferOutcome } from './transfer';
+import { t } from '../../platform/i18n';
+
+const AUTH = 'dd/0202/01.html';
+const AUTH_MANUAL = 'dd/0202/02.html';
+
+/** Orders transferred in one automatic batch, one after another (a carrier is not hammered). */
+const BATCH_MAX = 100;
+
+/** The carrier's shipments of these orders cancelled before a reset or delete (already cancelled is fine). */
+async function cancelShipments(req: FastifyRequest, ids: number[]): Promise<void> {
+  const rows = await req.server.db.query<{ shipment_id: string; system: string; api_account: string; api_key: string; domain: string | null; name: string }>(
+    `select o.shipment_id, s.system, s.api_account, s.api_key, s.domain, ${supplierName(req)} as name
+       from orders o join supplier_product p on p.id = o.supplier_product_id join supplier s on s.id = p.supplier_id
+      where o.id = any($1::bigint[]) and o.transfer_state = 'transferred' and o.shipment_id is not null`,
+    [ids],
+  );
+  for (const r of rows) {
+    try {
+      const provider = await channelProvider(req.server, { system: r.system, apiAccount: r.api_account, key: r.api_key, domain: r.domain });
+      await provider.cancel(r.shipment_id);
+    } catch (err) {
+      if (err instanceof CarrierRefusal) continue;
+      throw new AppError('orders.carrierUnavailable', { supplier: r.name });
+    }
+  }
+}
+
+async function leaveTransfer(req: FastifyRequest, action: Extract<TransferAction, 'reset' | 'delete'>) {
+  const ids = pickIds(req.body as { ids?: number[] });
+  const scope = await customerScope(req.server.db, currentUser(req));
+  const owners = await req.server.db.query<{ customer_id: number }>(`select customer_id from orders where id = any($1::bigint[])`, [ids]);
+  if (owners.length !== new Set(ids).size || owners.some((o) => !inScope(scope, Number(o.customer_id)))) throw new AppError('orders.notFound');
+  await cancelShipments(req, ids);
+  const done = await transitionOrders(req, ids, transferFlow, action, async (q, orders) => {
+    // The old numbers stay in the log line of the transfer; the order is free for a new one.
+    await q(
+      `update orders set channel_no = null, channel_tracking_no = null, shipment_id = null, transfer_message = null where id = any($1::bigint[])`,
+      [orders.map((o) => o.id)],
+    );
+    await q(`delete from order_label where order_id = any($1::bigint[])`, [orders.map((o) => o.id)]);
+  });
+  return { [action === 'reset' ? 'reset' : 'deleted']: done.length };
+}
+
+const outcomes = (results: TransferOutcome[]) => ({ results, transferred: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length });
+
+export default defineRoutes([
+  {
+    method: 'GET',
+    url: 'dd/0202/list',
+    authority: AUTH,
+    summary: 'Orders with their transfer state, method and the channel\'s message: the filters of dd/0205/list (transferState, transferMethod, routeId, customerId ...)',
+    querystring: orderListQuery,
+    handler: (req) => listOrders(req, req.query as OrderListQuery),
+  },
+  {
+    method: 'POST',
+    url: 'dd/0202/auto',
+    authority: AUTH,
+    summary: "Automatic transfer of one order or a batch (at most 100), each by its route's bound supplier product: per order the channel numbers or the channel's message",
+    body: { ...idsBody, properties: { ...idsBody.properties, ids: { ...idsBody.properties.ids, maxItems: BATCH_MAX } } },
+    handler: async (req) => {
+      const results: TransferOutcome[] = [];
+      for (const id of pickIds(req.body as { ids?: number[] })) {
+        try {
+          results.push(await transferOrder(req, id, { method: 'auto' }));
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          results.push({ id, orderNo: String(err.params?.orderNo ?? id), ok: false, message: t(req.lang, err.key, err.params) });
+        }
+      }
+      return outcomes(results);
+    },
+  },
+  {
+    method: 'POST',
+    url: 'dd/0202/manual',
+    authority: AUTH_MANUAL,
+    summary: 'Manual transfer of one order: to the carrier of one chosen channel route, or with the channel numbers booked elsewhere (both given)',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id'],
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        routeId: { type: ['integer', 'null'], minimum: 1 },
+        channelNo: { ...S.text(50), type: ['string', 'null'] },
+        channelTrackingNo: { ...S.text(50), type: ['string', 'null'] },
+      },
+    },
+    handler: async (req) => {
+      const b = req.body as { id: number; routeId?: number | null; channelNo?: string | null; channelTrackingNo?: string | null };
+      if (b.channelNo || b.channelTrackingNo) return recordBookedTransfer(req, b.id, b.channelNo ?? '', b.channelTrackingNo ?? '');
+      const [route] = b.routeId ? await req.server.db.query<{ supplier_product_id: number | null }>(`select supplier_product_id from route where id = $1`, [b.routeId]) : [];
+      const outcome = await transferOrder(req, b.id, { method: 'manual', supplierProductId: route?.supplier_product_id ?? null });
+      if (!outcome.ok) throw new AppError('orders.transferFailedWith', { orderNo: outcome.orderNo, message: outcome.message ?? '' });
+      return outcome;
+    },
+  },
+  {
+    method: 'POST',
+    url: 'dd/0202/reset',
+    authority: AUTH,
+    summary: "Reset transferred orders (the carrier's shipment cancelled) so they can be transferred again: transferred → reset",
+    body: idsBody,
+    handler: (req) => leaveTransfer(req, 'reset'),
+  },
+  {
+    method: 'POST',
+    url: 'dd/0202/delete',
+    authority: AUTH,
+    summary: "Delete orders' transfers (the carrier's shipment cancelled): → deleted",
+    body: idsBody,
+    handler: (req) => leaveTransfer(req, 'delete'),
+  },
+  {
+    method: 'GET',
+    url: 'dd/0202/label',
+    authority: [AUTH, 'dd/0205/01.html'],
+    summary: "The channel's label of a transferred order, as the carrier gave it (PDF)",
+    querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    handler: async (req, reply) => {
+      const { id } = req.query as { id: number };
+      const db = req.server.db;
+      const [row] = await db.query<{ customer_id: number; order_no: string; content: Uint8Array; content_type: string }>(
+        `select o.customer_id, o.order_no, l.content, l.content_type from orders o join order_label l on l.order_id = o.id where o.id = $1`,
+        [id],
+      );
+      if (!row || !inScope(await customerScope(db, currentUser(req)), Number(row.customer_id))) throw new AppError('orders.notFound');
+      reply.header('content-type', row.content_type).header('content-disposition', `inline; filename="${row.order_no}.pdf"`).header('cache-control', 'private, no-store');
+      return reply.send(Buffer.from(row.content));
+    },
+  },
+]);

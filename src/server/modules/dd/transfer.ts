@@ -1,0 +1,180 @@
+/**
+ * Transfer of an order to its carrier channel (DD0202_01 automatic, DD0202_02 manual; S12).
+ *
+ * Nothing is transferred twice: the order is claimed first by one atomic update (its transfer
+ * state allows it and nobody holds a live claim), and only the claim's holder calls the carrier;
+ * the carrier keeps one shipment per order number as well, so even a lost answer retried makes
+ * no second shipment. The carrier is called outside any transaction (an embedded database has one
+ * connection: a slow carrier must not stall everybody). A carrier's "no" is stored on the order
+ * with its message and may be retried; the state, numbers, label and log line are written in one
+ * transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors';
+import { currentUser } from '../../platform/auth/types';
+import { t } from '../../platform/i18n';
+import { customerScope, inScope } from '../../platform/permissions/dataScope';
+import { inTransaction } from '../../platform/resource';
+import { CarrierRefusal, channelProvider, type CreatedShipment, type ShipmentOrder } from '../../platform/carriers/index';
+import { transferFlow } from '../../../domain/orders/orderStates';
+import { dictionaryLabel } from '../../../domain/dictionaries/index';
+import './orders.messages';
+
+/** Orders are transferred once placed (a draft or a cancelled one never). */
+const TRANSFERABLE_PAYMENT = ['placed', 'audited', 'customer_paid'];
+const FROM = transferFlow.transitions.transfer.from;
+
+export interface TransferOutcome {
+  id: number;
+  orderNo: string;
+  ok: boolean;
+  channelNo?: string;
+  trackingNo?: string;
+  /** Why not, in the caller's language (a carrier's refusal in the carrier's words). */
+  message?: string;
+}
+
+export interface TransferChoice {
+  method: 'auto' | 'manual';
+  /** Manual: the supplier product of the chosen channel route (else the order's route's). */
+  supplierProductId?: number | null;
+}
+
+interface Claimed {
+  id: number;
+  orderNo: string;
+  productId: number | null;
+}
+
+/** Takes the order for this worker, or says why it cannot be transferred now. */
+async function claim(req: FastifyRequest, id: number, token: string): Promise<Claimed> {
+  const db = req.server.db;
+  const [order] = await db.query<{ customer_id: number; order_no: string; transfer_state: string; payment_flow: string; channel_tracking_no: string | null }>(
+    `select customer_id, order_no, transfer_state, payment_flow, channel_tracking_no from orders where id = $1`,
+    [id],
+  );
+  if (!order || !inScope(await customerScope(db, currentUser(req)), Number(order.customer_id))) throw new AppError('orders.notFound');
+  const [won] = await db.query<{ product_id: number | null }>(
+    `update orders o set transfer_claim = $2, transfer_claimed_at = now()
+      where o.id = $1 and o.transfer_state = any($3::text[]) and o.payment_flow = any($4::text[])
+        and (o.transfer_claim is null or o.transfer_claimed_at < now() - interval '1 minute')
+     returning (select r.supplier_product_id from route r where r.id = o.route_id) as product_id`,
+    [id, token, FROM, TRANSFERABLE_PAYMENT],
+  );
+  if (won) return { id, orderNo: order.order_no, productId: won.product_id };
+  if (order.transfer_state === 'transferred') throw new AppError('orders.alreadyTransferred', { orderNo: order.order_no, trackingNo: order.channel_tracking_no ?? '' });
+  if (!TRANSFERABLE_PAYMENT.includes(order.payment_flow)) {
+    throw new AppError('orders.stateRefused', { orderNo: order.order_no, state: dictionaryLabel('paymentFlow', order.payment_flow, req.lang), action: t(req.lang, 'orders.action.transfer') });
+  }
+  if (!FROM.includes(order.transfer_state as (typeof FROM)[number])) {
+    throw new AppError('orders.stateRefused', { orderNo: order.order_no, state: dictionaryLabel('transferState', order.transfer_state, req.lang), action: t(req.lang, 'orders.action.transfer') });
+  }
+  throw new AppError('orders.transferInProgress', { orderNo: order.order_no });
+}
+
+/** The supplier's name in the reader's language (the Chinese one when it has no English one). */
+export const supplierName = (req: FastifyRequest, alias = 's') => (req.lang === 'en-US' ? `coalesce(${alias}.name_en, ${alias}.name)` : `${alias}.name`);
+
+/** The order as the carrier needs it, and the supplier that carries it. */
+async function shipmentOf(req: FastifyRequest, c: Claimed, productId: number) {
+  const db = req.server.db;
+  const [product] = await db.query<{ service_code: string; system: string; api_account: string; api_key: string; domain: string | null; name: string; status: string }>(
+    `select p.service_code, s.system, s.api_account, s.api_key, s.domain, ${supplierName(req)} as name, s.status
+       from supplier_product p join supplier s on s.id = p.supplier_id where p.id = $1`,
+    [productId],
+  );
+  if (!product || product.status !== 'enabled') throw new AppError('orders.noChannelBinding', { orderNo: c.orderNo });
+  const [o] = await db.query<{ declared_value: string | null; declared_currency: string | null }>(`select declared_value::text, declared_currency from orders where id = $1`, [c.id]);
+  const [r] = await db.query<Record<string, string | null>>(`select * from order_address where order_id = $1 and role = 'recipient'`, [c.id]);
+  const packages = await db.query<{ real_weight: string; length: string | null; width: string | null; height: string | null; box_count: number }>(
+    `select real_weight::text, length::text, width::text, height::text, box_count from order_package where order_id = $1 order by seq`,
+    [c.id],
+  );
+  const opt = (v: string | null | undefined) => v ?? undefined;
+  const shipment: ShipmentOrder = {
+    reference: c.orderNo,
+    service: product.service_code,
+    recipient: {
+      name: r?.name ?? '', company: opt(r?.company), country: r?.country ?? '', province: opt(r?.province), city: opt(r?.city), postcode: opt(r?.postcode),
+      address1: r?.address1 ?? '', address2: opt(r?.address2), phone: opt(r?.phone), email: opt(r?.email), taxId: opt(r?.tax_id),
+    },
+    // A carrier labels each box: a line of `count` boxes is that many parcels.
+    parcels: packages.flatMap((p) => Array.from({ length: p.box_count }, () => ({ weight: p.real_weight, length: opt(p.length), width: opt(p.width), height: opt(p.height) }))),
+    declaredValue: opt(o?.declared_value),
+    currency: opt(o?.declared_currency),
+  };
+  return { shipment, supplier: { system: product.system, apiAccount: product.api_account, key: product.api_key, domain: product.domain }, supplierName: product.name };
+}
+
+type Booked = Pick<CreatedShipment, 'channelNo' | 'trackingNo'> & { shipmentId: string | null };
+
+async function recordSuccess(req: FastifyRequest, c: Claimed, token: string, choice: TransferChoice, productId: number | null, created: Booked, label: { bytes: Uint8Array; contentType: string } | null) {
+  const user = currentUser(req);
+  await inTransaction(req.server.db, async (q) => {
+    await q(
+      `update orders set transfer_state = 'transferred', transfer_method = $3, channel_no = $4, channel_tracking_no = $5, shipment_id = $6,
+              supplier_product_id = $7, transfer_message = null, transfer_claim = null, transfer_claimed_at = null, transferred_at = now(), updated_at = now()
+        where id = $1 and transfer_claim = $2`,
+      [c.id, token, choice.method, created.channelNo, created.trackingNo, created.shipmentId, productId],
+    );
+    if (label) {
+      await q(
+        `insert into order_label (order_id, content, content_type) values ($1, $2, $3)
+         on conflict (order_id) do update set content = excluded.content, content_type = excluded.content_type, created_at = now()`,
+        [c.id, Buffer.from(label.bytes), label.contentType],
+      );
+    }
+    await q(`insert into order_log (order_id, user_id, user_name, action, changes) values ($1, $2, $3, 'transfer', $4::jsonb)`, [
+      c.id, user.userId, user.userName, JSON.stringify({ to: 'transferred', method: choice.method, channelNo: created.channelNo, trackingNo: created.trackingNo }),
+    ]);
+  });
+}
+
+async function recordFailure(req: FastifyRequest, c: Claimed, token: string, message: string) {
+  const user = currentUser(req);
+  await inTransaction(req.server.db, async (q) => {
+    await q(`update orders set transfer_message = $3, transfer_claim = null, transfer_claimed_at = null, updated_at = now() where id = $1 and transfer_claim = $2`, [c.id, token, message]);
+    await q(`insert into order_log (order_id, user_id, user_name, action, changes) values ($1, $2, $3, 'transferFailed', $4::jsonb)`, [c.id, user.userId, user.userName, JSON.stringify({ message })]);
+  });
+}
+
+/** Transfers one order; a carrier's refusal or silence is an outcome (stored, retried later), a rule broken a refusal. */
+export async function transferOrder(req: FastifyRequest, id: number, choice: TransferChoice): Promise<TransferOutcome> {
+  const token = randomUUID();
+  const c = await claim(req, id, token);
+  const productId = choice.supplierProductId ?? c.productId;
+  try {
+    if (!productId) throw new AppError('orders.noChannelBinding', { orderNo: c.orderNo });
+    const { shipment, supplier, supplierName } = await shipmentOf(req, c, productId);
+    let created: CreatedShipment;
+    let label: { bytes: Uint8Array; contentType: string };
+    try {
+      const provider = await channelProvider(req.server, supplier);
+      created = await provider.createShipment(shipment);
+      label = 'bytes' in created.label ? created.label : await provider.label(created.shipmentId);
+    } catch (err) {
+      const message = err instanceof CarrierRefusal
+        ? t(req.lang, 'orders.carrierRefused', { supplier: supplierName, message: err.message })
+        : t(req.lang, 'orders.carrierUnavailable', { supplier: supplierName });
+      if (!(err instanceof CarrierRefusal)) req.log.warn({ err, orderId: id }, 'carrier unavailable');
+      await recordFailure(req, c, token, message);
+      return { id, orderNo: c.orderNo, ok: false, message };
+    }
+    await recordSuccess(req, c, token, choice, productId, created, label);
+    return { id, orderNo: c.orderNo, ok: true, channelNo: created.channelNo, trackingNo: created.trackingNo };
+  } catch (err) {
+    // A rule broken after the claim (no channel bound): the claim is given back, the refusal answered.
+    await req.server.db.query(`update orders set transfer_claim = null, transfer_claimed_at = null where id = $1 and transfer_claim = $2`, [id, token]);
+    throw err;
+  }
+}
+
+/** DD0202_02 with the channel's numbers booked elsewhere: recorded as a manual transfer, no carrier called. */
+export async function recordBookedTransfer(req: FastifyRequest, id: number, channelNo: string, trackingNo: string): Promise<TransferOutcome> {
+  if (!channelNo.trim() || !trackingNo.trim()) throw new AppError('orders.transferNumbersRequired').onFields('channelNo', 'channelTrackingNo');
+  const token = randomUUID();
+  const c = await claim(req, id, token);
+  await recordSuccess(req, c, token, { method: 'manual' }, null, { channelNo, trackingNo, shipmentId: null }, null);
+  return { id, orderNo: c.orderNo, ok: true, channelNo, trackingNo };
+}
