@@ -271,7 +271,7 @@ describe('application shell', () => {
     // Within a moment (the click's render, on a loaded machine): the cue, or the screen itself when its
     // code was fetched ahead (idle prefetch). The network takes 600 ms, so a cue is what shows first.
     await expect.poll(() => page.evaluate((code) => !!document.querySelector('[data-testid="screen-pending"]') || !!document.querySelector(`[data-screen="${code}"]`), codeOfUrl(slowUrl)),
-      { timeout: 1_000, intervals: [25] }).toBe(true);
+      { timeout: 1_000, interval: 25 }).toBe(true);
     await page.locator(`[data-screen="${codeOfUrl(slowUrl)}"]`).waitFor({ timeout: 30_000 });
     await page.getByTestId('screen-pending').waitFor({ state: 'detached', timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
