@@ -47,3 +47,16 @@ describe("a table's row fields", () => {
     expect(withFieldDefaults(written)).toBe(written);
   });
 });
+
+describe('what a form submits', () => {
+  it("leaves out Formily's row index keys, deep, and nothing else of a row; files stay files", async () => {
+    const { submittedValues } = await import('./fields');
+    const file = new Blob(['x']);
+    const out = submittedValues(
+      { rows: [{ __DO_NOT_USE_THIS_PROPERTY_index__: 0, weight: '1', box: { __DO_NOT_USE_THIS_PROPERTY_index__: 3, n: 1 } }], upload: [{ originFileObj: file }], other: 1 },
+      { type: 'object', properties: { rows: { type: 'array' }, upload: { type: 'array' } } }, [],
+    );
+    expect(out).toEqual({ rows: [{ weight: '1', box: { n: 1 } }], upload: [{ originFileObj: file }] });
+    expect((out.upload as { originFileObj: Blob }[])[0].originFileObj).toBe(file);
+  });
+});

@@ -1,3 +1,5 @@
+import { resolveRefs } from '../../schemas/_meta/refs';
+
 /** The data fields of a form schema (void layout nodes looked through), top level only. */
 type Node = Record<string, any>;
 
@@ -12,6 +14,16 @@ export function dataFieldNames(node: Node | undefined): string[] {
  * refuse unknown properties.
  */
 export function submittedValues(values: Node, schema: Node | undefined, keys: string[]): Node {
-  const names = new Set([...dataFieldNames(schema), ...keys]);
-  return Object.fromEntries(Object.entries(values).filter(([k, v]) => names.has(k) && v !== undefined));
+  const names = new Set([...dataFieldNames(resolveRefs(schema)), ...keys]);
+  return Object.fromEntries(Object.entries(values).filter(([k, v]) => names.has(k) && v !== undefined).map(([k, v]) => [k, withoutRowKeys(v)]));
+}
+
+/** Formily's tables mark each row with their own index key; it is theirs, not the record's. */
+const ROW_INDEX_KEY = '__DO_NOT_USE_THIS_PROPERTY_index__';
+
+function withoutRowKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutRowKeys);
+  // Plain rows only: a File, a Date or a picker's value is left as it is.
+  if (!value || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value as Node).filter(([k]) => k !== ROW_INDEX_KEY).map(([k, v]) => [k, withoutRowKeys(v)]));
 }
