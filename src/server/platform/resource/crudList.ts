@@ -13,12 +13,17 @@ import type { CrudSpec } from './spec';
 
 export function listRoute(spec: CrudSpec): RouteDef {
   const filters = Object.entries(spec.filters ?? {});
+  const required = filters.filter(([, f]) => f.required).map(([k]) => k);
   return {
     method: 'GET',
     url: `${spec.base}/list`,
     authority: spec.authority,
     summary: `List ${spec.noun}`,
-    querystring: { type: 'object', properties: { ...pageProps, ...Object.fromEntries(filters.map(([k, f]) => [k, f.schema])) } },
+    querystring: {
+      type: 'object',
+      properties: { ...pageProps, ...Object.fromEntries(filters.map(([k, f]) => [k, f.schema])) },
+      ...(required.length ? { required } : {}),
+    },
     handler: async (req) => {
       const qs = req.query as Record<string, any>;
       const db = req.server.db;
