@@ -36,7 +36,8 @@ export type Verb = 'list' | 'detail' | 'save' | 'status' | 'delete';
 
 export interface CrudSpec {
   base: string;
-  authority: string;
+  /** The list page; several when one list serves several screens (the three address books), any one opens it. */
+  authority: string | readonly string[];
   /**
    * Authority of every write (save, status, delete) and of detail: the edit form's page, or a
    * function point when the list has no edit page. Default `authority` (the list page is the
@@ -94,5 +95,6 @@ export interface CrudSpec {
 
 /** Who may run a write the list page's buttons run: the list page, then the edit page (if any). */
 export function listWriteAuthority(spec: CrudSpec): Authority {
-  return spec.writeAuthority && spec.writeAuthority !== spec.authority ? [spec.authority, spec.writeAuthority] : spec.authority;
+  const pages = typeof spec.authority === 'string' ? [spec.authority] : spec.authority;
+  return spec.writeAuthority && !pages.includes(spec.writeAuthority) ? [...pages, spec.writeAuthority] : spec.authority;
 }
