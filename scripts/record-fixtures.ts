@@ -53,7 +53,8 @@ export async function liveAnswer(app: FastifyInstance, token: string, key: strin
   const [method, target] = key.split(' ', 2) as ['GET' | 'POST', string];
   const [url, search = ''] = target.split('?', 2);
   const sent = fixture.record?.sent?.[key];
-  const strings = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
+  // An array goes as repeated keys, as the app's request layer sends one (role=importer&role=exporter).
+  const strings = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)]));
   const query = { ...strings(sent?.query ?? fixture.params ?? {}), ...Object.fromEntries(new URLSearchParams(search)) };
   const body = sent?.body;
   if (method === 'POST' && body === undefined) throw new Error(`"${key}": no record.sent body to send`);

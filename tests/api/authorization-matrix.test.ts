@@ -60,6 +60,10 @@ const FUNCTION_POINT_EXCEPTIONS: Record<string, Exception> = {
     roles: ['manager', 'admin'],
     reason: 'ZJ0101_02 gives CW "(limits)" only: finance edits credit and overdraft limits, everything else on the form needs this point',
   },
+  'xx/0202/edit': {
+    roles: ['customer', 'sales', 'kf', 'admin', 'dealer'],
+    reason: 'XX0202_01..03 are C, XS, KF, DL (add, edit, delete, set default); the manager has the books from the XS and KF trees, "read-only where those roles write" (§11)',
+  },
   'zj/0110/edit': {
     roles: ['kf', 'admin'],
     reason: 'ZJ0110_01 is AD, KF (import, check); the manager has it from the KF tree, "read-only where those roles write" (§11)',

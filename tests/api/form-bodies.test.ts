@@ -13,6 +13,8 @@ import staffRoutes from '../../src/server/modules/zj/staff.routes';
 import announcementRoutes from '../../src/server/modules/mn/announcement.routes';
 import roleRoutes from '../../src/server/modules/xt/role.routes';
 import menuRoutes from '../../src/server/modules/xt/menuAdmin.routes';
+import addressBookRoutes from '../../src/server/modules/xx/addressBook.routes';
+import skuRoutes from '../../src/server/modules/xx/sku.routes';
 import ZJ0101_01 from '../../schemas/zj/ZJ0101_01.json' with { type: 'json' };
 import ZJ0101_02 from '../../schemas/zj/ZJ0101_02.json' with { type: 'json' };
 import ZJ0101_04 from '../../schemas/zj/ZJ0101_04.json' with { type: 'json' };
@@ -21,8 +23,12 @@ import MN0401_02 from '../../schemas/mn/MN0401_02.json' with { type: 'json' };
 import XT0105_01 from '../../schemas/xt/XT0105_01.json' with { type: 'json' };
 import XT0105_02 from '../../schemas/xt/XT0105_02.json' with { type: 'json' };
 import XT0101_01 from '../../schemas/xt/XT0101_01.json' with { type: 'json' };
+import XX0202_01 from '../../schemas/xx/XX0202_01.json' with { type: 'json' };
+import XX0202_02 from '../../schemas/xx/XX0202_02.json' with { type: 'json' };
+import XX0202_03 from '../../schemas/xx/XX0202_03.json' with { type: 'json' };
+import XX0301_02 from '../../schemas/xx/XX0301_02.json' with { type: 'json' };
 
-const routes: RouteDef[] = [...customerRoutes, ...staffRoutes, ...announcementRoutes, ...roleRoutes, ...menuRoutes];
+const routes: RouteDef[] = [...customerRoutes, ...staffRoutes, ...announcementRoutes, ...roleRoutes, ...menuRoutes, ...addressBookRoutes, ...skuRoutes];
 type Screen = Parameters<typeof bodySchemaOf>[0];
 
 /** Route -> the form it takes: [url, screen, inline form name, formBody options]. */
@@ -37,6 +43,11 @@ const FORMS: [string, Screen, string?, FormBodyOptions?][] = [
   ['xt/0105/member/save', XT0105_01, 'members'],
   ['xt/0101/save', XT0101_01, 'menu'],
   ['xt/0101/move', XT0101_01, 'move'],
+  // The three address books share one save route: their row forms must be one form.
+  ['xx/0202/save', XX0202_01, 'rowEdit', { id: true }],
+  ['xx/0202/save', XX0202_02, 'rowEdit', { id: true }],
+  ['xx/0202/save', XX0202_03, 'rowEdit', { id: true }],
+  ['xx/0301/save', XX0301_02, undefined, { id: true }],
 ];
 
 describe('save routes take their form', () => {

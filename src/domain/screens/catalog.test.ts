@@ -230,11 +230,11 @@ describe('ROLE_MENUS', () => {
 
   it('sales', () => {
     const codes = codesOf('sales');
-    for (const c of ['ZJ0101_01', 'XX0702_01', 'XX0701_01', 'ZJ0105_01', 'DD0101_01', 'ZJ1401_01', 'CW0501_01', 'MN0401_21']) {
+    for (const c of ['ZJ0101_01', 'XX0702_01', 'XX0701_01', 'ZJ0105_01', 'DD0101_01', 'ZJ1401_01', 'CW0501_01', 'MN0401_21', 'XX0202_01', 'XX0202_02']) {
       expect(codes.has(c), c).toBe(true);
     }
-    for (const c of ['DD0104_01', 'ZJ0601_01', 'WL0101_01', 'CW0101_03', 'XT0105_01']) expect(codes.has(c), c).toBe(false);
-    expect(codes.size).toBe(22);
+    for (const c of ['DD0104_01', 'ZJ0601_01', 'WL0101_01', 'CW0101_03', 'XT0105_01', 'XX0202_03', 'XX0301_01']) expect(codes.has(c), c).toBe(false);
+    expect(codes.size).toBe(24);
   });
 
   it('customer service', () => {

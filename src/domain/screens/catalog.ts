@@ -325,6 +325,9 @@ const salesTree = (): MenuNode[] => [
   home(),
   f('customers', '客户', 'Customers', 'TeamOutlined', ['ZJ0101_01', 'XX0702_01', 'XX0701_01', 'ZJ0105_01']),
   f('valet', '代下单', 'Valet ordering', 'EditOutlined', ['DD0101_01', 'DD0102_01', 'DD0103_01']),
+  // SCREENS.md gives XX0202_01/02 to XS (a valet order picks the customer's sender and recipient);
+  // §11's sales tree leaves them out, and a screen out of every tree of a role is never granted to it.
+  f('information', '信息', 'Information', 'InfoCircleOutlined', ['XX0202_01', 'XX0202_02']),
   f('orders', '订单', 'Orders', 'ProfileOutlined', ['DD0205_01', 'DD0206_01', 'DD0208_11', 'DD0301_01']),
   f('pricing', '价格', 'Pricing', 'DollarOutlined', ['XX0401_01', 'XX0402_01', 'XX0403_01', 'ZJ1401_01']),
   f('finance', '财务', 'Finance', 'AccountBookOutlined', ['CW0101_01', 'CW0501_01']),

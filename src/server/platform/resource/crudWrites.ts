@@ -61,7 +61,7 @@ export function saveRoute(spec: CrudSpec, authority: Authority): RouteDef {
       const body = req.body as Record<string, any>;
       // The id is checked against the scope before validating: a validation message could name what the scope hides.
       return write(req, spec, body.id ? [body.id] : [], async (q, scope) => {
-        if (spec.validate) refuse(await spec.validate(body, q), req.lang);
+        if (spec.validate) refuse(await spec.validate(body, q, req), req.lang);
         const given = columns.filter(([k]) => k in body);
         const values = given.map(([k, f]) => columnValue(f.kind, body[k]));
         let id: number;

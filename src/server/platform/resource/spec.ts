@@ -36,7 +36,8 @@ export type Verb = 'list' | 'detail' | 'save' | 'status' | 'delete';
 
 export interface CrudSpec {
   base: string;
-  authority: string;
+  /** The list page; several when one list serves several screens (the three address books), any one opens it. */
+  authority: string | readonly string[];
   /**
    * Authority of every write (save, status, delete) and of detail: the edit form's page, or a
    * function point when the list has no edit page. Default `authority` (the list page is the
@@ -57,8 +58,12 @@ export interface CrudSpec {
    * (and normalises) with the very schema the form was rendered from. Required with 'save'.
    */
   body?: JsonSchema;
-  /** Search fields of the list: a `where` fragment on alias `t` (columns of the table, never the decorated ones). */
-  filters?: Record<string, { schema: JsonSchema; where: (param: string) => string }>;
+  /**
+   * Search fields of the list: a `where` fragment on alias `t` (columns of the table, never the
+   * decorated ones). `required`: the list is never asked without it (an address book is one
+   * role's book: senders or recipients, never both mixed).
+   */
+  filters?: Record<string, { schema: JsonSchema; where: (param: string) => string; required?: boolean }>;
   /** Columns of alias `t` matched by `keyword` (contains, case-insensitive). */
   search?: string[];
   /** The list's order on columns of alias `t` (the page is cut before rows are decorated); `t.id` breaks ties. */
@@ -76,8 +81,12 @@ export interface CrudSpec {
   rowScope?(req: FastifyRequest, params: unknown[]): Promise<string>;
   /** Message key when a save would leave its row outside the caller's row scope (default: not found). */
   outOfScope?: string;
-  /** Refusals of a save (all of them answered together as `record.invalid`), before anything is written. */
-  validate?(body: Record<string, any>, q: TxQuery): Promise<Refusal[]> | Refusal[];
+  /**
+   * Refusals of a save (all of them answered together as `record.invalid`), before anything is
+   * written. `req` is who saves: a customer account's rows belong to its own customer, whatever
+   * the body says (fill such a value into `body` here; the fields the body then carries are written).
+   */
+  validate?(body: Record<string, any>, q: TxQuery, req: FastifyRequest): Promise<Refusal[]> | Refusal[];
   /** Extra work after the row is written (child rows ...). */
   afterSave?(id: number, body: Record<string, any>, q: TxQuery, req: FastifyRequest): Promise<void>;
   /** Runs in the transaction of every write (save, status, delete), last: a module's cache generation. */
@@ -86,5 +95,6 @@ export interface CrudSpec {
 
 /** Who may run a write the list page's buttons run: the list page, then the edit page (if any). */
 export function listWriteAuthority(spec: CrudSpec): Authority {
-  return spec.writeAuthority && spec.writeAuthority !== spec.authority ? [spec.authority, spec.writeAuthority] : spec.authority;
+  const pages = typeof spec.authority === 'string' ? [spec.authority] : spec.authority;
+  return spec.writeAuthority && !pages.includes(spec.writeAuthority) ? [...pages, spec.writeAuthority] : spec.authority;
 }
