@@ -9,6 +9,7 @@ import { isLargeDeclaredValue, largeDeclaredValueFrom } from '../../src/domain/o
 import { orderBodyOf, type OrderFormValues } from './DD0101_01.values';
 
 export { CartonNote, RouteQuotes } from './DD0101_01.quotes';
+export { AddressPick } from './DD0101_01.addressPick';
 
 let flags = { draft: false, confirmLargeValue: false };
 

@@ -246,3 +246,17 @@ describe('DD0201_01 review', () => {
     expect((await call(t.app, 'POST', 'dd/0201/audit', { token: customer, body: { id: other.id } })).code).not.toBe(0);
   });
 });
+
+describe("the order form's address book", () => {
+  it("gives the order's customer's entries of a role, default first, and nobody else's", async () => {
+    const senders = ok(await call(t.app, 'GET', 'dd/0101/address/list', { token: customer, query: { role: 'sender' } })).data.list;
+    expect(senders[0]).toMatchObject({ name: '王发货', isDefault: true });
+    const recipients = ok(await call(t.app, 'GET', 'dd/0101/address/list', { token: customer, query: { role: 'recipient' } })).data.list as { name: string }[];
+    expect(recipients.map((r) => r.name)).not.toContain('Mary Jones');
+    // customer2's id asked by customer: its own book still, never customer2's.
+    expect((await call(t.app, 'GET', 'dd/0101/address/list', { token: customer, query: { role: 'recipient', customerId: await idOf('customer', 'C0002') } })).code).toBe(500);
+    const kf = await login(t.app, 'kf');
+    expect((await call(t.app, 'GET', 'dd/0101/address/list', { token: kf, lang: 'en-US', query: { role: 'sender' } })).msg).toBe('Customer is required');
+    expect(ok(await call(t.app, 'GET', 'dd/0101/address/list', { token: kf, query: { role: 'sender', customerId: await idOf('customer', 'C0001') } })).data.list.length).toBe(2);
+  });
+});

@@ -89,6 +89,28 @@ export default defineRoutes([
     },
   },
   {
+    method: 'GET',
+    url: 'dd/0101/address/list',
+    authority: AUTH,
+    summary: "The order's customer's address book entries of one role (default first), to fill the order's sender, recipient, importer or exporter",
+    querystring: {
+      type: 'object',
+      required: ['role'],
+      properties: { role: { type: 'string', enum: ['sender', 'recipient', 'importer', 'exporter'] }, customerId: { type: 'integer', minimum: 1 } },
+    },
+    handler: async (req) => {
+      const q = req.query as { role: string; customerId?: number };
+      const db = req.server.db;
+      const customerId = await orderCustomer(db, currentUser(req), q.customerId);
+      const list = await db.query(
+        `select id, name, company, phone, country, province, city, postcode, address1, address2, email, tax_id as "taxId", is_default as "isDefault"
+           from address_book where customer_id = $1 and role = $2 order by is_default desc, name, id limit 200`,
+        [customerId, q.role],
+      );
+      return { list };
+    },
+  },
+  {
     method: 'POST',
     url: 'dd/0101/save',
     authority: AUTH,
