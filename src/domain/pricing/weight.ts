@@ -72,20 +72,30 @@ export function chargeableWeight(input: WeightInput, rule: WeightRuleParams): Ch
       params: { pieces, pieceActual: w3(pieceActual), pieceVolumetric: w3(pieceVolumetric), step: step.toString(), piece: piece.toString(), chargeable: chargeable.toString() },
     });
   } else {
-    chargeable = ceilToStep(maxDec(actual, volumetric), step);
-    lines.push({
-      key: 'pricing.trace.chargeablePerShipment',
-      params: { actual: w3(actual), volumetric: w3(volumetric), step: step.toString(), chargeable: chargeable.toString() },
-    });
+    chargeable = perShipment(actual, volumetric, step, lines);
   }
-  if (chargeable.lt(minimum)) {
-    lines.push({ key: 'pricing.trace.minimumWeight', params: { minimum: minimum.toString(), chargeable: chargeable.toString() } });
-    chargeable = minimum;
-  }
-  return { actual, volumetric, chargeable, pieces, lines };
+  return atLeastMinimum({ actual, volumetric, chargeable, pieces, lines }, minimum);
 }
 
 const w3 = (d: Dec) => d.toDecimalPlaces(3).toString();
+
+/** Per shipment: the greater of the actual and the volumetric weight, rounded up to the step. */
+function perShipment(actual: Dec, volumetric: Dec, step: Dec, lines: Msg[]): Dec {
+  const chargeable = ceilToStep(maxDec(actual, volumetric), step);
+  lines.push({
+    key: 'pricing.trace.chargeablePerShipment',
+    params: { actual: w3(actual), volumetric: w3(volumetric), step: step.toString(), chargeable: chargeable.toString() },
+  });
+  return chargeable;
+}
+
+/** Never below the route's minimum chargeable weight (a line says so when it applies). */
+function atLeastMinimum(w: ChargeableWeight, minimum: Dec): ChargeableWeight {
+  if (!w.chargeable.lt(minimum)) return w;
+  w.lines.push({ key: 'pricing.trace.minimumWeight', params: { minimum: minimum.toString(), chargeable: w.chargeable.toString() } });
+  return { ...w, chargeable: minimum };
+}
+
 const hasSize = (p: ParcelLine) => p.length != null && p.width != null && p.height != null;
 
 /**
@@ -131,15 +141,7 @@ function parcelsWeight(parcels: ParcelLine[], rule: WeightRuleParams): Chargeabl
     chargeable = perPiece;
     lines.push({ key: 'pricing.trace.parcelsPerPiece', params: { pieces, chargeable: chargeable.toString() } });
   } else {
-    chargeable = ceilToStep(maxDec(actual, volumetric), step);
-    lines.push({
-      key: 'pricing.trace.chargeablePerShipment',
-      params: { actual: w3(actual), volumetric: w3(volumetric), step: step.toString(), chargeable: chargeable.toString() },
-    });
+    chargeable = perShipment(actual, volumetric, step, lines);
   }
-  if (chargeable.lt(minimum)) {
-    lines.push({ key: 'pricing.trace.minimumWeight', params: { minimum: minimum.toString(), chargeable: chargeable.toString() } });
-    chargeable = minimum;
-  }
-  return { actual, volumetric, chargeable, pieces, lines };
+  return atLeastMinimum({ actual, volumetric, chargeable, pieces, lines }, minimum);
 }
