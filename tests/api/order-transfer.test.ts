@@ -118,6 +118,16 @@ describe('reset, delete and manual transfer', () => {
     expect((await call(t.app, 'POST', 'dd/0202/auto', { token: kf, lang: 'en-US', body: { ids: [o.id] } })).data.results[0].message).toMatch(/is Deleted: it cannot take/);
   });
 
+  it('a reset that one order of the batch refuses cancels nobody\'s shipment', async () => {
+    const done = await placed('TR-BATCH-1');
+    const fresh = await placed('TR-BATCH-2');
+    ok(await call(t.app, 'POST', 'dd/0202/auto', { token: kf, body: { ids: [done.id] } }));
+    const r = await call(t.app, 'POST', 'dd/0202/reset', { token: kf, lang: 'en-US', body: { ids: [done.id, fresh.id] } });
+    expect(r.msg).toBe(`Order ${fresh.orderNo} is Not transferred: it cannot take “reset the transfer”`);
+    expect((await control(`shipments?reference=${done.orderNo}`)).shipments[0].status).not.toBe('cancelled');
+    expect((await orderRow(done.id)).transfer_state).toBe('transferred');
+  });
+
   it('manual: the numbers booked elsewhere are recorded (both needed), no carrier called', async () => {
     const o = await placed('TR-MAN-1');
     const missing = await call(t.app, 'POST', 'dd/0202/manual', { token: kf, lang: 'en-US', body: { id: o.id, channelNo: 'CH-1' } });

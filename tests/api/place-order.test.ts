@@ -234,6 +234,8 @@ describe('DD0201_01 review', () => {
     expect(await flows()).toEqual(['audited', 'audited']);
     const log = ok(await call(t.app, 'GET', 'dd/0205/detail', { token: kf, query: { id: a.id } })).data.log;
     expect(log.map((l: any) => l.action)).toEqual(['create', 'audit']);
+    const logEn = ok(await call(t.app, 'GET', 'dd/0205/detail', { token: kf, lang: 'en-US', query: { id: a.id } })).data.log;
+    expect(logEn.map((l: any) => l.changes)).toEqual(['Customer placed order', 'Customer placed order → Merchant audited']);
     // Cancelled, its estimate leaves the unbilled figure of the credit.
     ok(await call(t.app, 'POST', 'dd/0201/cancel', { token: kf, body: { id: b.id } }));
     expect(await flows()).toEqual(['audited', 'cancelled']);

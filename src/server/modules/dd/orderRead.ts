@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors';
 import { instantSql } from '../../platform/time';
 import { paymentStatusOf, type PaymentFlowState } from '../../../domain/orders/orderStates';
 import { localizeQuote } from '../../../domain/pricing/messages';
+import { changesText } from './orderLogText';
 import type { Quote } from '../../../domain/pricing/types';
 
 const nameCol = (lang: Lang) => (lang === 'en-US' ? 'name_en' : 'name_zh');
@@ -147,5 +148,6 @@ export async function orderDetail(db: Pick<Database, 'query'>, id: number, lang:
   // The stored quote keeps its texts as messages: answered in the reader's language, with the keys
   // behind them so the trace view renders either language (as the trial's texts: 'keys').
   const quote = row.quote ? localizeQuote(row.quote as Quote, lang, 'keys', 'keys') : null;
-  return { ...orderOut(row), quote, packages, items, addresses, remarks, log };
+  const logLines = log.map(({ changes, ...line }) => ({ ...line, changes: changesText(changes as Record<string, unknown>, lang) }));
+  return { ...orderOut(row), quote, packages, items, addresses, remarks, log: logLines };
 }

@@ -123,6 +123,9 @@ export default defineRoutes([
       const user = currentUser(req);
       const customerId = await orderCustomer(db, user, v.customerId);
       assertOrderRules(v);
+      // Who may order is said before any pricing (a customer not approved hears E13, not a route's
+      // refusal), and checked again under the customer's lock in the order's transaction.
+      await assertMayOrder((text, params) => db.query(text, params), user, customerId);
       if (v.copyOf) await assertCopyable(req, v.copyOf);
       const at = new Date();
       const chosen = await priceChosenRoute(req, customerId, v, at);

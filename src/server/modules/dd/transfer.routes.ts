@@ -12,7 +12,8 @@ import { currentUser } from '../../platform/auth/types';
 import { customerScope, inScope } from '../../platform/permissions/dataScope';
 import { idsBody, pickIds, S } from '../../platform/resource';
 import { CarrierRefusal, channelProvider } from '../../platform/carriers/index';
-import { transferFlow, type TransferAction } from '../../../domain/orders/orderStates';
+import { transferFlow, type TransferAction, type TransferState } from '../../../domain/orders/orderStates';
+import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { listOrders, orderListQuery, type OrderListQuery } from './orderList.routes';
 import { transitionOrders } from './orderTransitions';
 import { recordBookedTransfer, supplierName, transferOrder, type TransferOutcome } from './transfer';
@@ -46,8 +47,16 @@ async function cancelShipments(req: FastifyRequest, ids: number[]): Promise<void
 async function leaveTransfer(req: FastifyRequest, action: Extract<TransferAction, 'reset' | 'delete'>) {
   const ids = pickIds(req.body as { ids?: number[] });
   const scope = await customerScope(req.server.db, currentUser(req));
-  const owners = await req.server.db.query<{ customer_id: number }>(`select customer_id from orders where id = any($1::bigint[])`, [ids]);
+  const owners = await req.server.db.query<{ customer_id: number; order_no: string; transfer_state: TransferState }>(
+    `select customer_id, order_no, transfer_state from orders where id = any($1::bigint[])`,
+    [ids],
+  );
   if (owners.length !== new Set(ids).size || owners.some((o) => !inScope(scope, Number(o.customer_id)))) throw new AppError('orders.notFound');
+  // Every order must allow it before any carrier's shipment is cancelled (all or none).
+  const refused = owners.find((o) => !transferFlow.allowed(o.transfer_state, action));
+  if (refused) {
+    throw new AppError('orders.stateRefused', { orderNo: refused.order_no, state: dictionaryLabel('transferState', refused.transfer_state, req.lang), action: t(req.lang, `orders.action.${action}`) });
+  }
   await cancelShipments(req, ids);
   const done = await transitionOrders(req, ids, transferFlow, action, async (q, orders) => {
     // The old numbers stay in the log line of the transfer; the order is free for a new one.

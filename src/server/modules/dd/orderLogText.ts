@@ -1,0 +1,27 @@
+/**
+ * A log line's "what changed" in the reader's language: a state change by its states' labels
+ * (草稿 → 已下单), a transfer by its numbers, a failed one by the channel's message.
+ */
+import type { Lang } from '../../platform/i18n';
+import { t } from '../../platform/i18n';
+import { dictionaryItem, dictionaryLabel } from '../../../domain/dictionaries/index';
+import './orders.messages';
+
+/** The machines' states, by the dictionary that names them. */
+const STATE_DICTIONARIES = ['paymentFlow', 'transferState'];
+
+const stateLabel = (value: string, lang: Lang) => {
+  const dictionary = STATE_DICTIONARIES.find((d) => dictionaryItem(d, value));
+  return dictionary ? dictionaryLabel(dictionary, value, lang) : value;
+};
+
+export function changesText(changes: Record<string, unknown> | null | undefined, lang: Lang): string {
+  if (!changes) return '';
+  const parts: string[] = [];
+  const { from, to, trackingNo, channelNo, message } = changes as Record<string, string | undefined>;
+  if (to) parts.push(from ? `${stateLabel(from, lang)} → ${stateLabel(to, lang)}` : stateLabel(to, lang));
+  if (channelNo) parts.push(t(lang, 'orders.log.channelNo', { channelNo }));
+  if (trackingNo) parts.push(t(lang, 'orders.log.trackingNo', { trackingNo }));
+  if (message) parts.push(message);
+  return parts.join('；');
+}
