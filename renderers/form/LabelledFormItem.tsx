@@ -41,13 +41,20 @@ export const FormItem = observer(function FormItem(props: ItemProps) {
     const button = BUTTON_COMPONENTS.has(String(schema?.['x-component']));
     children = cloneElement(child, { id: child.props.id ?? id, ...(button && title ? { 'aria-labelledby': labelId } : {}) });
   }
-  // The label element Formily rendered for this item: pointed at the input (see above).
+  // The label element Formily rendered for this item: pointed at the input (see above). Formily
+  // rebuilds that element when a long label overflows (a tooltip around it): pointed again then.
   useLayoutEffect(() => {
     if (!isData || !id || readPretty) return;
-    const input = document.getElementById(id);
-    const item = input?.closest('.ant-formily-item');
-    const element = item?.querySelector(':scope > .ant-formily-item-label label');
-    if (element instanceof HTMLLabelElement && element.htmlFor !== id) element.htmlFor = id;
+    const labelBox = document.getElementById(id)?.closest('.ant-formily-item')?.querySelector(':scope > .ant-formily-item-label');
+    if (!labelBox) return;
+    const point = () => {
+      const element = labelBox.querySelector('label');
+      if (element instanceof HTMLLabelElement && element.htmlFor !== id) element.htmlFor = id;
+    };
+    point();
+    const watch = new MutationObserver(point);
+    watch.observe(labelBox, { childList: true, subtree: true });
+    return () => watch.disconnect();
   });
   return <FormilyFormItem {...props} label={label}>{children}</FormilyFormItem>;
 });

@@ -38,7 +38,7 @@ describe("a table's row fields", () => {
       'x-component': 'ArrayTable.Column',
       'x-component-props': { title: 'fields.weight', width: 90 },
       properties: {
-        weight: { type: 'string', required: true, 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-decorator-props': { colon: false, labelStyle: { display: 'none' } } },
+        weight: { type: 'string', required: true, 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-decorator-props': { colon: false, labelStyle: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } },
       },
     });
     expect(out.items.properties.ops).toBe(ops);

@@ -49,6 +49,8 @@ export function withFieldDefaults(node: Node): Node {
  * it). `x-column` on a field gives the column's props (width, fixed). Columns written out
  * (ArrayTable.Column, the row's buttons) and hidden values stay as written.
  */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+
 function withTableColumns(node: Node): Node {
   const props = node.items?.properties as Record<string, Node> | undefined;
   if (!props || Object.values(props).every((child) => child.type === 'void' || hidden(child))) return node;
@@ -56,7 +58,8 @@ function withTableColumns(node: Node): Node {
     if (child.type === 'void' || hidden(child)) return [name, child];
     const { 'x-column': column, ...field } = child;
     const cell = withFieldDefaults(field);
-    const decoratorProps = { colon: false, labelStyle: { display: 'none' }, ...cell['x-decorator-props'] };
+    // The label stays for screen readers (the column's title says it to the eye).
+    const decoratorProps = { colon: false, labelStyle: VISUALLY_HIDDEN, ...cell['x-decorator-props'] };
     return [
       `c_${name}`,
       {

@@ -57,6 +57,7 @@ export const AddressPick = observer(function AddressPick() {
   return (
     <Select
       data-testid={`address-pick-${group}`}
+      aria-label={text('fields.fromBook')}
       style={{ minWidth: 240 }}
       placeholder={text(entries.length ? 'hints.pickAddress' : 'hints.noAddresses')}
       disabled={!entries.length}
