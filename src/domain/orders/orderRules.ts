@@ -26,6 +26,10 @@ export function isLargeDeclaredValue(value: DecimalLike | null | undefined, curr
   return dec(value).gte(dec(largeDeclaredValueFrom(currency)));
 }
 
+/** The declared (actual) weight of an order, kg: each line's box weight × its boxes, in decimals, 3 places. */
+export const totalWeightOf = (parcels: ReadonlyArray<{ weight: DecimalLike; count?: number | null }>): string =>
+  parcels.reduce((sum, p) => sum.add(dec(p.weight).mul(Math.max(1, Math.floor(p.count ?? 1)))), dec(0)).toFixed(3);
+
 /** Pieces of an order: its parcels' box counts summed. */
 export const piecesOf = (parcels: ReadonlyArray<{ count?: number | null }>): number =>
   parcels.reduce((n, p) => n + Math.max(1, Math.floor(p.count ?? 1)), 0);

@@ -7,7 +7,7 @@ import type { TxQuery } from '../../platform/resource';
 import type { SessionUser } from '../../platform/auth/types';
 import type { Quote } from '../../../domain/pricing/types';
 import { orderNoOf } from '../../../domain/orders/orderNo';
-import { piecesOf } from '../../../domain/orders/orderRules';
+import { piecesOf, totalWeightOf } from '../../../domain/orders/orderRules';
 import type { PaymentFlowState } from '../../../domain/orders/orderStates';
 import type { AddressValues, OrderValues } from './placeOrder.body';
 
@@ -29,7 +29,6 @@ export async function insertOrder(q: TxQuery, o: NewOrder): Promise<{ id: number
   const v = o.values;
   const [{ seq }] = await q<{ seq: string }>(`select nextval('order_no_seq') as seq`);
   const orderNo = orderNoOf(o.businessDay, seq);
-  const declaredWeight = v.parcels.reduce((sum, p) => sum + Number(p.weight) * p.count, 0).toFixed(3);
   const [order] = await q<{ id: string }>(
     `insert into orders (order_no, customer_id, created_by, kind, route_id, customer_order_no, ref_no1, ref_no2, cod_amount, ioss, eori,
                          destination_country, declared_value, declared_currency, insured, mail_type, package_count, declared_weight,
@@ -39,7 +38,7 @@ export async function insertOrder(q: TxQuery, o: NewOrder): Promise<{ id: number
      returning id`,
     [orderNo, o.customerId, o.user.userId, v.routeId, v.customerOrderNo ?? null, v.refNo1 ?? null, v.refNo2 ?? null, v.codAmount || null,
       v.ioss ?? null, v.eori ?? null, String(v.recipient.country).toUpperCase(), v.declaredValue, v.declaredCurrency, !!v.insured, v.mailType,
-      piecesOf(v.parcels), declaredWeight, o.paymentFlow, JSON.stringify(o.quote), o.quote.total, o.quote.currency, v.remark ?? null],
+      piecesOf(v.parcels), totalWeightOf(v.parcels), o.paymentFlow, JSON.stringify(o.quote), o.quote.total, o.quote.currency, v.remark ?? null],
   );
   const id = Number(order.id);
   await q(

@@ -14,7 +14,7 @@ import { quote, QuoteInputError } from '../../../domain/pricing/quote';
 import { render } from '../../../domain/pricing/messages';
 import type { Quote, QuoteInput } from '../../../domain/pricing/types';
 import { checkCredit } from '../../../domain/credit/availableCredit';
-import { isLargeDeclaredValue, largeDeclaredValueFrom, MAX_PIECES, piecesOf } from '../../../domain/orders/orderRules';
+import { isLargeDeclaredValue, largeDeclaredValueFrom, MAX_PIECES, piecesOf, totalWeightOf } from '../../../domain/orders/orderRules';
 import { todayIn } from '../../../domain/time/index';
 import { loadQuoteSetup } from '../xx/pricing.repo';
 import { runTrial } from '../xx/trial.routes';
@@ -29,8 +29,7 @@ const AUTH = 'dd/0101/01.html';
 
 /** What the price depends on, from the order's parcels: their sums, and the boxes themselves. */
 function cargoOf(parcels: ParcelValues[]): Pick<QuoteInput, 'weight' | 'pieces' | 'parcels'> {
-  const weight = parcels.reduce((sum, p) => sum + Number(p.weight) * (p.count ?? 1), 0);
-  return { weight: weight.toFixed(3), pieces: piecesOf(parcels), parcels: parcels.map((p) => ({ ...p, length: p.length || null, width: p.width || null, height: p.height || null })) };
+  return { weight: totalWeightOf(parcels), pieces: piecesOf(parcels), parcels: parcels.map((p) => ({ ...p, length: p.length || null, width: p.width || null, height: p.height || null })) };
 }
 
 /** The chosen route priced on the server, at the order's time, with its trace lines. */
