@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import os from 'node:os';
 import path from 'node:path';
 import { alias } from './vite.config.ts';
 import { antdStaticCss } from './scripts/antd-static-css/plugin.ts';
@@ -9,6 +10,9 @@ export default defineConfig({
   plugins: [antdStaticCss(), screenKinds(path.resolve(import.meta.dirname, 'schemas'))],
   resolve: { alias },
   test: {
+    // vitest leaves one core to its main process (cores - 1): on this 2-core machine that ran every file
+    // one after another. The main process is idle once the files are transformed, so use every core.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         extends: true,

@@ -2,7 +2,7 @@
 export const BUILTIN_COMPONENTS = [
   'ArrayItems', 'ArrayTable', 'Cascader', 'Checkbox', 'DatePicker', 'Editable', 'FormCollapse', 'FormGrid', 'FormItem',
   'FormLayout', 'FormTab', 'Input', 'NumberPicker', 'Password', 'PreviewText', 'Radio', 'Select', 'Space', 'Switch',
-  'TimePicker', 'Transfer', 'TreeSelect', 'Upload', 'DictionarySelect', 'ScreenAction', 'UnknownComponent',
+  'TimePicker', 'Transfer', 'TreeSelect', 'Upload', 'DictionarySelect', 'EntryList', 'ScreenAction', 'UnknownComponent',
 ] as const;
 
 /** Sub-components addressed with a dot. */

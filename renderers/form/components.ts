@@ -7,6 +7,7 @@ import {
 import { components as registered } from '../registry';
 import { UnknownComponent } from '../Placeholder';
 import { DictionarySelect } from './DictionarySelect';
+import { EntryList } from './EntryList';
 import { ScreenAction } from './ScreenAction';
 // Ours, not Formily's: picks on the business zone's clock (renderers/time.ts).
 import { DatePicker } from './DatePicker';
@@ -16,7 +17,7 @@ import { FormItem } from './LabelledFormItem';
 export const builtinComponents: Record<string, ComponentType<any>> = {
   ArrayItems, ArrayTable, Cascader, Checkbox, DatePicker, Editable, FormCollapse, FormGrid, FormItem, FormLayout,
   FormTab, Input, NumberPicker, Password, PreviewText, Radio, Select, Space, Switch, TimePicker, Transfer, TreeSelect, Upload,
-  DictionarySelect, ScreenAction, UnknownComponent,
+  DictionarySelect, EntryList, ScreenAction, UnknownComponent,
 };
 
 /** Built-ins plus what the app registered (registry.components). */

@@ -13,7 +13,9 @@ let t: TestApp;
 let kf: string;
 beforeAll(async () => {
   sbx = await startCarrierSandbox({ accounts: { [SANDBOX_DEMO_ACCOUNT.account]: SANDBOX_DEMO_ACCOUNT.key } });
-  t = await createTestApp({ carrierUrl: sbx.url, carrierTimeoutMs: 1500 });
+  // Long enough for an answered call on a loaded machine (a busy test run answered past 1.5 s); a
+  // 'timeout' call is never answered, so the timeout test waits this long once.
+  t = await createTestApp({ carrierUrl: sbx.url, carrierTimeoutMs: 5000 });
   kf = await login(t.app, 'kf');
 });
 afterAll(async () => {

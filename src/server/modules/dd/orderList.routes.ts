@@ -10,7 +10,7 @@ import { defineRoutes } from '../../platform/route';
 import { currentUser } from '../../platform/auth/types';
 import { AppError } from '../../platform/errors';
 import { assertValid } from '../../platform/formats';
-import { customerScope, inScope, scopeWhere } from '../../platform/permissions/dataScope';
+import { customerScope, scopeWhere } from '../../platform/permissions/dataScope';
 import { ListFilter, listPage, pageQueryProps, paging, type PageQuery } from '../../platform/resource';
 import { startOfDay } from '../../../domain/time/index';
 import { searchNumbersOf } from '../../../domain/normalize/trackingNo';
@@ -19,6 +19,7 @@ import { mailType } from '../../../domain/dictionaries/mail-type';
 import { trackingStatus } from '../../../domain/dictionaries/tracking-status';
 import orderList from '../../../../schemas/dd/DD0205_01.json' with { type: 'json' };
 import { ORDER_ROW_SELECT, orderOut, orderDetail, type OrderRow } from './orderRead';
+import { scopedOrder } from './orderScope';
 import './orders.messages';
 
 /** Counting stops here: a wide filter over millions of orders would cost more than its page. */
@@ -124,11 +125,8 @@ export default defineRoutes([
     querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
     async handler(req) {
       const { id } = req.query as { id: number };
-      const db = req.server.db;
-      const [owner] = await db.query<{ customer_id: number }>(`select customer_id from orders where id = $1`, [id]);
-      // Another customer's order is not there for the caller: the same answer as a missing one.
-      if (!owner || !inScope(await customerScope(db, currentUser(req)), Number(owner.customer_id))) throw new AppError('orders.notFound');
-      return orderDetail(db, id, req.lang);
+      await scopedOrder(req, id);
+      return orderDetail(req.server.db, id, req.lang);
     },
   },
 ]);

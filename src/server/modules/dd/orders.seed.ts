@@ -22,13 +22,16 @@ interface DemoOrder {
   stationOp?: string;
   trackingStatus?: string;
   customerOrderNo?: string;
+  /** Remarks on it (DD0205_04), the customer's then the staff's answer. */
+  remarks?: [string, string][];
   estimate: string;
   parcels: string[];
 }
 
 const ORDERS: DemoOrder[] = [
   { customer: 'C0001', daysAgo: 0, route: 'US-EXP', country: 'US', paymentFlow: 'draft', estimate: '186.50', parcels: ['2.3'] },
-  { customer: 'C0001', daysAgo: 1, route: 'US-EXP', country: 'US', paymentFlow: 'placed', customerOrderNo: 'PO-2026-001', estimate: '402.00', parcels: ['3.1', '2.4'] },
+  { customer: 'C0001', daysAgo: 1, route: 'US-EXP', country: 'US', paymentFlow: 'placed', customerOrderNo: 'PO-2026-001', estimate: '402.00', parcels: ['3.1', '2.4'],
+    remarks: [['上海示例贸易有限公司', '两箱请一起发，收件人周末不在'], ['陈客服', '已通知仓库合并出库']] },
   { customer: 'C0001', daysAgo: 2, route: 'GB-SPL', country: 'GB', paymentFlow: 'audited', customerOrderNo: 'PO-2026-002', estimate: '96.00', parcels: ['1.2'],
     stationOp: 'arrived' },
   { customer: 'C0001', daysAgo: 3, route: 'EU-EXP', country: 'DE', paymentFlow: 'customer_paid', customerOrderNo: 'PO-2026-003', estimate: '233.40', parcels: ['4.0'],
@@ -86,6 +89,9 @@ async function insertOrder(q: TxQuery, o: DemoOrder, day: string): Promise<void>
     );
   }
   await q(`insert into order_log (order_id, at, user_name, action, changes) values ($1, now() - ($2 || ' days')::interval, '演示数据', 'create', '{}')`, [order.id, o.daysAgo]);
+  for (const [n, [userName, content]] of (o.remarks ?? []).entries()) {
+    await q(`insert into order_remark (order_id, at, user_name, content) values ($1, now() - ($2 || ' days')::interval + ($3 || ' hours')::interval, $4, $5)`, [order.id, o.daysAgo, n + 1, userName, content]);
+  }
 }
 
 export default defineSeed({

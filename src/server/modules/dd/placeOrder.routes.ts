@@ -22,7 +22,7 @@ import { placeOrderBody, routeListBody, type OrderValues, type ParcelValues } fr
 import { assertMayOrder, orderCustomer } from './orderGuards';
 import { creditFigures } from './orderCredit';
 import { insertOrder } from './orderWrite';
-import { customerScope, inScope } from '../../platform/permissions/dataScope';
+import { scopedOrder } from './orderScope';
 import './orders.messages';
 
 const AUTH = 'dd/0101/01.html';
@@ -64,11 +64,7 @@ function assertOrderRules(v: OrderValues): void {
 }
 
 /** E11k: a copy is of an order the caller may see (another's answers as a missing one). */
-async function assertCopyable(req: FastifyRequest, copyOf: number): Promise<void> {
-  const db = req.server.db;
-  const [source] = await db.query<{ customer_id: number }>(`select customer_id from orders where id = $1`, [copyOf]);
-  if (!source || !inScope(await customerScope(db, currentUser(req)), Number(source.customer_id))) throw new AppError('orders.notFound');
-}
+const assertCopyable = (req: FastifyRequest, copyOf: number) => scopedOrder(req, copyOf);
 
 export default defineRoutes([
   {

@@ -8,14 +8,13 @@
 import type { FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
-import { currentUser } from '../../platform/auth/types';
-import { customerScope, inScope } from '../../platform/permissions/dataScope';
 import { idsBody, pickIds, S } from '../../platform/resource';
 import { CarrierRefusal, channelProvider } from '../../platform/carriers/index';
 import { transferFlow, type TransferAction, type TransferState } from '../../../domain/orders/orderStates';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { listOrders, orderListQuery, type OrderListQuery } from './orderList.routes';
 import { transitionOrders } from './orderTransitions';
+import { scopedOrder, scopedOrders } from './orderScope';
 import { recordBookedTransfer, supplierName, transferOrder, type TransferOutcome } from './transfer';
 import { t } from '../../platform/i18n';
 
@@ -46,12 +45,7 @@ async function cancelShipments(req: FastifyRequest, ids: number[]): Promise<void
 
 async function leaveTransfer(req: FastifyRequest, action: Extract<TransferAction, 'reset' | 'delete'>) {
   const ids = pickIds(req.body as { ids?: number[] });
-  const scope = await customerScope(req.server.db, currentUser(req));
-  const owners = await req.server.db.query<{ customer_id: number; order_no: string; transfer_state: TransferState }>(
-    `select customer_id, order_no, transfer_state from orders where id = any($1::bigint[])`,
-    [ids],
-  );
-  if (owners.length !== new Set(ids).size || owners.some((o) => !inScope(scope, Number(o.customer_id)))) throw new AppError('orders.notFound');
+  const owners = await scopedOrders<{ order_no: string; transfer_state: TransferState }>(req, ids, 'o.order_no, o.transfer_state');
   // Every order must allow it before any carrier's shipment is cancelled (all or none).
   const refused = owners.find((o) => !transferFlow.allowed(o.transfer_state, action));
   if (refused) {
@@ -148,13 +142,10 @@ export default defineRoutes([
     querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
     handler: async (req, reply) => {
       const { id } = req.query as { id: number };
-      const db = req.server.db;
-      const [row] = await db.query<{ customer_id: number; order_no: string; content: Uint8Array; content_type: string }>(
-        `select o.customer_id, o.order_no, l.content, l.content_type from orders o join order_label l on l.order_id = o.id where o.id = $1`,
-        [id],
-      );
-      if (!row || !inScope(await customerScope(db, currentUser(req)), Number(row.customer_id))) throw new AppError('orders.notFound');
-      reply.header('content-type', row.content_type).header('content-disposition', `inline; filename="${row.order_no}.pdf"`).header('cache-control', 'private, no-store');
+      const { order_no: orderNo } = await scopedOrder<{ order_no: string }>(req, id, 'o.order_no');
+      const [row] = await req.server.db.query<{ content: Uint8Array; content_type: string }>(`select content, content_type from order_label where order_id = $1`, [id]);
+      if (!row) throw new AppError('orders.notFound');
+      reply.header('content-type', row.content_type).header('content-disposition', `inline; filename="${orderNo}.pdf"`).header('cache-control', 'private, no-store');
       return reply.send(Buffer.from(row.content));
     },
   },

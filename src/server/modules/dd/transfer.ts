@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
 import { t } from '../../platform/i18n';
-import { customerScope, inScope } from '../../platform/permissions/dataScope';
+import { scopedOrder } from './orderScope';
 import { inTransaction } from '../../platform/resource';
 import { CarrierRefusal, channelProvider, type CreatedShipment, type ShipmentOrder } from '../../platform/carriers/index';
 import { transferFlow } from '../../../domain/orders/orderStates';
@@ -50,11 +50,9 @@ interface Claimed {
 /** Takes the order for this worker, or says why it cannot be transferred now. */
 async function claim(req: FastifyRequest, id: number, token: string): Promise<Claimed> {
   const db = req.server.db;
-  const [order] = await db.query<{ customer_id: number; order_no: string; transfer_state: string; payment_flow: string; channel_tracking_no: string | null }>(
-    `select customer_id, order_no, transfer_state, payment_flow, channel_tracking_no from orders where id = $1`,
-    [id],
+  const order = await scopedOrder<{ order_no: string; transfer_state: string; payment_flow: string; channel_tracking_no: string | null }>(
+    req, id, 'o.order_no, o.transfer_state, o.payment_flow, o.channel_tracking_no',
   );
-  if (!order || !inScope(await customerScope(db, currentUser(req)), Number(order.customer_id))) throw new AppError('orders.notFound');
   const [won] = await db.query<{ product_id: number | null }>(
     `update orders o set transfer_claim = $2, transfer_claimed_at = now()
       where o.id = $1 and o.transfer_state = any($3::text[]) and o.payment_flow = any($4::text[])
