@@ -34,6 +34,16 @@ describe('bodySchemaOf', () => {
     expect(() => bodySchemaOf({ code: 'X' })).toThrow(/no form schema/);
   });
 
+  it('takes the values of options written with their labels', () => {
+    const screen = { code: 'TT0001_03', schema: { type: 'object', properties: {
+      target: { type: 'string', required: true, enum: [{ value: 'a', label: 'targets.a' }, { value: 'b', label: 'targets.b' }] },
+      mode: { type: 'string', enum: ['air', { value: 'sea', label: 'enums.sea' }] },
+    } } };
+    const body = bodySchemaOf(screen) as { properties: Record<string, { enum: unknown[] }> };
+    expect(body.properties.target.enum).toEqual(['a', 'b']);
+    expect(body.properties.mode.enum).toEqual(['air', 'sea', null]);
+  });
+
   it('derives the body of an inline form by name', () => {
     const screen = { code: 'TT0001_01', forms: { rowEdit: { schema: { type: 'object', properties: {
       routeId: { type: 'number', 'x-display': 'hidden', required: true },

@@ -60,6 +60,8 @@ function fieldSchema(node: Json, required: boolean, options: BodySchemaOptions):
   const out: Json = type ? { type: required ? type : [type, 'null'] } : {};
   for (const key of COPIED) if (node[key] !== undefined) out[key] = node[key];
   if (node['x-dictionary']) out.enum = dictionaryValues(node['x-dictionary']);
+  // A form's options written with their labels ({"value": "sea", "label": "enums.sea"}) send their values.
+  else if (Array.isArray(out.enum)) out.enum = out.enum.map((o: unknown) => (o && typeof o === 'object' && 'value' in o ? (o as Json).value : o));
   if (out.enum && !required) out.enum = [...out.enum, null];
   const named = validatorsOf(node, required);
   if (named.length) out['x-validator'] = named;

@@ -14,4 +14,5 @@ export const orderLogAction = defineDictionary('orderLogAction', [
   { value: 'transferFailed', zh: '转单失败', en: 'Transfer failed' },
   { value: 'reset', zh: '重置转单', en: 'Transfer reset' },
   { value: 'delete', zh: '删除转单', en: 'Transfer deleted' },
+  { value: 'changeNumber', zh: '换单号', en: 'Number changed' },
 ]);

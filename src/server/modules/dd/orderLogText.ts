@@ -1,11 +1,13 @@
 /**
  * A log line's "what changed" in the reader's language: a state change by its states' labels
- * (草稿 → 已下单), a transfer by its numbers, a failed one by the channel's message.
+ * (草稿 → 已下单), a transfer by its numbers, a failed one by the channel's message, a changed
+ * number by its old and new value.
  */
 import type { Lang } from '../../platform/i18n';
 import { t } from '../../platform/i18n';
 import { dictionaryItem, dictionaryLabel } from '../../../domain/dictionaries/index';
 import './orders.messages';
+import './numberChange.messages';
 
 /** The machines' states, by the dictionary that names them. */
 const STATE_DICTIONARIES = ['paymentFlow', 'transferState'];
@@ -19,7 +21,11 @@ export function changesText(changes: Record<string, unknown> | null | undefined,
   if (!changes) return '';
   const parts: string[] = [];
   const { from, to, trackingNo, channelNo, message } = changes as Record<string, string | undefined>;
-  if (to) parts.push(from ? `${stateLabel(from, lang)} → ${stateLabel(to, lang)}` : stateLabel(to, lang));
+  const number = (changes as { number?: { target: string; seq: number | null; from: string | null; to: string } }).number;
+  if (number) {
+    const none = t(lang, 'orders.log.none');
+    parts.push(t(lang, `orders.log.number.${number.target}`, { seq: number.seq, from: number.from ?? none, to: number.to }));
+  } else if (to) parts.push(from ? `${stateLabel(from, lang)} → ${stateLabel(to, lang)}` : stateLabel(to, lang));
   if (channelNo) parts.push(t(lang, 'orders.log.channelNo', { channelNo }));
   if (trackingNo) parts.push(t(lang, 'orders.log.trackingNo', { trackingNo }));
   if (message) parts.push(message);
