@@ -24,7 +24,7 @@ export function changesText(changes: Record<string, unknown> | null | undefined,
   const number = (changes as { number?: { target: string; seq: number | null; from: string | null; to: string } }).number;
   if (number) {
     const none = t(lang, 'orders.log.none');
-    parts.push(t(lang, `orders.log.number.${number.target}`, { seq: number.seq, from: number.from ?? none, to: number.to }));
+    parts.push(t(lang, `orders.log.number.${number.target}`, { seq: number.seq ?? '', from: number.from ?? none, to: number.to }));
   } else if (to) parts.push(from ? `${stateLabel(from, lang)} → ${stateLabel(to, lang)}` : stateLabel(to, lang));
   if (channelNo) parts.push(t(lang, 'orders.log.channelNo', { channelNo }));
   if (trackingNo) parts.push(t(lang, 'orders.log.trackingNo', { trackingNo }));
