@@ -21,7 +21,8 @@ const LANGS: Lang[] = ['zh-CN', 'en-US'];
 
 beforeAll(async () => {
   sbx = await startCarrierSandbox({ accounts: { [SANDBOX_DEMO_ACCOUNT.account]: SANDBOX_DEMO_ACCOUNT.key } });
-  t = await createTestApp({ carrierUrl: sbx.url, carrierTimeoutMs: 1500 });
+  // Long enough for an answered call on a loaded machine (as order-transfer.test.ts); no test here times out.
+  t = await createTestApp({ carrierUrl: sbx.url, carrierTimeoutMs: 5000 });
   for (const id of ['admin', 'manager', 'kf', 'customer']) tokens[id] = await login(t.app, id);
 });
 afterAll(async () => {
