@@ -121,7 +121,9 @@ export interface ThenStepArgs {
 export type ThenStep = 'reload' | 'clearSelection' | 'close' | { [K in keyof ThenStepArgs]: { [P in K]: ThenStepArgs[P] } }[keyof ThenStepArgs];
 
 /** A request action's status change (renderers/actions/statusChange.ts has what each means). */
-export type StatusVerb = 'disable' | 'stop' | 'notEnabled' | 'deactivate' | 'expire' | 'freeze' | 'lock' | 'enable' | 'publish' | 'unfreeze' | 'unlock';
+export type StatusVerb =
+  | 'disable' | 'stop' | 'notEnabled' | 'deactivate' | 'expire' | 'freeze' | 'lock' | 'outage'
+  | 'enable' | 'publish' | 'unfreeze' | 'unlock' | 'operate';
 
 export interface ActionBase {
   key: string;

@@ -142,7 +142,9 @@ async function main(args: string[]) {
   const all = args.includes('--all');
   const codes = args.filter((a) => !a.startsWith('--'));
   // The demo day the recorded fixtures name (tests/api/config.ts pins the same one).
-  const config = { ...loadConfig({ SEED_DEMO: '1', DATA_DIR: path.join(os.tmpdir(), 'cbl-record-unused') }), seedDemo: true, demoDay: '2026-11-22' };
+  // A throwaway secret key for the in-memory database's sealed supplier keys (no key file written).
+  const secret = Buffer.alloc(32, 0x5e).toString('base64');
+  const config = { ...loadConfig({ SEED_DEMO: '1', DATA_DIR: path.join(os.tmpdir(), 'cbl-record-unused'), SECRET_KEY: secret }), seedDemo: true, demoDay: '2026-11-22' };
   const db = await openDatabase({ kind: 'pglite' });
   await migrate(db);
   await seed(db, config);

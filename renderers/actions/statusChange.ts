@@ -23,10 +23,12 @@ export const STATUS_CHANGES = new Map<StatusVerb, StatusChange>([
   ['expire', { outOfUse: true, values: ['expired'] }],
   ['freeze', { outOfUse: true, values: ['frozen'] }],
   ['lock', { outOfUse: true, values: ['locked'] }],
+  ['outage', { outOfUse: true, values: ['outage'] }],
   ['enable', { outOfUse: false, values: ['enabled'] }],
   ['publish', { outOfUse: false, values: ['in_use', 'published'] }],
   ['unfreeze', { outOfUse: false, values: ['unfrozen'] }],
   ['unlock', { outOfUse: false, values: ['unlocked'] }],
+  ['operate', { outOfUse: false, values: ['operating'] }],
 ]);
 
 const capital = (verb: string) => verb[0].toUpperCase() + verb.slice(1);

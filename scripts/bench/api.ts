@@ -11,6 +11,7 @@
  * points at a server: a throwaway database is created there and dropped afterwards.
  * BENCH_SECONDS (default 8) per measurement, BENCH_CONNECTIONS (default 10).
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -118,7 +119,7 @@ async function main() {
 
   if (pgUrl) {
     await withPostgres(pgUrl, async (dbUrl) => {
-      const server = await startServer({ env: { DATABASE_URL: dbUrl, SEED_DEMO: '1', SMS_SANDBOX: '1', LOG_LEVEL: 'warn' }, timeoutMs: 120_000 });
+      const server = await startServer({ env: { DATABASE_URL: dbUrl, SEED_DEMO: '1', SMS_SANDBOX: '1', SECRET_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'warn' }, timeoutMs: 120_000 });
       try {
         all.push(...(await benchServer('PostgreSQL', server)));
       } finally {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 const base = { DATA_DIR: '/tmp/cbl-config-test' };
+const KEY = Buffer.alloc(32, 7).toString('base64');
+/** A production start as far as the other settings go (SECRET_KEY given). */
+const pg = { ...base, DATABASE_URL: 'postgres://db/cbl', SECRET_KEY: KEY };
 const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
   try {
     loadConfig(env);
@@ -14,14 +17,26 @@ const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
 
 describe('loadConfig', () => {
   it('a production start (DATABASE_URL) without SMS_GATEWAY_URL is refused unless SMS_SANDBOX=1 says so', () => {
-    const problems = problemsOf({ ...base, DATABASE_URL: 'postgres://db/cbl' });
+    const problems = problemsOf(pg);
     expect(problems).toEqual([expect.stringContaining('SMS_GATEWAY_URL')]);
     expect(problems[0]).toContain('SMS_SANDBOX=1');
     expect(problems[0]).toContain('验证码');
-    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db/cbl', SMS_SANDBOX: '1' }).smsSandbox).toBe(true);
-    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db/cbl', SMS_GATEWAY_URL: 'http://sms.example' }).smsGatewayUrl).toBe('http://sms.example');
+    expect(loadConfig({ ...pg, SMS_SANDBOX: '1' }).smsSandbox).toBe(true);
+    expect(loadConfig({ ...pg, SMS_GATEWAY_URL: 'http://sms.example' }).smsGatewayUrl).toBe('http://sms.example');
     // Embedded mode (the demo) keeps starting the sandbox by itself.
     expect(loadConfig(base).smsGatewayUrl).toBeUndefined();
+  });
+
+  it('SECRET_KEY: 32 bytes (base64 or hex), required with DATABASE_URL; embedded mode may go without (a key file)', () => {
+    expect(loadConfig({ ...base, SECRET_KEY: KEY }).secretKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({ ...base, SECRET_KEY: '07'.repeat(32) }).secretKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig(base).secretKey).toBeUndefined();
+    const missing = problemsOf({ ...base, DATABASE_URL: 'postgres://db/cbl', SMS_SANDBOX: '1' });
+    expect(missing).toEqual([expect.stringContaining('SECRET_KEY is not')]);
+    expect(missing[0]).toContain('openssl rand -base64 32');
+    expect(missing[0]).toContain('供应商接口密钥');
+    expect(problemsOf({ ...base, SECRET_KEY: 'short' })).toEqual([expect.stringContaining('SECRET_KEY must be 32 bytes')]);
+    expect(problemsOf({ ...base, SECRET_KEY: Buffer.alloc(16).toString('base64') })).toHaveLength(1);
   });
 
   it('CARRIER_URL names the sandbox carrier; unset, the server starts its own; CARRIER_TIMEOUT_MS bounds a call', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '../domain/time/index';
+import { parseSecretKey } from './platform/secrets/secretBox';
 
 /** Runtime configuration, read once from the environment. Every knob is listed in the README. */
 export interface AppConfig {
@@ -95,6 +96,13 @@ export interface AppConfig {
    * Clients learn it from user info and site info (`timeZone`). src/domain/time holds the rule.
    */
   businessTimeZone: string;
+  /**
+   * The key that seals secrets the server keeps and reads back, such as suppliers' carrier API keys
+   * (SECRET_KEY: 32 bytes as base64 or 64 hex digits, e.g. `openssl rand -base64 32`). Required with
+   * DATABASE_URL; embedded mode without it makes and keeps one in DATA_DIR/secret.key
+   * (platform/secrets/secretBox.ts). Changing it leaves the sealed keys unreadable: enter them again.
+   */
+  secretKey?: Buffer;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -152,6 +160,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         '已设置 DATABASE_URL 但未设置 SMS_GATEWAY_URL：验证码只会发到本地沙箱。请设置 SMS_GATEWAY_URL，或有意使用沙箱时设置 SMS_SANDBOX=1。',
     );
   }
+  const secretKey = env.SECRET_KEY ? parseSecretKey(env.SECRET_KEY) : undefined;
+  if (env.SECRET_KEY && !secretKey) {
+    problems.push('SECRET_KEY must be 32 bytes as base64 (openssl rand -base64 32) or 64 hex digits. SECRET_KEY 须为 32 字节的 base64（openssl rand -base64 32）或 64 位十六进制。');
+  } else if (databaseUrl && !secretKey) {
+    problems.push(
+      "DATABASE_URL is set but SECRET_KEY is not: suppliers' carrier API keys are kept sealed with it. Set SECRET_KEY (openssl rand -base64 32) and keep it safe. " +
+        '已设置 DATABASE_URL 但未设置 SECRET_KEY：供应商接口密钥以它加密保存。请设置 SECRET_KEY（openssl rand -base64 32）并妥善保管。',
+    );
+  }
   const config: AppConfig = {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 18080),
@@ -186,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sheetMaxXmlBytes: positiveInt('SHEET_MAX_XML_MB', env.SHEET_MAX_XML_MB, 50, problems) * 1024 * 1024,
     sheetMaxRows: positiveInt('SHEET_MAX_ROWS', env.SHEET_MAX_ROWS, 100_000, problems),
     businessTimeZone: timeZoneOf(env.BUSINESS_TIME_ZONE, problems),
+    secretKey,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -64,6 +64,14 @@ const FUNCTION_POINT_EXCEPTIONS: Record<string, Exception> = {
     roles: ['customer', 'sales', 'kf', 'admin', 'dealer'],
     reason: 'XX0202_01..03 are C, XS, KF, DL (add, edit, delete, set default); the manager has the books from the XS and KF trees, "read-only where those roles write" (§11)',
   },
+  'zj/0201/edit': {
+    roles: ['admin'],
+    reason: 'ZJ0201_01 is AD, MG: the manager\'s configuration is "read and approve" (§11), so adding, editing and deleting suppliers and switching them between operating and outage (S07c) is the administrator\'s',
+  },
+  'zj/0701/edit': {
+    roles: ['kf', 'admin'],
+    reason: 'ZJ0701_01 is AD, KF (add, edit, delete, set default); the manager has it from the KF tree, "read-only where those roles write" (§11)',
+  },
   'zj/0110/edit': {
     roles: ['kf', 'admin'],
     reason: 'ZJ0110_01 is AD, KF (import, check); the manager has it from the KF tree, "read-only where those roles write" (§11)',

@@ -10,9 +10,9 @@ const STAFF_ONLY = 'The API documentation is for staff: log in with a staff acco
 
 describe('API_DOCS', () => {
   it('is staff with DATABASE_URL, open without, and as configured when set', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SMS_SANDBOX: '1' }).docsAccess).toBe('staff');
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SMS_SANDBOX: '1', SECRET_KEY: '00'.repeat(32) }).docsAccess).toBe('staff');
     expect(loadConfig({}).docsAccess).toBe('open');
-    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SMS_SANDBOX: '1', API_DOCS: 'open' }).docsAccess).toBe('open');
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SMS_SANDBOX: '1', SECRET_KEY: '00'.repeat(32), API_DOCS: 'open' }).docsAccess).toBe('open');
     expect(loadConfig({ API_DOCS: 'staff' }).docsAccess).toBe('staff');
     expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow('API_DOCS must be open or staff');
   });

@@ -15,6 +15,8 @@ import roleRoutes from '../../src/server/modules/xt/role.routes';
 import menuRoutes from '../../src/server/modules/xt/menuAdmin.routes';
 import addressBookRoutes from '../../src/server/modules/xx/addressBook.routes';
 import skuRoutes from '../../src/server/modules/xx/sku.routes';
+import supplierRoutes from '../../src/server/modules/zj/suppliers.routes';
+import senderCompanyRoutes from '../../src/server/modules/zj/senderCompany.routes';
 import ZJ0101_01 from '../../schemas/zj/ZJ0101_01.json' with { type: 'json' };
 import ZJ0101_02 from '../../schemas/zj/ZJ0101_02.json' with { type: 'json' };
 import ZJ0101_04 from '../../schemas/zj/ZJ0101_04.json' with { type: 'json' };
@@ -27,8 +29,11 @@ import XX0202_01 from '../../schemas/xx/XX0202_01.json' with { type: 'json' };
 import XX0202_02 from '../../schemas/xx/XX0202_02.json' with { type: 'json' };
 import XX0202_03 from '../../schemas/xx/XX0202_03.json' with { type: 'json' };
 import XX0301_02 from '../../schemas/xx/XX0301_02.json' with { type: 'json' };
+import ZJ0201_01 from '../../schemas/zj/ZJ0201_01.json' with { type: 'json' };
+import ZJ0202_01 from '../../schemas/zj/ZJ0202_01.json' with { type: 'json' };
+import ZJ0701_01 from '../../schemas/zj/ZJ0701_01.json' with { type: 'json' };
 
-const routes: RouteDef[] = [...customerRoutes, ...staffRoutes, ...announcementRoutes, ...roleRoutes, ...menuRoutes, ...addressBookRoutes, ...skuRoutes];
+const routes: RouteDef[] = [...customerRoutes, ...staffRoutes, ...announcementRoutes, ...roleRoutes, ...menuRoutes, ...addressBookRoutes, ...skuRoutes, ...supplierRoutes, ...senderCompanyRoutes];
 type Screen = Parameters<typeof bodySchemaOf>[0];
 
 /** Route -> the form it takes: [url, screen, inline form name, formBody options]. */
@@ -48,6 +53,9 @@ const FORMS: [string, Screen, string?, FormBodyOptions?][] = [
   ['xx/0202/save', XX0202_02, 'rowEdit', { id: true }],
   ['xx/0202/save', XX0202_03, 'rowEdit', { id: true }],
   ['xx/0301/save', XX0301_02, undefined, { id: true }],
+  ['zj/0201/save', ZJ0201_01, 'rowEdit', { id: true }],
+  ['zj/0202/save', ZJ0202_01, 'rowEdit', { id: true }],
+  ['zj/0701/save', ZJ0701_01, 'rowEdit', { id: true }],
 ];
 
 describe('save routes take their form', () => {

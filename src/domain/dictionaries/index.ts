@@ -47,6 +47,7 @@ import { stationOperation } from './station-operation';
 import { storageStatus } from './storage-status';
 import { trackingStatus } from './tracking-status';
 import { transferMethod } from './transfer-method';
+import { supplierType } from './supplier-type';
 import { transferState } from './transfer-state';
 import { addressRole } from './address-role';
 import { orderLogAction } from './order-log-action';
@@ -97,6 +98,7 @@ export {
   storageStatus,
   trackingStatus,
   transferMethod,
+  supplierType,
   transferState,
   addressRole,
   orderLogAction,
@@ -163,6 +165,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   storageStatus,
   trackingStatus,
   transferMethod,
+  supplierType,
   transferState,
   addressRole,
   orderLogAction,

@@ -14,6 +14,7 @@ export const codeKeys = [
   'validation.pricingCode',
   'validation.iconName',
   'validation.menuUrl',
+  'validation.httpUrl',
 ] as const;
 
 /** A string check that ignores empty values and looks at the normalised text. */
@@ -24,6 +25,9 @@ const pattern =
     const text = textOf(value);
     return text !== undefined && re.test(text) ? undefined : issue(key);
   };
+
+/** A web address a server calls (a supplier's API domain): http(s)://host[:port][/path], no spaces, no credentials. */
+export const httpUrl = pattern(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[^\s]*)?$/, 'validation.httpUrl');
 
 /** Spec section 9: a customs (HS) code is exactly 10 digits. */
 export const customsCode = pattern(/^\d{10}$/, 'validation.customsCode');

@@ -8,7 +8,7 @@ import { percent, percentArgsSchema, percentKeys } from './percent';
 import { discount, integer, integerArgsSchema, parcelCount, pieceCount, scaleArgsSchema, volumeBase, weight } from './quantities';
 import { dateRange, dateRangeArgsSchema, dateRangeKeys } from './dateRange';
 import { contactName, email, emailArgsSchema, length, lengthArgsSchema, LENGTH_PRESETS, required } from './text';
-import { accountCode, channelCode, creditCode, creditCodeArgsSchema, customsCode, iconName, loginid, menuUrl, mobile, phone, pricingCode, roleCode } from './codes';
+import { accountCode, channelCode, creditCode, creditCodeArgsSchema, customsCode, httpUrl, iconName, loginid, menuUrl, mobile, phone, pricingCode, roleCode } from './codes';
 import { confirm, confirmArgsSchema, password, passwordArgsSchema } from './password';
 import { upload, uploadArgsSchema, uploadKeys } from './upload';
 import { differs, differsArgsSchema, notAbove, notAboveArgsSchema, orderedRange, orderedRangeArgsSchema } from './compare';
@@ -74,6 +74,7 @@ export function createValidatorRegistry(): Map<string, ValidatorEntry> {
     ['pricingCode', { validate: pricingCode, argsSchema: noArgs, keys: ['validation.pricingCode'] }],
     ['iconName', { validate: iconName, argsSchema: noArgs, keys: ['validation.iconName'] }],
     ['menuUrl', { validate: menuUrl, argsSchema: noArgs, keys: ['validation.menuUrl'] }],
+    ['httpUrl', { validate: httpUrl, argsSchema: noArgs, keys: ['validation.httpUrl'] }],
     ['password', { validate: password, argsSchema: passwordArgsSchema, keys: ['validation.password.min', 'validation.password.max', 'validation.password.letterDigit'] }],
     ['confirm', { validate: confirm, argsSchema: confirmArgsSchema, keys: ['validation.confirm.mismatch', 'validation.confirm.differ'] }],
     ['upload', { validate: upload, argsSchema: uploadArgsSchema, keys: uploadKeys }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactName, email, length, required } from './text';
-import { accountCode, channelCode, creditCode, creditCodeCheckChar, customsCode, iconName, loginid, menuUrl, mobile, phone, roleCode } from './codes';
+import { accountCode, channelCode, creditCode, creditCodeCheckChar, customsCode, httpUrl, iconName, loginid, menuUrl, mobile, phone, roleCode } from './codes';
 import { confirm, password } from './password';
 import { dateRange } from './dateRange';
 import { upload, formatBytes } from './upload';
@@ -85,6 +85,10 @@ describe('codes', () => {
   it('account code: letters, digits, _ and -', () => {
     for (const v of ['C000001', 'acme_01-x']) expect(accountCode(v)).toBeUndefined();
     for (const v of ['C 01', 'C.01', '客户1']) expect(key(accountCode(v))).toBe('validation.accountCode');
+  });
+  it('web address: http(s), a host, maybe a port and a path; no spaces or credentials', () => {
+    for (const v of ['https://api.example.com', 'http://127.0.0.1:18091', 'https://carrier.example/v2/']) expect(httpUrl(v)).toBeUndefined();
+    for (const v of ['api.example.com', 'ftp://x.example', 'https://user:pw@x.example', 'https://x.example/a b']) expect(key(httpUrl(v))).toBe('validation.httpUrl');
   });
   it('phone: mobile or landline with spaces, dashes and a leading +', () => {
     for (const v of ['13800138000', '+86 21 5555-1234', '021-55551234']) expect(phone(v)).toBeUndefined();

@@ -1,6 +1,8 @@
 import { defineSeed } from '../../db/seed/define';
 import { inTransaction } from '../../platform/resource';
 import { SANDBOX_DEMO_ACCOUNT } from '../../sandbox/carrier';
+import { SUPPLIER_KEY_PURPOSE } from '../../platform/carriers/index';
+import { sealSecret, secretKeyOf, secretTail } from '../../platform/secrets/secretBox';
 
 /**
  * Demo only: the sandbox carrier SBX Express as a supplier with the demo API account, its standard
@@ -10,12 +12,13 @@ import { SANDBOX_DEMO_ACCOUNT } from '../../sandbox/carrier';
 export default defineSeed({
   name: 'demo suppliers',
   order: 290,
-  async demo({ db }) {
+  async demo({ db, config }) {
     if ((await db.query(`select 1 from supplier limit 1`)).length) return;
     await inTransaction(db, async (q) => {
       const [s] = await q<{ id: number }>(
-        `insert into supplier (code, name, name_en, system, api_account, api_key) values ('SBX', '沙箱快递', 'SBX Express', 'sandbox', $1, $2) returning id`,
-        [SANDBOX_DEMO_ACCOUNT.account, SANDBOX_DEMO_ACCOUNT.key],
+        `insert into supplier (code, name, name_en, supplier_type, system, api_account, api_key, api_key_tail)
+         values ('SBX', '沙箱快递', 'SBX Express', 'express', 'sandbox', $1, $2, $3) returning id`,
+        [SANDBOX_DEMO_ACCOUNT.account, sealSecret(secretKeyOf(config), SUPPLIER_KEY_PURPOSE, SANDBOX_DEMO_ACCOUNT.key), secretTail(SANDBOX_DEMO_ACCOUNT.key)],
       );
       await q(
         `insert into supplier_product (supplier_id, code, name, service_code) values ($1, 'SBX-STD', '标准', 'SBX-STD'), ($1, 'SBX-EXP', '特快', 'SBX-EXP')`,

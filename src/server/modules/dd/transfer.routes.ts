@@ -9,7 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
 import { idsBody, pickIds, S } from '../../platform/resource';
-import { CarrierRefusal, channelProvider } from '../../platform/carriers/index';
+import { CarrierRefusal, channelProvider, supplierChannel, type StoredSupplier } from '../../platform/carriers/index';
+import { SecretUnreadable } from '../../platform/secrets/secretBox';
 import { transferFlow, type TransferAction, type TransferState } from '../../../domain/orders/orderStates';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { listOrders, orderListQuery, type OrderListQuery } from './orderList.routes';
@@ -26,7 +27,7 @@ const BATCH_MAX = 100;
 
 /** The carrier's shipments of these orders cancelled before a reset or delete (already cancelled is fine). */
 async function cancelShipments(req: FastifyRequest, ids: number[]): Promise<void> {
-  const rows = await req.server.db.query<{ shipment_id: string; system: string; api_account: string; api_key: string; domain: string | null; name: string }>(
+  const rows = await req.server.db.query<StoredSupplier & { shipment_id: string; name: string }>(
     `select o.shipment_id, s.system, s.api_account, s.api_key, s.domain, ${supplierName(req)} as name
        from orders o join supplier_product p on p.id = o.supplier_product_id join supplier s on s.id = p.supplier_id
       where o.id = any($1::bigint[]) and o.transfer_state = 'transferred' and o.shipment_id is not null`,
@@ -34,10 +35,11 @@ async function cancelShipments(req: FastifyRequest, ids: number[]): Promise<void
   );
   for (const r of rows) {
     try {
-      const provider = await channelProvider(req.server, { system: r.system, apiAccount: r.api_account, key: r.api_key, domain: r.domain });
+      const provider = await channelProvider(req.server, supplierChannel(req.server.config, r));
       await provider.cancel(r.shipment_id);
     } catch (err) {
       if (err instanceof CarrierRefusal) continue;
+      if (err instanceof SecretUnreadable) throw new AppError('orders.supplierKeyUnreadable', { supplier: r.name });
       throw new AppError('orders.carrierUnavailable', { supplier: r.name });
     }
   }

@@ -16,7 +16,10 @@ import { currentUser } from '../../platform/auth/types';
 import { t } from '../../platform/i18n';
 import { scopedOrder } from './orderScope';
 import { inTransaction } from '../../platform/resource';
-import { CarrierRefusal, channelProvider, type CreatedShipment, type ShipmentOrder } from '../../platform/carriers/index';
+import {
+  CarrierRefusal, channelProvider, supplierChannel, type CreatedShipment, type ShipmentOrder, type StoredSupplier, type SupplierChannel,
+} from '../../platform/carriers/index';
+import { SecretUnreadable } from '../../platform/secrets/secretBox';
 import { transferFlow } from '../../../domain/orders/orderStates';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import './orders.messages';
@@ -74,15 +77,27 @@ async function claim(req: FastifyRequest, id: number, token: string): Promise<Cl
 /** The supplier's name in the reader's language (the Chinese one when it has no English one). */
 export const supplierName = (req: FastifyRequest, alias = 's') => (req.lang === 'en-US' ? `coalesce(${alias}.name_en, ${alias}.name)` : `${alias}.name`);
 
-/** The order as the carrier needs it, and the supplier that carries it. */
+/**
+ * The order as the carrier needs it, and the supplier that carries it. A supplier or product in
+ * outage (S07c, ZJ0201_01 / ZJ0202_01) takes no transfer; the supplier's API key is opened here.
+ */
 async function shipmentOf(req: FastifyRequest, c: Claimed, productId: number) {
   const db = req.server.db;
-  const [product] = await db.query<{ service_code: string; system: string; api_account: string; api_key: string; domain: string | null; name: string; status: string }>(
-    `select p.service_code, s.system, s.api_account, s.api_key, s.domain, ${supplierName(req)} as name, s.status
+  const [product] = await db.query<StoredSupplier & { service_code: string; name: string; product_name: string; status: string; supplier_status: string }>(
+    `select p.service_code, p.name as product_name, p.status, s.system, s.api_account, s.api_key, s.domain, ${supplierName(req)} as name, s.status as supplier_status
        from supplier_product p join supplier s on s.id = p.supplier_id where p.id = $1`,
     [productId],
   );
-  if (!product || product.status !== 'enabled') throw new AppError('orders.noChannelBinding', { orderNo: c.orderNo });
+  if (!product) throw new AppError('orders.noChannelBinding', { orderNo: c.orderNo });
+  if (product.supplier_status !== 'operating') throw new AppError('orders.supplierOutage', { orderNo: c.orderNo, supplier: product.name });
+  if (product.status !== 'operating') throw new AppError('orders.productOutage', { orderNo: c.orderNo, supplier: product.name, product: product.product_name });
+  let supplier: SupplierChannel;
+  try {
+    supplier = supplierChannel(req.server.config, product);
+  } catch (err) {
+    if (err instanceof SecretUnreadable) throw new AppError('orders.supplierKeyUnreadable', { orderNo: c.orderNo, supplier: product.name });
+    throw err;
+  }
   const [o] = await db.query<{ declared_value: string | null; declared_currency: string | null }>(`select declared_value::text, declared_currency from orders where id = $1`, [c.id]);
   const [r] = await db.query<Record<string, string | null>>(`select * from order_address where order_id = $1 and role = 'recipient'`, [c.id]);
   const packages = await db.query<{ real_weight: string; length: string | null; width: string | null; height: string | null; box_count: number }>(
@@ -102,7 +117,7 @@ async function shipmentOf(req: FastifyRequest, c: Claimed, productId: number) {
     declaredValue: opt(o?.declared_value),
     currency: opt(o?.declared_currency),
   };
-  return { shipment, supplier: { system: product.system, apiAccount: product.api_account, key: product.api_key, domain: product.domain }, supplierName: product.name };
+  return { shipment, supplier, supplierName: product.name };
 }
 
 type Booked = Pick<CreatedShipment, 'channelNo' | 'trackingNo'> & { shipmentId: string | null };

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { SANDBOX_DEMO_ACCOUNT, startCarrierSandbox, type CarrierSandbox } from '../../sandbox/carrier';
 import { CarrierError, type ChannelProvider } from './provider';
 import { carrierSystems, type CarrierRegistry } from './registry';
+import { openSecret, secretKeyOf } from '../secrets/secretBox';
+import type { AppConfig } from '../../config';
 
 export * from './provider';
 export { carrierSystems, createCarrierRegistry, type CarrierRegistry, type ChannelProviderFactory } from './registry';
@@ -20,6 +22,26 @@ export interface SupplierChannel {
   key: string;
   /** The carrier's API base URL; empty for the sandbox: CARRIER_URL or the embedded sandbox. */
   domain?: string | null;
+}
+
+/** What the secret box seals a supplier's API key for (its additional data). */
+export const SUPPLIER_KEY_PURPOSE = 'supplier.apiKey';
+
+/** A supplier row as stored (migration 0302/0320): its API key sealed (platform/secrets). */
+export interface StoredSupplier {
+  system: string;
+  api_account: string | null;
+  api_key: string | null;
+  domain: string | null;
+}
+
+/**
+ * The channel of a stored supplier: its API key opened with the server's secret key. An unreadable
+ * key (sealed under another SECRET_KEY) throws `SecretUnreadable`: the key must be entered again.
+ */
+export function supplierChannel(config: Pick<AppConfig, 'secretKey' | 'dataDir' | 'databaseUrl'>, s: StoredSupplier): SupplierChannel {
+  const key = s.api_key ? openSecret(secretKeyOf(config), SUPPLIER_KEY_PURPOSE, s.api_key) : '';
+  return { system: s.system, apiAccount: s.api_account ?? '', key, domain: s.domain };
 }
 
 let embedded: Promise<CarrierSandbox> | undefined;

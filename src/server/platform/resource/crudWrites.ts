@@ -5,7 +5,8 @@
  *   POST <base>/status   {ids, status}               (when the table has a status)
  *   POST <base>/delete   {ids}                       (when deletable)
  * Each write is one transaction: row scope checked, `validate` refusals answered together, only the
- * fields the body carries written (partialUpdate.ts's rule), `afterSave` and `afterWrite` inside.
+ * fields the body carries written (partialUpdate.ts's rule), `afterSave` and `afterWrite` inside;
+ * a delete asks `beforeDelete` first.
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
@@ -117,6 +118,7 @@ export function deleteRoute(spec: CrudSpec, authority: Authority): RouteDef {
     handler: async (req) => {
       const { ids } = req.body as { ids: number[] };
       return write(req, spec, ids, async (q) => {
+        await spec.beforeDelete?.(ids, q, req);
         const rows =
           spec.remove === 'soft'
             ? await q(`update ${spec.table} set state = 'deleted' where id = any($1::int[]) returning id`, [ids])

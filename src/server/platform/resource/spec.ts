@@ -89,6 +89,12 @@ export interface CrudSpec {
   validate?(body: Record<string, any>, q: TxQuery, req: FastifyRequest): Promise<Refusal[]> | Refusal[];
   /** Extra work after the row is written (child rows ...). */
   afterSave?(id: number, body: Record<string, any>, q: TxQuery, req: FastifyRequest): Promise<void>;
+  /**
+   * Checks before a delete, in its transaction (the ids checked against the row scope already): throw
+   * an AppError saying why a row may not go (a route or an order still uses it) rather than letting
+   * the foreign key answer a generic "in use".
+   */
+  beforeDelete?(ids: number[], q: TxQuery, req: FastifyRequest): Promise<void>;
   /** Runs in the transaction of every write (save, status, delete), last: a module's cache generation. */
   afterWrite?(q: TxQuery): Promise<void>;
 }

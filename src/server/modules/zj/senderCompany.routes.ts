@@ -1,0 +1,81 @@
+/**
+ * ZJ0701_01 sender companies (`sender_company`, migration 0321): the forwarder's own companies a
+ * shipment may be sent in the name of, with one default. Customer service and the administrator
+ * keep them (SCREENS.md: AD, KF; add, edit, delete, set default: `zj/0701/edit`); the manager, who
+ * has the page from the KF tree, only looks. The columns and rules of an
+ * address book entry (XX0202_01), so an order or a label can take one as it is.
+ */
+import { defineRoutes } from '../../platform/route';
+import { AppError } from '../../platform/errors';
+import { formBody } from '../../platform/formBody';
+import { crudRoutes, inTransaction, type CrudSpec, type TxQuery } from '../../platform/resource';
+import { SENDER_COMPANY_EDIT } from './senderCompany.seed';
+import ZJ0701_01 from '../../../../schemas/zj/ZJ0701_01.json' with { type: 'json' };
+
+const PAGE = 'zj/0701/01.html';
+
+/**
+ * Makes a company the default, or not. The previous default goes first (the unique index allows
+ * one), under a lock, so two saves at once end with the later one's default, not a duplicate key.
+ */
+async function markDefault(q: TxQuery, id: number, on: boolean): Promise<void> {
+  if (on) {
+    await q(`select pg_advisory_xact_lock(hashtext('sender_company.default'))`);
+    await q(`update sender_company set is_default = false where is_default and id <> $1`, [id]);
+  }
+  const rows = await q(`update sender_company set is_default = $2 where id = $1 returning id`, [id, on]);
+  if (!rows.length) throw new AppError('record.notFound');
+}
+
+export const senderCompanies: CrudSpec = {
+  base: 'zj/0701',
+  authority: PAGE,
+  writeAuthority: SENDER_COMPANY_EDIT,
+  noun: 'sender company',
+  table: 'sender_company',
+  body: formBody(ZJ0701_01, 'rowEdit', { id: true }),
+  fields: {
+    company: { col: 'company' },
+    name: { col: 'name' },
+    country: { col: 'country' },
+    province: { col: 'province' },
+    city: { col: 'city' },
+    postcode: { col: 'postcode' },
+    address1: { col: 'address1' },
+    address2: { col: 'address2' },
+    address3: { col: 'address3' },
+    phone: { col: 'phone' },
+    email: { col: 'email' },
+    taxId: { col: 'tax_id' },
+    // Written by markDefault (afterSave), which clears the other default first.
+    isDefault: { col: 'is_default', kind: 'bool', readOnly: true },
+    updatedAt: { col: 'updated_at', kind: 'time', readOnly: true },
+  },
+  filters: {
+    country: { schema: { type: 'string', pattern: '^[A-Za-z]{2}$' }, where: (p) => `t.country = upper(${p})` },
+  },
+  search: ['t.company', 't.name', 't.phone', 't.email'],
+  orderBy: 't.is_default desc, t.company',
+  remove: true,
+  async afterSave(id, body, q) {
+    if ('isDefault' in body) await markDefault(q, id, body.isDefault === true);
+    await q(`update sender_company set updated_at = now() where id = $1`, [id]);
+  },
+};
+
+export default defineRoutes([
+  ...crudRoutes(senderCompanies),
+  {
+    method: 'POST',
+    url: 'zj/0701/default',
+    authority: SENDER_COMPANY_EDIT,
+    summary: 'Makes a sender company the default one: the previous default stops being it',
+    body: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    response: { type: 'object', properties: { id: { type: 'integer' } } },
+    handler: async (req) => {
+      const { id } = req.body as { id: number };
+      await inTransaction(req.server.db, (q) => markDefault(q, id, true));
+      return { id };
+    },
+  },
+]);
