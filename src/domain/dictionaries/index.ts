@@ -50,6 +50,7 @@ import { transferMethod } from './transfer-method';
 import { transferState } from './transfer-state';
 import { addressRole } from './address-role';
 import { orderLogAction } from './order-log-action';
+import { cancelKind } from './cancel-kind';
 import { transferStatus } from './transfer-status';
 import { userType } from './user-type';
 import { valetAuthorization } from './valet-authorization';
@@ -100,6 +101,7 @@ export {
   transferState,
   addressRole,
   orderLogAction,
+  cancelKind,
   transferStatus,
   userType,
   valetAuthorization,
@@ -166,6 +168,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   transferState,
   addressRole,
   orderLogAction,
+  cancelKind,
   transferStatus,
   userType,
   valetAuthorization,
