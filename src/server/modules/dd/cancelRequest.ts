@@ -6,8 +6,8 @@
  * carrier must stop. An order already cancelled, or still a draft, takes no request; an order has
  * at most one pending request (the partial unique index of migration 0330).
  *
- * Agreeing cancels the payment flow (agreeCancellation) and, when the order is transferred, deletes
- * its transfer, in one transaction through the machines, each change a line of the order's log.
+ * Agreeing cancels the payment flow (agreeCancellation; an order cancelled meanwhile in DD0201_01
+ * stays so) and, when the order is transferred, deletes its transfer, in one transaction through the machines, each change a line of the order's log.
  * The carrier is asked first and outside any transaction (an embedded database has one connection):
  * the request is claimed (one atomic update, as transfer.ts claims an order), the carrier cancels
  * the shipment, the request remembers that it did (`shipment_cancelled`: a retry after a failed
@@ -178,8 +178,9 @@ async function cancelAtCarrier(req: FastifyRequest, r: RequestRow, token: string
 }
 
 async function agree(req: FastifyRequest, r: RequestRow, scope: CustomerScope, remark: string | null) {
-  // Checked before the carrier is asked: an order that cannot be cancelled keeps its shipment.
-  if (!paymentFlow.allowed(r.paymentFlow, 'agreeCancellation')) {
+  // Checked before the carrier is asked: an order that cannot be cancelled keeps its shipment. One
+  // cancelled meanwhile (DD0201_01) is agreed all the same: its transfer still goes.
+  if (r.paymentFlow !== 'cancelled' && !paymentFlow.allowed(r.paymentFlow, 'agreeCancellation')) {
     throw new AppError('orders.stateRefused', { orderNo: r.orderNo, state: dictionaryLabel('paymentFlow', r.paymentFlow, req.lang), action: t(req.lang, 'orders.action.agreeCancellation') });
   }
   const token = randomUUID();
@@ -188,8 +189,11 @@ async function agree(req: FastifyRequest, r: RequestRow, scope: CustomerScope, r
     const stopped = await cancelAtCarrier(req, r, token);
     return await inTransaction(req.server.db, async (q) => {
       await lockPending(q, req, r, 'agree', token);
-      const [payment] = await transitionIn(q, req, scope, [r.orderId], paymentFlow, 'agreeCancellation');
-      const [o] = await q<{ transfer_state: string; shipment_id: string | null }>(`select transfer_state, shipment_id from orders where id = $1`, [r.orderId]);
+      const [o] = await q<{ payment_flow: string; transfer_state: string; shipment_id: string | null }>(
+        `select payment_flow, transfer_state, shipment_id from orders where id = $1 for update`,
+        [r.orderId],
+      );
+      if (o.payment_flow !== 'cancelled') await transitionIn(q, req, scope, [r.orderId], paymentFlow, 'agreeCancellation');
       // Transferred after the carrier was asked (or not asked): its new shipment is live, so nothing is written.
       if (o.shipment_id && o.shipment_id !== stopped) throw new AppError('cancelRequest.transferredMeanwhile', { orderNo: r.orderNo });
       let transferState = o.transfer_state;
@@ -198,7 +202,7 @@ async function agree(req: FastifyRequest, r: RequestRow, scope: CustomerScope, r
         await forgetTransfer(q, [r.orderId]);
       }
       await recordDecision(q, req, r, 'agree', remark);
-      return { id: r.id, orderNo: r.orderNo, state: 'agree' as const, paymentFlow: payment.to, transferState };
+      return { id: r.id, orderNo: r.orderNo, state: 'agree' as const, paymentFlow: 'cancelled' as const, transferState };
     });
   } finally {
     // Given back whatever happened (a decision written has cleared it already).
