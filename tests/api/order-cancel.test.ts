@@ -82,7 +82,7 @@ describe('the list', () => {
       orderNo: po1.order_no, kind: 'cancel', state: 'pending', customerName: expect.any(String), appliedByName: '上海示例贸易有限公司', decidedAt: null,
     }));
     const rejected = ok(await call(t.app, 'GET', 'dd/0210/list', { token: kf, query: { state: 'reject' } })).data.list;
-    expect(rejected).toEqual([expect.objectContaining({ kind: 'intercept', decidedByName: '陈客服', decisionRemark: '包裹已出库交航，无法拦截' })]);
+    expect(rejected).toEqual([expect.objectContaining({ kind: 'intercept', decidedByName: '陈客服', decisionRemark: '包裹已出库交航,无法拦截' })]);
     expect(ok(await call(t.app, 'GET', 'dd/0210/list', { token: customer2 })).data).toEqual({ list: [], total: 0 });
     const [{ id: c1 }] = await t.db.query<{ id: number }>(`select id from customer where code = 'C0001'`);
     expect(ok(await call(t.app, 'GET', 'dd/0210/list', { token: customer2, query: { customerId: c1 } })).data.total).toBe(0);

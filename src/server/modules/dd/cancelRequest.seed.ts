@@ -17,8 +17,8 @@ export const CANCEL_REQUEST_FUNCTION_POINTS = [
  * intercept its transferred PO-2026-003, which customer service rejected with a remark.
  */
 const REQUESTS = [
-  { customerOrderNo: 'PO-2026-001', kind: 'cancel', reason: '客户改址，订单重新下', state: 'pending', daysAgo: 0 },
-  { customerOrderNo: 'PO-2026-003', kind: 'intercept', reason: '收件人拒收，请求拦截退回', state: 'reject', daysAgo: 2, remark: '包裹已出库交航，无法拦截' },
+  { customerOrderNo: 'PO-2026-001', kind: 'cancel', reason: '客户改址,需重新下单', state: 'pending', daysAgo: 0 },
+  { customerOrderNo: 'PO-2026-003', kind: 'intercept', reason: '收件人拒收,请求拦截退回', state: 'reject', daysAgo: 2, remark: '包裹已出库交航,无法拦截' },
 ];
 
 export default defineSeed({
