@@ -13,7 +13,7 @@
  * - A field the form does not require may be sent as null (a cleared field on edit).
  * - Display-only fields (`x-pattern: readPretty`) are not part of a body.
  * - A required text must not be blank (the `required` validator, as the form's required rule).
- * - `x-dictionary` fields take only the dictionary's values (the options the form offers).
+ * - `x-dictionary` fields take only the dictionary's values (the options the form offers, `omit` left out).
  * - A `DatePicker` field is a time (`x-time`): an instant, or the business zone's wall time the
  *   picker sends; the handler gets the instant.
  * - Fields a form sends without showing them (the record's id, the parent's id) are declared in
@@ -44,10 +44,12 @@ function dataChildren(node: Json): [string, Json][] {
     child.type === 'void' ? dataChildren(child) : child['x-pattern'] === 'readPretty' ? [] : [[name, child] as [string, Json]]);
 }
 
-function dictionaryValues(name: string): string[] {
+/** The values an `x-dictionary` offers: a dictionary's name, or `{name, omit}` (part of it). */
+function dictionaryValues(ref: string | { name: string; omit?: string[] }): string[] {
+  const { name, omit = [] } = typeof ref === 'string' ? { name: ref } : ref;
   const dictionary = getDictionary(name);
   if (!dictionary) throw new Error(`x-dictionary ${name}: no such dictionary`);
-  return dictionary.items.map((i) => i.value);
+  return dictionary.items.map((i) => i.value).filter((v) => !omit.includes(v));
 }
 
 function validatorsOf(node: Json, required: boolean): Json[] {

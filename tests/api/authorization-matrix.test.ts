@@ -72,6 +72,10 @@ const FUNCTION_POINT_EXCEPTIONS: Record<string, Exception> = {
     roles: ['kf', 'admin'],
     reason: 'ZJ0701_01 is AD, KF (add, edit, delete, set default); the manager has it from the KF tree, "read-only where those roles write" (§11)',
   },
+  'dd/0210/approve': {
+    roles: ['kf', 'manager', 'admin'],
+    reason: 'DD0210_01 is "C (apply), KF, MG (approve)": customers (and dealers, who hold the page as customers do) apply; deciding a request is customer service\'s and the manager\'s',
+  },
   'zj/0110/edit': {
     roles: ['kf', 'admin'],
     reason: 'ZJ0110_01 is AD, KF (import, check); the manager has it from the KF tree, "read-only where those roles write" (§11)',

@@ -92,7 +92,8 @@ describe('an order', () => {
     expect(detail.packages.map((p: Order) => p.realWeight)).toEqual(['3.100', '2.400']);
     expect(detail.items.map((i: Order) => i.customsCode)).toEqual(['6109100021', '4202220000']);
     expect(detail.addresses.map((a: Order) => a.role)).toEqual(['sender', 'recipient']);
-    expect(detail.log.map((l: Order) => l.action)).toEqual(['create']);
+    // Created, then the customer asked to cancel it (the demo's pending DD0210_01 request).
+    expect(detail.log.map((l: Order) => l.action)).toEqual(['create', 'cancelRequested']);
   });
 });
 

@@ -51,6 +51,7 @@ import { supplierType } from './supplier-type';
 import { transferState } from './transfer-state';
 import { addressRole } from './address-role';
 import { orderLogAction } from './order-log-action';
+import { cancelKind } from './cancel-kind';
 import { transferStatus } from './transfer-status';
 import { userType } from './user-type';
 import { valetAuthorization } from './valet-authorization';
@@ -102,6 +103,7 @@ export {
   transferState,
   addressRole,
   orderLogAction,
+  cancelKind,
   transferStatus,
   userType,
   valetAuthorization,
@@ -169,6 +171,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   transferState,
   addressRole,
   orderLogAction,
+  cancelKind,
   transferStatus,
   userType,
   valetAuthorization,

@@ -9,6 +9,8 @@ export const orderLogAction = defineDictionary('orderLogAction', [
   { value: 'pay', zh: '付款', en: 'Paid' },
   { value: 'reject', zh: '驳回', en: 'Rejected' },
   { value: 'cancel', zh: '取消', en: 'Cancelled' },
+  { value: 'cancelRequested', zh: '申请取消/拦截', en: 'Cancellation / intercept requested' },
+  { value: 'cancelRequestRejected', zh: '驳回取消/拦截申请', en: 'Cancellation / intercept request rejected' },
   { value: 'agreeCancellation', zh: '同意取消申请', en: 'Cancellation agreed' },
   { value: 'transfer', zh: '转单', en: 'Transferred' },
   { value: 'transferFailed', zh: '转单失败', en: 'Transfer failed' },

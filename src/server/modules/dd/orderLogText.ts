@@ -1,7 +1,8 @@
 /**
  * A log line's "what changed" in the reader's language: a state change by its states' labels
  * (草稿 → 已下单), a transfer by its numbers, a failed one by the channel's message, a changed
- * number by its old and new value.
+ * number by its old and new value, a cancellation request (DD0210_01) by its kind and reason, its
+ * rejection by the remark.
  */
 import type { Lang } from '../../platform/i18n';
 import { t } from '../../platform/i18n';
@@ -20,12 +21,15 @@ const stateLabel = (value: string, lang: Lang) => {
 export function changesText(changes: Record<string, unknown> | null | undefined, lang: Lang): string {
   if (!changes) return '';
   const parts: string[] = [];
-  const { from, to, trackingNo, channelNo, message } = changes as Record<string, string | undefined>;
+  const { from, to, trackingNo, channelNo, message, kind, reason, remark } = changes as Record<string, string | undefined>;
   const number = (changes as { number?: { target: string; seq: number | null; from: string | null; to: string } }).number;
   if (number) {
     const none = t(lang, 'orders.log.none');
     parts.push(t(lang, `orders.log.number.${number.target}`, { seq: number.seq ?? '', from: number.from ?? none, to: number.to }));
   } else if (to) parts.push(from ? `${stateLabel(from, lang)} → ${stateLabel(to, lang)}` : stateLabel(to, lang));
+  if (kind) parts.push(dictionaryLabel('cancelKind', kind, lang));
+  if (reason) parts.push(t(lang, 'orders.log.reason', { reason }));
+  if (remark) parts.push(t(lang, 'orders.log.remark', { remark }));
   if (channelNo) parts.push(t(lang, 'orders.log.channelNo', { channelNo }));
   if (trackingNo) parts.push(t(lang, 'orders.log.trackingNo', { trackingNo }));
   if (message) parts.push(message);

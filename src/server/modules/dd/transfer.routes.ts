@@ -16,7 +16,7 @@ import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { listOrders, orderListQuery, type OrderListQuery } from './orderList.routes';
 import { transitionOrders } from './orderTransitions';
 import { scopedOrder, scopedOrders } from './orderScope';
-import { recordBookedTransfer, supplierName, transferOrder, type TransferOutcome } from './transfer';
+import { carrierShipments, forgetTransfer, recordBookedTransfer, transferOrder, type TransferOutcome } from './transfer';
 import { t } from '../../platform/i18n';
 
 const AUTH = 'dd/0202/01.html';
@@ -27,20 +27,13 @@ const BATCH_MAX = 100;
 
 /** The carrier's shipments of these orders cancelled before a reset or delete (already cancelled is fine). */
 async function cancelShipments(req: FastifyRequest, ids: number[]): Promise<void> {
-  const rows = await req.server.db.query<StoredSupplier & { shipment_id: string; name: string }>(
-    `select o.shipment_id, s.system, s.api_account, s.api_key, s.domain, ${supplierName(req)} as name
-       from orders o join supplier_product p on p.id = o.supplier_product_id join supplier s on s.id = p.supplier_id
-      where o.id = any($1::bigint[]) and o.transfer_state = 'transferred' and o.shipment_id is not null`,
-    [ids],
-  );
-  for (const r of rows) {
+  for (const r of await carrierShipments(req, ids)) {
     try {
-      const provider = await channelProvider(req.server, supplierChannel(req.server.config, r));
-      await provider.cancel(r.shipment_id);
+      const provider = await channelProvider(req.server, r.supplier);
+      await provider.cancel(r.shipmentId);
     } catch (err) {
       if (err instanceof CarrierRefusal) continue;
-      if (err instanceof SecretUnreadable) throw new AppError('orders.supplierKeyUnreadable', { supplier: r.name });
-      throw new AppError('orders.carrierUnavailable', { supplier: r.name });
+      throw new AppError('orders.carrierUnavailable', { supplier: r.supplierName });
     }
   }
 }
@@ -55,12 +48,7 @@ async function leaveTransfer(req: FastifyRequest, action: Extract<TransferAction
   }
   await cancelShipments(req, ids);
   const done = await transitionOrders(req, ids, transferFlow, action, async (q, orders) => {
-    // The old numbers stay in the log line of the transfer; the order is free for a new one.
-    await q(
-      `update orders set channel_no = null, channel_tracking_no = null, shipment_id = null, transfer_message = null where id = any($1::bigint[])`,
-      [orders.map((o) => o.id)],
-    );
-    await q(`delete from order_label where order_id = any($1::bigint[])`, [orders.map((o) => o.id)]);
+    await forgetTransfer(q, orders.map((o) => o.id));
   });
   return { [action === 'reset' ? 'reset' : 'deleted']: done.length };
 }

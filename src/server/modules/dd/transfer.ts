@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
 import { t } from '../../platform/i18n';
 import { scopedOrder } from './orderScope';
-import { inTransaction } from '../../platform/resource';
+import { inTransaction, type TxQuery } from '../../platform/resource';
 import {
   CarrierRefusal, channelProvider, supplierChannel, type CreatedShipment, type ShipmentOrder, type StoredSupplier, type SupplierChannel,
 } from '../../platform/carriers/index';
@@ -190,4 +190,39 @@ export async function recordBookedTransfer(req: FastifyRequest, id: number, chan
   const c = await claim(req, id, token);
   await recordSuccess(req, c, token, { method: 'manual' }, null, { channelNo, trackingNo, shipmentId: null }, null);
   return { id, orderNo: c.orderNo, ok: true, channelNo, trackingNo };
+}
+
+/** A transferred order's shipment at its carrier, and how to reach that carrier. */
+export interface CarrierShipment {
+  orderId: number;
+  shipmentId: string;
+  supplier: SupplierChannel;
+  /** In the caller's language (the Chinese one when there is no English one). */
+  supplierName: string;
+}
+
+/** The carriers' shipments of these orders (transferred by a carrier call; numbers booked elsewhere have none). */
+export async function carrierShipments(req: FastifyRequest, ids: number[]): Promise<CarrierShipment[]> {
+  const rows = await req.server.db.query<StoredSupplier & { id: string; shipment_id: string; name: string }>(
+    `select o.id, o.shipment_id, s.system, s.api_account, s.api_key, s.domain, ${supplierName(req)} as name
+       from orders o join supplier_product p on p.id = o.supplier_product_id join supplier s on s.id = p.supplier_id
+      where o.id = any($1::bigint[]) and o.transfer_state = 'transferred' and o.shipment_id is not null`,
+    [ids],
+  );
+  return rows.map((r) => {
+    let supplier: SupplierChannel;
+    try {
+      supplier = supplierChannel(req.server.config, r);
+    } catch (err) {
+      if (err instanceof SecretUnreadable) throw new AppError('orders.supplierKeyUnreadable', { supplier: r.name });
+      throw err;
+    }
+    return { orderId: Number(r.id), shipmentId: r.shipment_id, supplierName: r.name, supplier };
+  });
+}
+
+/** A transfer left (reset, deleted): the old numbers stay in the log line of the transfer, the order is free of them and of the label. */
+export async function forgetTransfer(q: TxQuery, ids: number[]): Promise<void> {
+  await q(`update orders set channel_no = null, channel_tracking_no = null, shipment_id = null, transfer_message = null where id = any($1::bigint[])`, [ids]);
+  await q(`delete from order_label where order_id = any($1::bigint[])`, [ids]);
 }
