@@ -53,6 +53,7 @@ import { orderLogAction } from './order-log-action';
 import { transferStatus } from './transfer-status';
 import { userType } from './user-type';
 import { valetAuthorization } from './valet-authorization';
+import { valetAuthorizationState } from './valet-authorization-state';
 import { verificationStatus } from './verification-status';
 import { weighingStatus } from './weighing-status';
 import { workOrderStatus } from './work-order-status';
@@ -103,6 +104,7 @@ export {
   transferStatus,
   userType,
   valetAuthorization,
+  valetAuthorizationState,
   verificationStatus,
   weighingStatus,
   workOrderStatus,
@@ -169,6 +171,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   transferStatus,
   userType,
   valetAuthorization,
+  valetAuthorizationState,
   verificationStatus,
   weighingStatus,
   workOrderStatus,
