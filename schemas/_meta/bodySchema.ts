@@ -44,10 +44,12 @@ function dataChildren(node: Json): [string, Json][] {
     child.type === 'void' ? dataChildren(child) : child['x-pattern'] === 'readPretty' ? [] : [[name, child] as [string, Json]]);
 }
 
-function dictionaryValues(name: string): string[] {
+/** The values an `x-dictionary` offers: a dictionary's, or `{name, omit}`'s without the omitted ones. */
+function dictionaryValues(ref: string | { name: string; omit?: string[] }): string[] {
+  const { name, omit = [] } = typeof ref === 'string' ? { name: ref } : ref;
   const dictionary = getDictionary(name);
   if (!dictionary) throw new Error(`x-dictionary ${name}: no such dictionary`);
-  return dictionary.items.map((i) => i.value);
+  return dictionary.items.map((i) => i.value).filter((v) => !omit.includes(v));
 }
 
 function validatorsOf(node: Json, required: boolean): Json[] {

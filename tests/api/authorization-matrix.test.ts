@@ -64,6 +64,12 @@ const FUNCTION_POINT_EXCEPTIONS: Record<string, Exception> = {
     roles: ['customer', 'sales', 'kf', 'admin', 'dealer'],
     reason: 'XX0202_01..03 are C, XS, KF, DL (add, edit, delete, set default); the manager has the books from the XS and KF trees, "read-only where those roles write" (§11)',
   },
+  'xx/0701/decide': {
+    roles: ['customer', 'admin'],
+    reason:
+      'XX0701_01 is C, XS: the customer grants, renews and revokes valet-order authorizations and decides the proxy ' +
+      'applications (S11, S06a); the sales member only looks (it asks in XX0702_01); MG and DL have the page from §11\'s trees to look',
+  },
   'zj/0110/edit': {
     roles: ['kf', 'admin'],
     reason: 'ZJ0110_01 is AD, KF (import, check); the manager has it from the KF tree, "read-only where those roles write" (§11)',
