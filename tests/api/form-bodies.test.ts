@@ -15,9 +15,12 @@ import roleRoutes from '../../src/server/modules/xt/role.routes';
 import menuRoutes from '../../src/server/modules/xt/menuAdmin.routes';
 import addressBookRoutes from '../../src/server/modules/xx/addressBook.routes';
 import skuRoutes from '../../src/server/modules/xx/sku.routes';
+import valetRoutes from '../../src/server/modules/xx/valetAuthorization.routes';
+import customerOwnerRoutes from '../../src/server/modules/zj/customerOwner.routes';
 import ZJ0101_01 from '../../schemas/zj/ZJ0101_01.json' with { type: 'json' };
 import ZJ0101_02 from '../../schemas/zj/ZJ0101_02.json' with { type: 'json' };
 import ZJ0101_04 from '../../schemas/zj/ZJ0101_04.json' with { type: 'json' };
+import ZJ0101_06 from '../../schemas/zj/ZJ0101_06.json' with { type: 'json' };
 import ZJ0601_02 from '../../schemas/zj/ZJ0601_02.json' with { type: 'json' };
 import MN0401_02 from '../../schemas/mn/MN0401_02.json' with { type: 'json' };
 import XT0105_01 from '../../schemas/xt/XT0105_01.json' with { type: 'json' };
@@ -27,8 +30,11 @@ import XX0202_01 from '../../schemas/xx/XX0202_01.json' with { type: 'json' };
 import XX0202_02 from '../../schemas/xx/XX0202_02.json' with { type: 'json' };
 import XX0202_03 from '../../schemas/xx/XX0202_03.json' with { type: 'json' };
 import XX0301_02 from '../../schemas/xx/XX0301_02.json' with { type: 'json' };
+import XX0701_01 from '../../schemas/xx/XX0701_01.json' with { type: 'json' };
+import XX0702_01 from '../../schemas/xx/XX0702_01.json' with { type: 'json' };
 
-const routes: RouteDef[] = [...customerRoutes, ...staffRoutes, ...announcementRoutes, ...roleRoutes, ...menuRoutes, ...addressBookRoutes, ...skuRoutes];
+const routes: RouteDef[] = [...customerRoutes, ...staffRoutes, ...announcementRoutes, ...roleRoutes, ...menuRoutes, ...addressBookRoutes, ...skuRoutes,
+  ...valetRoutes, ...customerOwnerRoutes];
 type Screen = Parameters<typeof bodySchemaOf>[0];
 
 /** Route -> the form it takes: [url, screen, inline form name, formBody options]. */
@@ -48,6 +54,9 @@ const FORMS: [string, Screen, string?, FormBodyOptions?][] = [
   ['xx/0202/save', XX0202_02, 'rowEdit', { id: true }],
   ['xx/0202/save', XX0202_03, 'rowEdit', { id: true }],
   ['xx/0301/save', XX0301_02, undefined, { id: true }],
+  ['zj/0101/owner/save', ZJ0101_06],
+  ['xx/0701/grant', XX0701_01, 'grant'],
+  ['xx/0702/apply', XX0702_01, 'apply'],
 ];
 
 describe('save routes take their form', () => {
