@@ -19,9 +19,12 @@ describe('S11 valet authorization', () => {
     expect(flow.allowed('agree', 'agree')).toBe(false);
   });
 
-  it('names every state in its dictionary', () => {
+  it('labels every status a row shows, and every state an action is refused in', () => {
     const labelled = getDictionary('valetAuthorizationState')!.items.map((i) => i.value);
-    for (const s of [...flow.states, ...VALET_STATES, 'expired']) expect(labelled).toContain(s);
+    expect(labelled).toEqual([...VALET_STATES, 'expired']);
+    // A row starts at "none" and leaves it by apply or grant, which "none" always allows: never refused there.
+    expect(flow.states.filter((s) => !labelled.includes(s))).toEqual(['none']);
+    expect(flow.actionsFrom('none')).toEqual(['apply', 'grant']);
   });
 
   it('holds a day, a month (clamped) or until revoked, on the business calendar', () => {
