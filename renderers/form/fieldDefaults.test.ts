@@ -59,4 +59,13 @@ describe('what a form submits', () => {
     expect(out).toEqual({ rows: [{ weight: '1', box: { n: 1 } }], upload: [{ originFileObj: file }] });
     expect((out.upload as { originFileObj: Blob }[])[0].originFileObj).toBe(file);
   });
+
+  it('leaves out the fields it only shows (readPretty), as the body schema does', async () => {
+    const { submittedValues } = await import('./fields');
+    const schema = { type: 'object', properties: {
+      customerName: { type: 'string', 'x-pattern': 'readPretty' },
+      grid: { type: 'void', properties: { salesIds: { type: 'array' }, relatedUsers: { type: 'string', 'x-pattern': 'readPretty' } } },
+    } };
+    expect(submittedValues({ id: 1, customerName: 'C0001', salesIds: [3], relatedUsers: 'customer' }, schema, ['id'])).toEqual({ id: 1, salesIds: [3] });
+  });
 });

@@ -1,20 +1,24 @@
 import { resolveRefs } from '../../schemas/_meta/refs';
 
-/** The data fields of a form schema (void layout nodes looked through), top level only. */
 type Node = Record<string, any>;
 
-export function dataFieldNames(node: Node | undefined): string[] {
+/**
+ * The fields a form sends, top level only (void layout nodes looked through): its data fields but
+ * those it only shows (`x-pattern: readPretty`, not part of a body).
+ */
+function sentFieldNames(node: Node | undefined): string[] {
   return Object.entries((node?.properties ?? {}) as Node).flatMap(([name, child]) =>
-    child?.type === 'void' ? dataFieldNames(child) : [name]);
+    child?.type === 'void' ? sentFieldNames(child) : child?.['x-pattern'] === 'readPretty' ? [] : [name]);
 }
 
 /**
  * What a form submits: its own fields, plus the record key (id, or rowKey) in edit mode.
- * A loaded record's other properties (publisher, timestamps ...) stay behind, so servers may
- * refuse unknown properties.
+ * A loaded record's other properties (publisher, timestamps ...) and the fields the form only
+ * shows stay behind, so servers may refuse unknown properties (the body schema leaves them out:
+ * schemas/_meta/bodySchema.ts).
  */
 export function submittedValues(values: Node, schema: Node | undefined, keys: string[]): Node {
-  const names = new Set([...dataFieldNames(resolveRefs(schema)), ...keys]);
+  const names = new Set([...sentFieldNames(resolveRefs(schema)), ...keys]);
   return Object.fromEntries(Object.entries(values).filter(([k, v]) => names.has(k) && v !== undefined).map(([k, v]) => [k, withoutRowKeys(v)]));
 }
 

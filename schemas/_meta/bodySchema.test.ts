@@ -61,4 +61,9 @@ describe('bodySchemaOf', () => {
     expect(() => bodySchemaOf(screen, 'other')).toThrow(/no form schema named other/);
     expect(() => bodySchemaOf({ schema: { type: 'object', properties: { a: { type: 'string', 'x-dictionary': 'nope' } } } })).toThrow(/no such dictionary/);
   });
+
+  it('takes only the values a partial dictionary offers ({name, omit})', () => {
+    const body = bodySchemaOf({ schema: { type: 'object', properties: { scope: { type: 'string', 'x-dictionary': { name: 'valetAuthorization', omit: ['none'] }, required: true } } } });
+    expect((body.properties as Record<string, { enum: string[] }>).scope.enum).toEqual(['day', 'month', 'permanent']);
+  });
 });

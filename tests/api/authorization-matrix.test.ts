@@ -76,6 +76,12 @@ const FUNCTION_POINT_EXCEPTIONS: Record<string, Exception> = {
     roles: ['kf', 'manager', 'admin'],
     reason: 'DD0210_01 is "C (apply), KF, MG (approve)": customers (and dealers, who hold the page as customers do) apply; deciding a request is customer service\'s and the manager\'s',
   },
+  'xx/0701/decide': {
+    roles: ['customer', 'admin'],
+    reason:
+      'XX0701_01 is C, XS: the customer grants, renews and revokes valet-order authorizations and decides the proxy ' +
+      'applications (S11, S06a); the sales member only looks (it asks in XX0702_01); MG and DL have the page from §11\'s trees to look',
+  },
   'zj/0110/edit': {
     roles: ['kf', 'admin'],
     reason: 'ZJ0110_01 is AD, KF (import, check); the manager has it from the KF tree, "read-only where those roles write" (§11)',

@@ -17,9 +17,12 @@ import addressBookRoutes from '../../src/server/modules/xx/addressBook.routes';
 import skuRoutes from '../../src/server/modules/xx/sku.routes';
 import supplierRoutes from '../../src/server/modules/zj/suppliers.routes';
 import senderCompanyRoutes from '../../src/server/modules/zj/senderCompany.routes';
+import valetRoutes from '../../src/server/modules/xx/valetAuthorization.routes';
+import customerOwnerRoutes from '../../src/server/modules/zj/customerOwner.routes';
 import ZJ0101_01 from '../../schemas/zj/ZJ0101_01.json' with { type: 'json' };
 import ZJ0101_02 from '../../schemas/zj/ZJ0101_02.json' with { type: 'json' };
 import ZJ0101_04 from '../../schemas/zj/ZJ0101_04.json' with { type: 'json' };
+import ZJ0101_06 from '../../schemas/zj/ZJ0101_06.json' with { type: 'json' };
 import ZJ0601_02 from '../../schemas/zj/ZJ0601_02.json' with { type: 'json' };
 import MN0401_02 from '../../schemas/mn/MN0401_02.json' with { type: 'json' };
 import XT0105_01 from '../../schemas/xt/XT0105_01.json' with { type: 'json' };
@@ -32,8 +35,11 @@ import XX0301_02 from '../../schemas/xx/XX0301_02.json' with { type: 'json' };
 import ZJ0201_01 from '../../schemas/zj/ZJ0201_01.json' with { type: 'json' };
 import ZJ0202_01 from '../../schemas/zj/ZJ0202_01.json' with { type: 'json' };
 import ZJ0701_01 from '../../schemas/zj/ZJ0701_01.json' with { type: 'json' };
+import XX0701_01 from '../../schemas/xx/XX0701_01.json' with { type: 'json' };
+import XX0702_01 from '../../schemas/xx/XX0702_01.json' with { type: 'json' };
 
-const routes: RouteDef[] = [...customerRoutes, ...staffRoutes, ...announcementRoutes, ...roleRoutes, ...menuRoutes, ...addressBookRoutes, ...skuRoutes, ...supplierRoutes, ...senderCompanyRoutes];
+const routes: RouteDef[] = [...customerRoutes, ...staffRoutes, ...announcementRoutes, ...roleRoutes, ...menuRoutes, ...addressBookRoutes, ...skuRoutes,
+  ...supplierRoutes, ...senderCompanyRoutes, ...valetRoutes, ...customerOwnerRoutes];
 type Screen = Parameters<typeof bodySchemaOf>[0];
 
 /** Route -> the form it takes: [url, screen, inline form name, formBody options]. */
@@ -56,6 +62,9 @@ const FORMS: [string, Screen, string?, FormBodyOptions?][] = [
   ['zj/0201/save', ZJ0201_01, 'rowEdit', { id: true }],
   ['zj/0202/save', ZJ0202_01, 'rowEdit', { id: true }],
   ['zj/0701/save', ZJ0701_01, 'rowEdit', { id: true }],
+  ['zj/0101/owner/save', ZJ0101_06],
+  ['xx/0701/grant', XX0701_01, 'grant'],
+  ['xx/0702/apply', XX0702_01, 'apply'],
 ];
 
 describe('save routes take their form', () => {

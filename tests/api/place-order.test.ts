@@ -114,15 +114,17 @@ describe('who may order', () => {
   it('S11: sales order for a customer only within an agreed authorization that has not expired', async () => {
     const sales = await login(t.app, 'sales');
     const c1 = await idOf('customer', 'C0001');
+    const salesId = await userId('sales');
+    // The demo's agreement revoked; its pending request (also the demo's) lets nobody order.
+    const [agreed] = await t.db.query<{ id: number }>(
+      `update valet_authorization set state = 'revoked' where customer_id = $1 and sales_user_id = $2 and state = 'agree' returning id`, [c1, salesId]);
+    expect((await t.db.query(`select 1 from valet_authorization where customer_id = $1 and sales_user_id = $2 and state = 'pending'`, [c1, salesId])).length).toBe(1);
     const refused = await order({ customerId: c1 }, sales, 'en-US');
     expect(refused.msg).toMatch(/^Customer C0001 .* has not authorized you to place orders on its behalf/);
     expect((await order({ customerId: c1 }, sales, 'zh-CN')).msg).toMatch(/^客户 C0001 .*未授权您代下单/);
-    const salesId = await userId('sales');
-    await t.db.query(`insert into valet_authorization (customer_id, sales_user_id, scope, state, valid_until) values ($1, $2, 'day', 'agree', now() - interval '1 minute')`, [c1, salesId]);
+    await t.db.query(`update valet_authorization set state = 'agree', valid_until = now() - interval '1 minute' where id = $1`, [agreed.id]);
     expect((await order({ customerId: c1 }, sales)).code).toBe(500);
-    await t.db.query(`insert into valet_authorization (customer_id, sales_user_id, scope, state) values ($1, $2, 'month', 'pending')`, [c1, salesId]);
-    expect((await order({ customerId: c1 }, sales)).code).toBe(500);
-    await t.db.query(`insert into valet_authorization (customer_id, sales_user_id, scope, state, valid_until) values ($1, $2, 'day', 'agree', now() + interval '1 day')`, [c1, salesId]);
+    await t.db.query(`update valet_authorization set valid_until = now() + interval '1 day' where id = $1`, [agreed.id]);
     ok(await order({ customerId: c1 }, sales));
   });
 });

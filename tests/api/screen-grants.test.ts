@@ -77,7 +77,18 @@ describe('hidden edit and detail pages', () => {
     expect(options.data.currencies.map((o: { value: string }) => o.value)).toContain('USD');
 
     await expectRefused('GET', 'zj/0101/detail', 'zj/0101/01.html, zj/0101/02.html, zj/0101/03.html', { query: { id: mine } });
-    await expectRefused('GET', 'zj/0101/options', 'zj/0101/01.html, zj/0101/02.html');
+    await expectRefused('GET', 'zj/0101/options', 'zj/0101/01.html, zj/0101/02.html, zj/0101/06.html');
+  });
+
+  it('ZJ0101_06 loads a customer of its scope and fills its staff selects, without the customer list', async () => {
+    const mine = await idOf('customer', 'code', 'C0001');
+    const token = await staffWithPages(t, 'owner_editor', ['zj/0101/06.html'], ['C0001']);
+    expect((await call(t.app, 'GET', 'zj/0101/list', { token })).code).toBe(500);
+    const detail = await call(t.app, 'GET', 'zj/0101/owner/detail', { token, query: { id: mine } });
+    expect(detail).toMatchObject({ code: 0, data: { customerName: '上海示例贸易有限公司 (C0001)' } });
+    const options = await call(t.app, 'GET', 'zj/0101/options', { token, lang: 'en-US' });
+    expect(options.data.sales.map((o: { label: string }) => o.label)).toContain('李销售 (sales)');
+    await expectRefused('GET', 'zj/0101/owner/detail', 'zj/0101/06.html', { query: { id: mine } });
   });
 });
 

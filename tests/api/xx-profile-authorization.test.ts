@@ -1,6 +1,7 @@
 /**
  * XX0201_01 personal information completion (OS01 -> OS02, rules of the form, one customer's
- * own record) and XX0701_01 view authorization (roles, pages, function points, scope).
+ * own record). XX0701_01 (view authorization) is the valet-order authorizations now:
+ * valet-authorization.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
@@ -93,32 +94,6 @@ describe('XX0201_01 xx/0201/detail and save', () => {
     const sales = await login(t.app, 'sales');
     expect((await call(t.app, 'POST', 'xx/0201/save', { token: sales, body: complete })).code).not.toBe(0);
     expect((await call(t.app, 'GET', 'xx/0201/detail')).code).not.toBe(0);
-  });
-});
-
-describe('XX0701_01 xx/0701/detail', () => {
-  it('shows a sales account its roles, pages, and the customers bound to it', async () => {
-    const token = await login(t.app, 'sales');
-    const r = await call(t.app, 'GET', 'xx/0701/detail', { token, lang: 'en-US' });
-    expect(r.code).toBe(0);
-    expect(r.data).toMatchObject({ loginid: 'sales', userType: 'staff', viewAll: false });
-    expect(r.data.roles.map((x: { code: string }) => x.code)).toEqual(['sales']);
-    const urls = r.data.pages.map((p: { url: string }) => p.url);
-    expect(urls).toContain('xx/0701/01.html');
-    expect(urls).not.toContain('xt/0105/01.html');
-    expect(r.data.customers.map((c: { code: string }) => c.code)).toEqual(['C0001']);
-    // Every page listed is one the guard grants.
-    const granted = await call(t.app, 'GET', 'mn/0000/authority', { token, query: { url: urls } });
-    expect(Object.values(granted.data).every((v) => v === 1)).toBe(true);
-  });
-
-  it('a customer sees itself; admin sees every customer by the view-all flag; anonymous is refused', async () => {
-    const customer = await call(t.app, 'GET', 'xx/0701/detail', { token: await login(t.app, 'customer') });
-    expect(customer.data.customers.map((c: { code: string }) => c.code)).toEqual(['C0001']);
-    const admin = await call(t.app, 'GET', 'xx/0701/detail', { token: await login(t.app, 'admin') });
-    expect(admin.data).toMatchObject({ viewAll: true, customers: [] });
-    expect(admin.data.functions.length).toBeGreaterThan(0);
-    expect((await call(t.app, 'GET', 'xx/0701/detail')).code).not.toBe(0);
   });
 });
 

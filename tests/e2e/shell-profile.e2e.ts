@@ -176,15 +176,21 @@ describe('shell: profile', () => {
     }
   });
 
-  it.runIf(clientBuilt)('the settings menu opens XX0701_01: the roles and customers of the caller', async () => {
+  it.runIf(clientBuilt)('the settings menu opens XX0701_01: the valet-order authorizations of the caller, to look at', async () => {
     const { context, page } = await newPage(browser, server.url);
     await loginAs(page, 'sales');
     await dismissPopups(page);
     await page.getByTestId('settings').click();
     await page.locator('.ant-dropdown-menu-item', { hasText: '查看授权' }).click();
     const screen = page.locator('.sh-screen[data-screen="XX0701_01"]:not([hidden])');
-    await screen.locator('[data-subtable="customers"] .ant-table-row', { hasText: 'C0001' }).waitFor({ timeout: 30_000 });
-    expect(await screen.locator('[data-subtable="roles"] .ant-table-row').allInnerTexts()).toEqual([expect.stringContaining('sales')]);
+    const rows = screen.locator('.ant-table-row');
+    await rows.filter({ hasText: '上海示例贸易有限公司 (C0001)' }).first().waitFor({ timeout: 30_000 });
+    // The demo: the pending request first, then the month agreed; the sales member decides nothing here.
+    const texts = await rows.allInnerTexts();
+    expect(texts[0]).toContain('待审批');
+    expect(texts[1]).toContain('已同意');
+    expect(texts[1]).toContain('按月');
+    expect(await screen.locator('[data-action="agree"], [data-action="revoke"], [data-action="grant"]').count()).toBe(0);
     await context.close();
   });
 

@@ -55,6 +55,7 @@ import { cancelKind } from './cancel-kind';
 import { transferStatus } from './transfer-status';
 import { userType } from './user-type';
 import { valetAuthorization } from './valet-authorization';
+import { valetAuthorizationState } from './valet-authorization-state';
 import { verificationStatus } from './verification-status';
 import { weighingStatus } from './weighing-status';
 import { workOrderStatus } from './work-order-status';
@@ -107,6 +108,7 @@ export {
   transferStatus,
   userType,
   valetAuthorization,
+  valetAuthorizationState,
   verificationStatus,
   weighingStatus,
   workOrderStatus,
@@ -175,6 +177,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   transferStatus,
   userType,
   valetAuthorization,
+  valetAuthorizationState,
   verificationStatus,
   weighingStatus,
   workOrderStatus,

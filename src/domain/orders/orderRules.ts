@@ -41,15 +41,3 @@ export const piecesOf = (parcels: ReadonlyArray<{ count?: number | null }>): num
  */
 const ORDER_BY_OFFICE = ['kf', 'dealer', 'admin'];
 export const valetNeeded = (roles: readonly string[]): boolean => !roles.some((r) => ORDER_BY_OFFICE.includes(r));
-
-/** S11's scopes of an authorization, and until when an agreed one holds (null: until revoked). */
-export const VALET_SCOPES = ['day', 'month', 'permanent'] as const;
-export type ValetScope = (typeof VALET_SCOPES)[number];
-
-export function valetValidUntil(scope: ValetScope, agreedAt: Date): Date | null {
-  if (scope === 'permanent') return null;
-  const until = new Date(agreedAt);
-  if (scope === 'day') until.setUTCDate(until.getUTCDate() + 1);
-  else until.setUTCMonth(until.getUTCMonth() + 1);
-  return until;
-}

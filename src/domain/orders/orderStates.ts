@@ -43,15 +43,8 @@ export const transferFlow = defineMachine('transferState', TRANSFER_STATES, {
 });
 export type TransferAction = keyof typeof transferFlow.transitions;
 
-/** S06a, an approval (cancellation and intercept requests DD0210_01, weight appeals, credit applications). */
-export const APPROVAL_STATES = ['pending', 'agree', 'reject'] as const;
-export type ApprovalState = (typeof APPROVAL_STATES)[number];
-
-export const approvalFlow = defineMachine('approval', APPROVAL_STATES, {
-  agree: { from: ['pending'], to: 'agree' },
-  reject: { from: ['pending'], to: 'reject' },
-});
-export type ApprovalAction = keyof typeof approvalFlow.transitions;
+/** S06a, an approval (cancellation and intercept requests DD0210_01, weight appeals, credit applications): src/domain/states/approval.ts. */
+export { APPROVAL_STATES, approvalFlow, type ApprovalAction, type ApprovalState } from '../states/approval';
 
 /** S13a, the station's operations on a parcel, in their order. */
 export const STATION_OP_STATES = ['not_arrived', 'arrived', 'in', 'in_stock', 'out_of_stock', 'out'] as const;

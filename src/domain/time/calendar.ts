@@ -10,3 +10,9 @@ export function addMonthsWall(w: WallTime, months: number): WallTime {
   const month = (index % 12) + 1;
   return { ...w, year, month, day: Math.min(w.day, daysIn(year, month)) };
 }
+
+/** The same clock reading `days` calendar days later (across a summer-time change it is not 24 h apart). */
+export function addDaysWall(w: WallTime, days: number): WallTime {
+  const d = new Date(Date.UTC(w.year, w.month - 1, w.day + days));
+  return { ...w, year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}

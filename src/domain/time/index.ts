@@ -9,4 +9,4 @@ export { isTimeZone, wallTimeOf, instantOfWall, offsetAt, parseWallText, wallAsU
 export { toInstant, isoInstant, parseIsoInstant } from './instant';
 export { formatTime, wallOf, wallText, nowWall, todayIn, startOfDay, type TimeStyle } from './format';
 export { zoneLabel, zoneName, utcOffsetText, withZone } from './label';
-export { addMonthsWall } from './calendar';
+export { addDaysWall, addMonthsWall } from './calendar';

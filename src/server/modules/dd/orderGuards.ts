@@ -9,6 +9,7 @@ import type { SessionUser } from '../../platform/auth/types';
 import { assertCustomerInScope } from '../../platform/permissions/dataScope';
 import type { TxQuery } from '../../platform/resource';
 import { valetNeeded } from '../../../domain/orders/orderRules';
+import { valetInForceSql } from '../xx/valetAuthorization';
 
 /** The customer the order is for: a customer account's own; for staff the one named, in scope. */
 export async function orderCustomer(db: Database, user: SessionUser, customerId?: number | null): Promise<number> {
@@ -38,9 +39,7 @@ export async function assertMayOrder(q: TxQuery, user: SessionUser, customerId: 
   if (!c.has_sales) throw new AppError('orders.contactStaff');
   if (user.userType === 'staff' && valetNeeded(user.roles)) {
     const [granted] = await q(
-      `select 1 from valet_authorization
-        where customer_id = $1 and sales_user_id = $2 and state = 'agree' and (valid_until is null or valid_until > now())
-        limit 1`,
+      `select 1 from valet_authorization v where v.customer_id = $1 and v.sales_user_id = $2 and ${valetInForceSql('v')} limit 1`,
       [customerId, user.userId],
     );
     if (!granted) throw new AppError('orders.valetNotAuthorized', { customer: `${c.code} ${c.name}` });

@@ -37,6 +37,7 @@ import { forgetAccountFailures } from '../../platform/auth/throttle';
 import { formBody } from '../../platform/formBody';
 import { authorizedFields, fieldAuthority } from '../../platform/fieldAuthority';
 import { presentSet, type PresentColumn } from '../../platform/partialUpdate';
+import { bindRelation } from './customerStaff';
 import customerForm from '../../../../schemas/zj/ZJ0101_02.json' with { type: 'json' };
 import customerTexts from '../../../../schemas/zj/ZJ0101_02.locale.json' with { type: 'json' };
 import accountList from '../../../../schemas/zj/ZJ0101_04.json' with { type: 'json' };
@@ -95,6 +96,7 @@ const AUTH_LIST = 'zj/0101/01.html';
 const AUTH_EDIT = 'zj/0101/02.html';
 const AUTH_AUDIT = 'zj/0101/03.html';
 const AUTH_ACCOUNT = 'zj/0101/04.html';
+const AUTH_OWNERSHIP = 'zj/0101/06.html';
 /** Function points (named consts so the screen lint finds them). */
 const AUTH_FREEZE = 'zj/0101/freeze';
 const AUTH_LOCK = 'zj/0101/lock';
@@ -160,12 +162,16 @@ interface SaveBody {
   cwId?: number | null;
 }
 
-/** Binds one staff member per relation given (null unbinds; absent leaves it alone). */
+/**
+ * Binds one staff member per relation given (null unbinds all of it; absent leaves it alone). A
+ * member already bound keeps the relation as it is: ZJ0101_06 may have bound others beside them,
+ * and this form shows only the first.
+ */
 async function bindStaff(q: TxQuery, customerId: number, b: SaveBody) {
   for (const [rel, id] of [['xs', b.salesId], ['kf', b.kfId], ['cw', b.cwId]] as const) {
     if (id === undefined) continue;
-    await q(`delete from customer_staff where customer_id = $1 and relation = $2`, [customerId, rel]);
-    if (id) await q(`insert into customer_staff (customer_id, user_id, relation) values ($1, $2, $3)`, [customerId, id, rel]);
+    if (id && (await q(`select 1 from customer_staff where customer_id = $1 and relation = $2 and user_id = $3`, [customerId, rel, id])).length) continue;
+    await bindRelation(q, customerId, rel, id ? [id] : []);
   }
 }
 
@@ -199,7 +205,7 @@ export default defineRoutes([
   {
     method: 'GET',
     url: 'zj/0101/options',
-    authority: [AUTH_LIST, AUTH_EDIT],
+    authority: [AUTH_LIST, AUTH_EDIT, AUTH_OWNERSHIP],
     summary: 'Select options of the customer screens: groups, stations, sales / kf / finance staff, currencies',
     response: {
       type: 'object',

@@ -48,3 +48,9 @@ export async function teamByRelation(
   }
   return out;
 }
+
+/** The ids of the staff under a user, the user included (whose requests a leader sees, S11). */
+export async function teamIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(`with recursive ${TEAM_CTE} select id from team order by id`, [userId]);
+  return rows.map((r) => Number(r.id));
+}
