@@ -18,6 +18,7 @@ import {
   assertReadable, claimOwner, crudRoutes, customerRowScope, inTransaction, mergedBody, S, type CrudSpec, type TxQuery,
 } from '../../platform/resource';
 import { ADDRESS_BOOK_EDIT } from './addressBook.seed';
+import { ADDRESS_FIELDS, COUNTRY_FILTER } from './addressColumns';
 import './addressBook.messages';
 import XX0202_01 from '../../../../schemas/xx/XX0202_01.json' with { type: 'json' };
 
@@ -75,18 +76,7 @@ export const addressBook: CrudSpec = {
   fields: {
     customerId: { col: 'customer_id', kind: 'int' },
     role: { col: 'role' },
-    name: { col: 'name' },
-    company: { col: 'company' },
-    country: { col: 'country' },
-    province: { col: 'province' },
-    city: { col: 'city' },
-    postcode: { col: 'postcode' },
-    address1: { col: 'address1' },
-    address2: { col: 'address2' },
-    address3: { col: 'address3' },
-    phone: { col: 'phone' },
-    email: { col: 'email' },
-    taxId: { col: 'tax_id' },
+    ...ADDRESS_FIELDS,
     eori: { col: 'eori' },
     ioss: { col: 'ioss' },
     // Written by markDefault (afterSave), which clears the other default first.
@@ -96,7 +86,7 @@ export const addressBook: CrudSpec = {
   filters: {
     // Arrays from repeated keys (role=importer&role=exporter): XX0202_03 shows both of its roles.
     role: { schema: { type: 'array', items: { type: 'string', enum: [...ROLES] }, minItems: 1, maxItems: ROLES.length }, where: (p) => `t.role = any(${p}::text[])`, required: true },
-    country: { schema: { type: 'string', pattern: '^[A-Za-z]{2}$' }, where: (p) => `t.country = upper(${p})` },
+    country: COUNTRY_FILTER,
     customerId: { schema: S.int(1), where: (p) => `t.customer_id = ${p}` },
   },
   search: ['t.name', 't.company', 't.phone', 't.email'],

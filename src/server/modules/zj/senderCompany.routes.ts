@@ -9,6 +9,7 @@ import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
 import { formBody } from '../../platform/formBody';
 import { crudRoutes, inTransaction, type CrudSpec, type TxQuery } from '../../platform/resource';
+import { ADDRESS_FIELDS, COUNTRY_FILTER } from '../xx/addressColumns';
 import { SENDER_COMPANY_EDIT } from './senderCompany.seed';
 import ZJ0701_01 from '../../../../schemas/zj/ZJ0701_01.json' with { type: 'json' };
 
@@ -35,24 +36,13 @@ export const senderCompanies: CrudSpec = {
   table: 'sender_company',
   body: formBody(ZJ0701_01, 'rowEdit', { id: true }),
   fields: {
-    company: { col: 'company' },
-    name: { col: 'name' },
-    country: { col: 'country' },
-    province: { col: 'province' },
-    city: { col: 'city' },
-    postcode: { col: 'postcode' },
-    address1: { col: 'address1' },
-    address2: { col: 'address2' },
-    address3: { col: 'address3' },
-    phone: { col: 'phone' },
-    email: { col: 'email' },
-    taxId: { col: 'tax_id' },
+    ...ADDRESS_FIELDS,
     // Written by markDefault (afterSave), which clears the other default first.
     isDefault: { col: 'is_default', kind: 'bool', readOnly: true },
     updatedAt: { col: 'updated_at', kind: 'time', readOnly: true },
   },
   filters: {
-    country: { schema: { type: 'string', pattern: '^[A-Za-z]{2}$' }, where: (p) => `t.country = upper(${p})` },
+    country: COUNTRY_FILTER,
   },
   search: ['t.company', 't.name', 't.phone', 't.email'],
   orderBy: 't.is_default desc, t.company',

@@ -9,7 +9,7 @@
 export { crudRoutes } from './crud';
 export { listRows } from './crudList';
 export { claimOwner, customerRowScope, ownRows } from './owner';
-export { listWriteAuthority, type CrudSpec } from './spec';
+export { listWriteAuthority, type CrudSpec, type FieldDef } from './spec';
 export { detailOf, localizedName, mergedBody, nameOf } from './fields';
 export { assertReadable } from './scope';
 export { countSql, listResponse, orderBy, pageProps, pageQueryProps, paging, pagingProps, type PageQuery } from './query';
