@@ -63,7 +63,9 @@ describe('cancellation request', () => {
     await request.locator('[data-action="agree"]').click();
     await kf.page.locator('.ant-modal:visible button[data-action="submit"]').click();
     await seenFeedback(kf.page, '已同意：订单已取消', { kind: 'success', timeout: 30_000 });
-    await expect.poll(() => request.innerText(), { timeout: 15_000 }).toContain('已同意');
+    // Decided: the row's agree and reject are gone and its state reads 同意.
+    await expect.poll(() => request.locator('[data-action="agree"]').count(), { timeout: 15_000 }).toBe(0);
+    expect(await request.locator('.ant-tag').allInnerTexts()).toContain('同意');
     await screenshot(kf.page, 'order-cancel-agreed-zh');
     await kf.context.close();
 
