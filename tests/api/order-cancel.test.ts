@@ -6,6 +6,7 @@
  * leaves everything as it was. Messages in zh-CN and en-US.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { placeDemoOrder } from './demoOrder';
 import { call, createTestApp, login, ok, type Lang, type TestApp } from './harness';
 import { SANDBOX_DEMO_ACCOUNT, startCarrierSandbox, type CarrierSandbox } from '../../src/server/sandbox/carrier';
 
@@ -17,7 +18,7 @@ let kf: string;
 let manager: string;
 beforeAll(async () => {
   sbx = await startCarrierSandbox({ accounts: { [SANDBOX_DEMO_ACCOUNT.account]: SANDBOX_DEMO_ACCOUNT.key } });
-  t = await createTestApp({ carrierUrl: sbx.url, carrierTimeoutMs: 1500 });
+  t = await createTestApp({ carrierUrl: sbx.url, carrierTimeoutMs: 5000 });
   [customer, customer2, kf, manager] = await Promise.all(['customer', 'customer2', 'kf', 'manager'].map((id) => login(t.app, id)));
 });
 afterAll(async () => {
@@ -31,18 +32,7 @@ beforeEach(async () => {
 const control = (path: string, body?: unknown) =>
   fetch(`${sbx.url}/control/${path}`, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}).then((r) => r.json() as Promise<any>);
 
-/** A fresh placed order of the demo customer (its route bound to the sandbox's products). */
-async function placed(ref: string): Promise<{ id: number; orderNo: string }> {
-  const [{ id: routeId }] = await t.db.query<{ id: number }>(`select id from route where code = 'US-EXP'`);
-  const r = await call(t.app, 'POST', 'dd/0101/save', { token: customer, body: {
-    routeId, mailType: 'P', customerOrderNo: ref, declaredValue: '50.00', declaredCurrency: 'USD',
-    sender: { name: '王发货', phone: '021-60000100', country: 'CN', city: '上海', address1: '浦东新区示例路 1 号' },
-    recipient: { name: 'John Smith', phone: '+1 213 555 0100', country: 'US', city: 'Los Angeles', postcode: '90001', address1: '100 Main St' },
-    parcels: [{ weight: '2', length: '30', width: '20', height: '10', count: 1 }],
-    items: [{ nameZh: '棉质T恤', nameEn: 'Cotton T-shirt', customsCode: '6109100021', origin: 'CN', unit: 'PCS', unitPrice: '8.50', unitWeight: '0.200', quantity: 5, qtyPerBox: 5 }],
-  } });
-  return ok(r).data;
-}
+const placed = (ref: string) => placeDemoOrder(t, customer, ref);
 
 /** A placed order transferred to the sandbox carrier by customer service. */
 async function transferred(ref: string): Promise<{ id: number; orderNo: string; shipmentId: string }> {

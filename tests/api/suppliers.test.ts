@@ -6,6 +6,7 @@
  * something uses the row, and who may do what (MG looks at suppliers; products are AD only).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeDemoOrder } from './demoOrder';
 import { call, createTestApp, login, ok, type Lang, type TestApp } from './harness';
 import { TEST_SECRET_KEY } from './config';
 import { SANDBOX_DEMO_ACCOUNT, startCarrierSandbox, type CarrierSandbox } from '../../src/server/sandbox/carrier';
@@ -41,18 +42,7 @@ const productId = async (code: string) => (await t.db.query<{ id: number }>(`sel
 
 const supplier = (extra: Row = {}) => ({ code: 'DHL', name: '敦豪', nameEn: 'DHL Express', supplierType: 'express', system: 'sandbox', apiAccount: 'dhl-acct', ...extra });
 
-/** A fresh placed order of the demo customer on US-EXP (bound to SBX-EXP). */
-async function placed(ref: string): Promise<{ id: number; orderNo: string }> {
-  const [{ id: routeId }] = await t.db.query<{ id: number }>(`select id from route where code = 'US-EXP'`);
-  const r = await call(t.app, 'POST', 'dd/0101/save', { token: tokens.customer, body: {
-    routeId, mailType: 'P', customerOrderNo: ref, declaredValue: '50.00', declaredCurrency: 'USD',
-    sender: { name: '王发货', phone: '021-60000100', country: 'CN', city: '上海', address1: '浦东新区示例路 1 号' },
-    recipient: { name: 'John Smith', phone: '+1 213 555 0100', country: 'US', city: 'Los Angeles', postcode: '90001', address1: '100 Main St' },
-    parcels: [{ weight: '2', length: '30', width: '20', height: '10', count: 1 }],
-    items: [{ nameZh: '棉质T恤', nameEn: 'Cotton T-shirt', customsCode: '6109100021', origin: 'CN', unit: 'PCS', unitPrice: '8.50', unitWeight: '0.200', quantity: 5, qtyPerBox: 5 }],
-  } });
-  return ok(r).data;
-}
+const placed = (ref: string) => placeDemoOrder(t, tokens.customer, ref);
 const control = (path: string) => fetch(`${sbx.url}/control/${path}`).then((r) => r.json() as Promise<any>);
 const transfer = async (id: number, lang: Lang = 'en-US') =>
   ok(await call(t.app, 'POST', 'dd/0202/auto', { token: tokens.kf, lang, body: { ids: [id] } })).data.results[0] as { ok: boolean; message?: string };
