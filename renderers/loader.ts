@@ -4,6 +4,7 @@
  */
 import { guardedImport } from './chunks';
 import type { Hooks, Screen, ScreenLocale } from './types';
+import { extendScreen } from './extendScreen';
 
 export interface LoadedScreen {
   screen: Screen;
@@ -44,12 +45,21 @@ export function hooksOf(module: Record<string, unknown> | undefined): Hooks {
 /** Screens loaded so far (their chunks are cached by the browser anyway): a later mount needs no loading round. */
 const loaded = new Map<string, LoadedScreen>();
 
-/** Loads a screen, its hooks and its texts in parallel; undefined when the code is unknown. */
-export async function loadScreen(code: string): Promise<LoadedScreen | undefined> {
+/**
+ * Loads a screen, its hooks and its texts in parallel; undefined when the code is unknown. A
+ * screen that extends another gets the other's parts under its own (extendScreen.ts).
+ */
+export async function loadScreen(code: string, seen: string[] = []): Promise<LoadedScreen | undefined> {
   const load = screens.get(code);
   if (!load) return undefined;
   const [screen, hookModule, locale] = await Promise.all([load(), hooks.get(code)?.(), locales.get(code)?.()]);
-  const result = { screen, hooks: hooksOf(hookModule), locale };
+  let result: LoadedScreen = { screen, hooks: hooksOf(hookModule), locale };
+  if (screen.extends) {
+    if (seen.includes(screen.extends)) throw new Error(`screen ${code} extends ${screen.extends} in a circle`);
+    const base = await loadScreen(screen.extends, [...seen, code]);
+    if (!base) throw new Error(`screen ${code} extends ${screen.extends}, which does not exist`);
+    result = extendScreen(base, result) as LoadedScreen;
+  }
   loaded.set(code, result);
   return result;
 }

@@ -260,6 +260,11 @@ export interface Screen {
   title: string;
   permission?: string;
   description?: string;
+  /**
+   * Another screen this one is (renderers/extendScreen.ts): its JSON, hooks and texts, with this
+   * file's top-level keys over them (an order edit is the order form, loading and saving elsewhere).
+   */
+  extends?: string;
   rowKey?: string;
   dataSource?: Record<string, Api>;
   columns?: Column[];

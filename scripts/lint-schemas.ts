@@ -22,7 +22,8 @@ import { BUILTIN_COMPONENTS, BUILTIN_SUBCOMPONENTS } from '../renderers/form/com
 import { dictionaryRef } from '../renderers/form/dictionaryRef.ts';
 import { DEFAULT_FORM_ACTIONS, placedActionKeys } from '../renderers/form/formActions.ts';
 import { INLINE_FORM_ACTIONS } from '../renderers/dialog/inlineForm.ts';
-import type { Screen } from '../renderers/types.ts';
+import type { Screen, ScreenLocale } from '../renderers/types.ts';
+import { extendScreen } from '../renderers/extendScreen.ts';
 import { actionsOf, columnsOf, formSchemasOf, schemaNodes, stringsOf } from './screenParts.ts';
 import { actionAuthorityProblems } from './lintActionAuthority.ts';
 import { readHookSource, type HookSource } from './hookSource.ts';
@@ -392,6 +393,37 @@ function screenSources(file: string, root: string): { file: string; read: HookSo
     .map((full) => ({ file: path.relative(root, full), read: readHookSource(fs.readFileSync(full, 'utf8'), full) }));
 }
 
+type FileParts = Pick<ScreenCtx, 'screen' | 'locale' | 'hooksSource' | 'sources'>;
+
+/**
+ * A screen file as the engine loads it: its JSON, texts, hooks file and other TypeScript; one
+ * that extends another (renderers/extendScreen.ts) merged over the other's, whose TypeScript is
+ * then part of it.
+ */
+function fileParts(file: string, root: string, seen: string[] = []): FileParts {
+  const screen = readJson(file) as Screen;
+  const localeFile = sibling(file, '.locale.json');
+  const hooksFile = sibling(file, '.hooks.ts');
+  const own: FileParts = {
+    screen,
+    locale: fs.existsSync(localeFile) ? readJson(localeFile) : undefined,
+    hooksSource: fs.existsSync(hooksFile) ? fs.readFileSync(hooksFile, 'utf8') : undefined,
+    sources: screenSources(file, root),
+  };
+  if (!screen.extends) return own;
+  const baseFile = path.join(path.dirname(path.dirname(file)), screen.extends.slice(0, 2).toLowerCase(), `${screen.extends}.json`);
+  if (seen.includes(screen.extends)) throw new Error(`"extends": ${screen.extends} extends this screen again (a circle)`);
+  if (!fs.existsSync(baseFile)) throw new Error(`"extends": ${screen.extends} is not a screen in schemas/`);
+  const base = fileParts(baseFile, root, [...seen, screen.code]);
+  const merged = extendScreen({ screen: base.screen, locale: base.locale as ScreenLocale }, { screen, locale: own.locale as ScreenLocale });
+  return {
+    screen: merged.screen,
+    locale: merged.locale,
+    hooksSource: [base.hooksSource, own.hooksSource].filter((x) => x !== undefined).join('\n') || undefined,
+    sources: [...base.sources, ...own.sources],
+  };
+}
+
 /**
  * Lints every screen; an empty list means all is well. `unchecked` collects the API calls of the
  * screens' TypeScript whose url is known at run time only (`api.url`), which the lint cannot hold
@@ -405,20 +437,21 @@ export async function lintScreens(root = ROOT, unchecked?: string[]): Promise<Pr
   const problems: Problem[] = [];
   for (const file of files) {
     const rel = path.relative(root, file);
-    const screen = readJson(file) as Screen;
-    for (const message of checkExpressions({ screen } as ScreenCtx)) problems.push({ file: rel, message });
+    const raw = readJson(file) as Screen;
+    for (const message of checkExpressions({ screen: raw } as ScreenCtx)) problems.push({ file: rel, message });
+    let parts: FileParts;
+    try {
+      parts = fileParts(file, root);
+    } catch (err) {
+      problems.push({ file: rel, message: (err as Error).message });
+      continue;
+    }
+    const { screen } = parts;
     if (!validate(screen)) {
       for (const e of validate.errors ?? []) problems.push({ file: rel, message: `meta-schema: ${e.instancePath || '/'} ${e.message}` });
       continue;
     }
-    const localeFile = sibling(file, '.locale.json');
-    const hooksFile = sibling(file, '.hooks.ts');
-    const ctx: ScreenCtx = {
-      file, screen, codes, know,
-      locale: fs.existsSync(localeFile) ? readJson(localeFile) : undefined,
-      hooksSource: fs.existsSync(hooksFile) ? fs.readFileSync(hooksFile, 'utf8') : undefined,
-      sources: screenSources(file, root),
-    };
+    const ctx: ScreenCtx = { file, codes, know, ...parts };
     for (const check of CHECKS) for (const message of check(ctx)) problems.push({ file: rel, message });
     for (const { file: source, read } of ctx.sources) for (const u of read.unchecked) unchecked?.push(`${source}:${u.line}: ${u.call}`);
   }
@@ -430,7 +463,7 @@ async function main() {
   const unchecked: string[] = [];
   const problems = await lintScreens(ROOT, unchecked);
   for (const p of problems) console.error(`${p.file}: ${p.message}`);
-  if (unchecked.length) console.log(`not checkable (url known at run time only):\n${unchecked.map((u) => `  ${u}`).join('\n')}`);
+  if (unchecked.length) console.log(`not checkable (url known at run time only):\n${[...new Set(unchecked)].map((u) => `  ${u}`).join('\n')}`);
   const count = screenFiles().length;
   console.log(`lint:schemas: ${count} screen(s), ${problems.length} problem(s), ${Date.now() - started} ms`);
   process.exitCode = problems.length ? 1 : 0;

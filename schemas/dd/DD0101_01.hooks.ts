@@ -13,10 +13,15 @@ export { AddressPick } from './DD0101_01.addressPick';
 
 let flags = { draft: false, confirmLargeValue: false };
 
-/** transform.beforeSubmit */
-export const orderBody = (values: OrderFormValues) => orderBodyOf(values, flags);
+/** transform.beforeSubmit; the same form editing an order (DD0205_03) sends the order's id and no draft flag. */
+export const orderBody = (values: OrderFormValues, opts?: { params?: Record<string, unknown>; editing?: boolean }) => {
+  const body = orderBodyOf(values, flags);
+  if (!opts?.editing) return body;
+  const { draft: _draft, ...edited } = body;
+  return { ...edited, id: Number(opts.params?.id) };
+};
 
-interface Placed { id: number; orderNo: string; paymentFlow: string; estimate: string; currency: string }
+export interface Saved { id: number; orderNo: string; paymentFlow: string; estimate: string; currency: string; backToReview?: boolean }
 
 function confirmLargeValue(ctx: ActionContext, v: OrderFormValues): Promise<boolean> {
   const t = (k: string, o?: Record<string, unknown>) => ctx.screen.text(k, o);
@@ -32,7 +37,12 @@ function confirmLargeValue(ctx: ActionContext, v: OrderFormValues): Promise<bool
   });
 }
 
-async function submitOrder(ctx: ActionContext, draft: boolean): Promise<boolean> {
+/**
+ * Submits the order form (placing, saving a draft, saving an edit): a large declared value is
+ * confirmed first; done, `doneText` says so with the order's number and estimate, and the order's
+ * detail opens.
+ */
+export async function submitOrder(ctx: ActionContext, draft: boolean, doneText: string | ((saved: Saved) => string)): Promise<boolean> {
   if (!ctx.submit) return false;
   const values = (ctx.data.values ?? {}) as OrderFormValues;
   const large = !draft && isLargeDeclaredValue(values.declaredValue || null, values.declaredCurrency);
@@ -45,11 +55,11 @@ async function submitOrder(ctx: ActionContext, draft: boolean): Promise<boolean>
     flags = { draft: false, confirmLargeValue: false };
   }
   if (!done) return false;
-  const placed = done.reply as Placed;
-  ctx.message.success(ctx.screen.text(draft ? 'messages.draftSaved' : 'messages.placed', { orderNo: placed.orderNo, estimate: placed.estimate, currency: placed.currency }));
-  ctx.engine.openScreen?.('DD0205_02', { params: { id: placed.id }, mode: 'page' });
+  const saved = done.reply as Saved;
+  ctx.message.success(ctx.screen.text(typeof doneText === 'string' ? doneText : doneText(saved), { orderNo: saved.orderNo, estimate: saved.estimate, currency: saved.currency }));
+  ctx.engine.openScreen?.('DD0205_02', { params: { id: saved.id }, mode: 'page' });
   return true;
 }
 
-export const place = (ctx: ActionContext) => submitOrder(ctx, false);
-export const saveDraft = (ctx: ActionContext) => submitOrder(ctx, true);
+export const place = (ctx: ActionContext) => submitOrder(ctx, false, 'messages.placed');
+export const saveDraft = (ctx: ActionContext) => submitOrder(ctx, true, 'messages.draftSaved');

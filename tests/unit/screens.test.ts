@@ -146,4 +146,30 @@ describe('screens in schemas/', () => {
     expect(written.flatMap((screen) => fixtureProblems(screen, tmp))).toEqual([]);
     fs.rmSync(tmp, { recursive: true, force: true });
   });
+
+  it('a screen that extends another is linted merged: its own hooks and texts, and the base\'s it relies on', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'screens-'));
+    fs.cpSync(path.join(root, 'schemas/_meta'), path.join(tmp, 'schemas/_meta'), { recursive: true });
+    fs.mkdirSync(path.join(tmp, 'schemas/dd'));
+    for (const f of fs.readdirSync(path.join(root, 'schemas/dd')).filter((f) => /^DD0(101_01|205_03)\./.test(f) && !f.includes('.test.'))) {
+      fs.copyFileSync(path.join(root, 'schemas/dd', f), path.join(tmp, 'schemas/dd', f));
+    }
+    expect(await lintScreens(tmp)).toEqual([]);
+    const edit = JSON.parse(fs.readFileSync(path.join(tmp, 'schemas/dd/DD0205_03.json'), 'utf8'));
+    fs.writeFileSync(path.join(tmp, 'schemas/dd/DD0205_03.json'), JSON.stringify({ ...edit, hooks: ['save', 'missing'], actions: [...edit.actions, { key: 'nowhere', type: 'hook', name: 'orderBody' }] }));
+    // The base's texts: DD0101_01's hooks ask for confirm.largeValue, which the edit's texts must reach (they do, merged).
+    const locale = JSON.parse(fs.readFileSync(path.join(tmp, 'schemas/dd/DD0205_03.locale.json'), 'utf8'));
+    delete locale['en-US'].messages.savedToReview;
+    fs.writeFileSync(path.join(tmp, 'schemas/dd/DD0205_03.locale.json'), JSON.stringify(locale));
+    const messages = (await lintScreens(tmp)).map((p) => `${p.file}: ${p.message}`);
+    expect(messages).toEqual(expect.arrayContaining([
+      'schemas/dd/DD0205_03.json: hook "missing" is not exported by DD0205_03.hooks.ts',
+      'schemas/dd/DD0205_03.json: en-US: no text for "actions.nowhere" (screens.DD0205_03.actions.nowhere or actions.nowhere)',
+      'schemas/dd/DD0205_03.json: en-US lacks "messages.savedToReview" that zh-CN has',
+    ]));
+    expect(messages.every((m) => m.startsWith('schemas/dd/DD0205_03.json'))).toBe(true);
+    fs.writeFileSync(path.join(tmp, 'schemas/dd/DD0205_03.json'), JSON.stringify({ ...edit, extends: 'DD0999_01' }));
+    expect((await lintScreens(tmp)).map((p) => p.message)).toEqual(['"extends": DD0999_01 is not a screen in schemas/']);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }, 30_000);
 });

@@ -7,7 +7,8 @@ import { defineMachine } from '../states/machine';
 
 /**
  * S03, the payment flow: a customer's order is placed (a draft is saved first, DD0101_01), the
- * merchant audits it (DD0201_01), the customer pays (ZF0101_01). Rejecting or cancelling ends it;
+ * merchant audits it (DD0201_01), the customer pays (ZF0101_01); an audited order that is edited
+ * (DD0205_03) goes back to review. Rejecting or cancelling ends it;
  * an agreed cancellation request (DD0210_01) cancels it at any point before it is cancelled.
  */
 export const PAYMENT_FLOW_STATES = ['draft', 'placed', 'audited', 'customer_paid', 'cancelled'] as const;
@@ -20,6 +21,8 @@ export const paymentFlow = defineMachine('paymentFlow', PAYMENT_FLOW_STATES, {
   reject: { from: ['placed'], to: 'cancelled' },
   cancel: { from: ['draft', 'placed', 'audited'], to: 'cancelled' },
   agreeCancellation: { from: ['placed', 'audited', 'customer_paid'], to: 'cancelled' },
+  // DD0205_03: an audited order that is edited is reviewed again.
+  revise: { from: ['audited'], to: 'placed' },
 });
 export type PaymentFlowAction = keyof typeof paymentFlow.transitions;
 

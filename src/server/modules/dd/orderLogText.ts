@@ -2,13 +2,15 @@
  * A log line's "what changed" in the reader's language: a state change by its states' labels
  * (草稿 → 已下单), a transfer by its numbers, a failed one by the channel's message, a changed
  * number by its old and new value, a cancellation request (DD0210_01) by its kind and reason, its
- * rejection by the remark.
+ * rejection by the remark, an edit by its changed fields (orderEditLogText.ts).
  */
 import type { Lang } from '../../platform/i18n';
 import { t } from '../../platform/i18n';
 import { dictionaryItem, dictionaryLabel } from '../../../domain/dictionaries/index';
 import './orders.messages';
 import './numberChange.messages';
+import { editChangesText, type EditEstimate } from './orderEditLogText';
+import type { FieldChange } from '../../../domain/orders/orderEdit';
 
 /** The machines' states, by the dictionary that names them. */
 const STATE_DICTIONARIES = ['paymentFlow', 'transferState'];
@@ -27,6 +29,8 @@ export function changesText(changes: Record<string, unknown> | null | undefined,
     const none = t(lang, 'orders.log.none');
     parts.push(t(lang, `orders.log.number.${number.target}`, { seq: number.seq ?? '', from: number.from ?? none, to: number.to }));
   } else if (to) parts.push(from ? `${stateLabel(from, lang)} → ${stateLabel(to, lang)}` : stateLabel(to, lang));
+  const edit = changes as { fields?: FieldChange[]; estimate?: EditEstimate };
+  if (edit.fields) parts.push(...editChangesText(edit.fields, edit.estimate, lang));
   if (kind) parts.push(dictionaryLabel('cancelKind', kind, lang));
   if (reason) parts.push(t(lang, 'orders.log.reason', { reason }));
   if (remark) parts.push(t(lang, 'orders.log.remark', { remark }));

@@ -15,6 +15,12 @@ export const placeOrderBody: JsonSchema = formBody(DD0101_01, undefined, {
   },
 });
 
+/** The body of dd/0205/update (DD0205_03): the same form, the order's id, and the confirmation of a large value. */
+export const orderUpdateBody: JsonSchema = formBody(DD0101_01, undefined, {
+  id: 'required',
+  sent: { confirmLargeValue: { type: 'boolean' } },
+});
+
 const form = placeOrderBody as { properties: Record<string, JsonSchema> };
 
 /**

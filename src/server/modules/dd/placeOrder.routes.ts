@@ -7,61 +7,20 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../platform/route';
-import { AppError } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
 import { inTransaction } from '../../platform/resource';
-import { quote, QuoteInputError } from '../../../domain/pricing/quote';
-import { render } from '../../../domain/pricing/messages';
-import type { Quote, QuoteInput } from '../../../domain/pricing/types';
-import { checkCredit } from '../../../domain/credit/availableCredit';
-import { isLargeDeclaredValue, largeDeclaredValueFrom, MAX_PIECES, piecesOf, totalWeightOf } from '../../../domain/orders/orderRules';
 import { todayIn } from '../../../domain/time/index';
-import { loadQuoteSetup } from '../xx/pricing.repo';
 import { runTrial } from '../xx/trial.routes';
-import { placeOrderBody, routeListBody, type OrderValues, type ParcelValues } from './placeOrder.body';
+import { placeOrderBody, routeListBody, type ParcelValues, type OrderValues } from './placeOrder.body';
 import { assertMayOrder, orderCustomer } from './orderGuards';
-import { creditFigures } from './orderCredit';
+import { assertOrderRules, assertUniqueCustomerOrderNo, cargoOf, creditFor, priceChosenRoute } from './orderPricing';
 import { insertOrder } from './orderWrite';
 import { scopedOrder } from './orderScope';
 import './orders.messages';
 
 const AUTH = 'dd/0101/01.html';
-
-/** What the price depends on, from the order's parcels: their sums, and the boxes themselves. */
-function cargoOf(parcels: ParcelValues[]): Pick<QuoteInput, 'weight' | 'pieces' | 'parcels'> {
-  return { weight: totalWeightOf(parcels), pieces: piecesOf(parcels), parcels: parcels.map((p) => ({ ...p, length: p.length || null, width: p.width || null, height: p.height || null })) };
-}
-
-/** The chosen route priced on the server, at the order's time, with its trace lines. */
-async function priceChosenRoute(req: FastifyRequest, customerId: number, v: OrderValues, at: Date): Promise<Quote> {
-  const db = req.server.db;
-  const r = v.recipient;
-  const country = String(r.country).toUpperCase();
-  const setup = await loadQuoteSetup(db, customerId, country, at, [v.routeId], { postcode: r.postcode, city: r.city });
-  if (!setup.routes.length) throw new AppError('orders.routeNotAssigned').onFields('routeId');
-  const input: QuoteInput = { country, postcode: r.postcode, city: r.city, declaredValue: v.declaredValue, ...cargoOf(v.parcels) };
-  let result;
-  try {
-    result = quote(input, setup.routes, { orderTime: at, remoteAreas: setup.remoteAreas, attributeRules: setup.attributeRules, specialRoutes: setup.specialRoutes, traceLines: true });
-  } catch (err) {
-    if (err instanceof QuoteInputError) throw new AppError(err.key, err.params);
-    throw err;
-  }
-  const chosen = result.quotes[0];
-  if (chosen) return chosen;
-  const reason = render(req.lang, result.excluded[0].reason);
-  throw new AppError(v.copyOf ? 'orders.noCopy' : 'orders.routeUnavailable', { reason }).onFields('routeId');
-}
-
-/** V07 and V16c: what the order holds, before anything is priced or written. */
-function assertOrderRules(v: OrderValues): void {
-  const pieces = piecesOf(v.parcels);
-  if (pieces > MAX_PIECES) throw new AppError('orders.tooManyPieces', { pieces, max: MAX_PIECES }).onFields('parcels');
-  if (!v.draft && !v.confirmLargeValue && isLargeDeclaredValue(v.declaredValue, v.declaredCurrency)) {
-    const params = { value: v.declaredValue, currency: v.declaredCurrency, from: largeDeclaredValueFrom(v.declaredCurrency) };
-    throw new AppError('orders.confirmLargeValue', params, undefined, { confirmLargeValue: true });
-  }
-}
+/** What the form asks as it is filled: the order edit (DD0205_03) is the same form. */
+const FORM_AUTH = [AUTH, 'dd/0205/03.html'];
 
 /** E11k: a copy is of an order the caller may see (another's answers as a missing one). */
 const assertCopyable = (req: FastifyRequest, copyOf: number) => scopedOrder(req, copyOf);
@@ -70,7 +29,7 @@ export default defineRoutes([
   {
     method: 'POST',
     url: 'dd/0101/route/list',
-    authority: AUTH,
+    authority: FORM_AUTH,
     summary: "The routes the order's cargo may use, cheapest first, each with its breakdown (trace lines on the save's quote); the excluded routes with the reason",
     body: routeListBody,
     handler: async (req) => {
@@ -86,7 +45,7 @@ export default defineRoutes([
   {
     method: 'GET',
     url: 'dd/0101/address/list',
-    authority: AUTH,
+    authority: FORM_AUTH,
     summary: "The order's customer's address book entries of one role (default first), to fill the order's sender, recipient, importer or exporter",
     querystring: {
       type: 'object',
@@ -127,17 +86,11 @@ export default defineRoutes([
       const paymentFlow = v.draft ? 'draft' : 'placed';
       return inTransaction(db, async (q) => {
         await assertMayOrder(q, user, customerId);
-        if (v.customerOrderNo) {
-          const [dup] = await q(`select 1 from orders where customer_id = $1 and customer_order_no = $2 and payment_flow <> 'cancelled'`, [customerId, v.customerOrderNo]);
-          if (dup) throw new AppError('orders.duplicate', { customerOrderNo: v.customerOrderNo }).onFields('customerOrderNo');
-        }
-        const credit = checkCredit(await creditFigures(q, customerId, chosen.currency), chosen.total);
-        if (!v.draft && !credit.ok) {
-          throw new AppError('orders.creditExceeded', { estimate: credit.estimate, ...credit.statement }, undefined, { credit: credit.statement, estimate: credit.estimate });
-        }
+        await assertUniqueCustomerOrderNo(q, customerId, v);
+        const credit = await creditFor(q, customerId, chosen, { enforce: !v.draft });
         const day = todayIn(req.server.config.businessTimeZone, at.getTime());
         const { id, orderNo } = await insertOrder(q, { values: v, customerId, paymentFlow, quote: chosen, businessDay: day, user });
-        return { id, orderNo, paymentFlow, estimate: chosen.total, currency: chosen.currency, credit: credit.statement };
+        return { id, orderNo, paymentFlow, estimate: chosen.total, currency: chosen.currency, credit };
       });
     },
   },

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { extendScreen } from './extendScreen';
+import type { Screen } from './types';
+
+const base: Screen = {
+  code: 'DD0101_01', kind: 'form', title: 'title', permission: 'dd/0101/01.html', hooks: ['orderBody', 'place'], components: ['RouteQuotes'],
+  dataSource: { submit: { method: 'POST', url: 'dd/0101/save' }, quotes: { method: 'POST', url: 'dd/0101/route/list' } },
+  transform: { beforeSubmit: 'orderBody' }, schema: { type: 'object', properties: { remark: { type: 'string' } } },
+  actions: [{ key: 'place', type: 'hook', name: 'place' }],
+};
+const own: Screen = {
+  code: 'DD0205_03', extends: 'DD0101_01', kind: 'form', title: 'title', permission: 'dd/0205/03.html', hooks: ['save'],
+  dataSource: { load: { method: 'GET', url: 'dd/0205/edit/detail' }, submit: { method: 'POST', url: 'dd/0205/update' } },
+  actions: [{ key: 'save', type: 'hook', name: 'save' }],
+};
+
+describe('extendScreen', () => {
+  it("is the base with the screen's own top-level keys over it", () => {
+    const { screen } = extendScreen({ screen: base }, { screen: own });
+    expect(screen).toMatchObject({ code: 'DD0205_03', permission: 'dd/0205/03.html', schema: base.schema, transform: base.transform, actions: own.actions });
+    expect(screen.dataSource).toEqual({ submit: own.dataSource!.submit, quotes: base.dataSource!.quotes, load: own.dataSource!.load });
+    expect(screen.hooks).toEqual(['orderBody', 'place', 'save']);
+    expect(screen.components).toEqual(['RouteQuotes']);
+    expect(Object.values(screen).includes(undefined)).toBe(false);
+  });
+
+  it("merges hooks by name and texts key by key, the screen's own winning", () => {
+    const place = () => true;
+    const save = () => true;
+    const merged = extendScreen(
+      { screen: base, hooks: { place, orderBody: place }, locale: { 'zh-CN': { title: '下单', messages: { placed: '已提交' } }, 'en-US': { title: 'Place order' } } },
+      { screen: own, hooks: { save, place: save }, locale: { 'zh-CN': { title: '订单修改', messages: { saved: '已修改' } } } },
+    );
+    expect(merged.hooks).toEqual({ place: save, orderBody: place, save });
+    expect(merged.locale).toEqual({ 'zh-CN': { title: '订单修改', messages: { placed: '已提交', saved: '已修改' } }, 'en-US': { title: 'Place order' } });
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * An edit's log line (DD0205_03) in the reader's language: each changed field by the order form's
+ * own label (DD0101_01's texts, so the log and the form say the same word), its value before and
+ * after; parcels and SKU lines by their summary; the estimate when the price moved.
+ */
+import type { Lang } from '../../platform/i18n';
+import { t } from '../../platform/i18n';
+import type { FieldChange } from '../../../domain/orders/orderEdit';
+import formTexts from '../../../../schemas/dd/DD0101_01.locale.json' with { type: 'json' };
+import './orders.messages';
+
+type Texts = { fields: Record<string, string>; sections: Record<string, string> };
+const texts = (lang: Lang) => (formTexts as unknown as Record<string, Texts>)[lang] ?? (formTexts as unknown as Record<string, Texts>)['zh-CN'];
+
+function label(field: string, lang: Lang): string {
+  const { fields, sections } = texts(lang);
+  const [group, name] = field.split('.');
+  return name ? `${sections[group] ?? fields[group] ?? group} ${fields[name] ?? name}` : fields[field] ?? field;
+}
+
+function valueText(field: string, v: unknown, lang: Lang): string {
+  if (v === null || v === undefined) return t(lang, 'orders.log.none');
+  if (typeof v === 'boolean') return t(lang, v ? 'orders.log.yes' : 'orders.log.no');
+  if (field === 'parcels') return t(lang, 'orders.log.parcels', v as Record<string, string | number>);
+  if (field === 'items') return t(lang, 'orders.log.items', v as Record<string, string | number>);
+  return String(v);
+}
+
+export interface EditEstimate { from: string | null; to: string; currency: string }
+
+export function editChangesText(fields: FieldChange[], estimate: EditEstimate | undefined, lang: Lang): string[] {
+  const parts = fields.map((c) => `${label(c.field, lang)}: ${valueText(c.field, c.from, lang)} → ${valueText(c.field, c.to, lang)}`);
+  if (estimate && estimate.from !== estimate.to) parts.push(t(lang, 'orders.log.estimate', { ...estimate, from: estimate.from ?? t(lang, 'orders.log.none') }));
+  return parts;
+}
