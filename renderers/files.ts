@@ -7,3 +7,11 @@ export function readBase64(file: Blob): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+/** The one file an Upload field holds (antd's list item or the File itself), or undefined. */
+export function pickedFile(list: unknown): File | undefined {
+  const item = Array.isArray(list) ? list[0] : undefined;
+  const file = item?.originFileObj ?? item;
+  // File first: under jsdom the global Blob is Node's, not the one its File extends.
+  return (typeof File !== 'undefined' && file instanceof File) || (typeof Blob !== 'undefined' && file instanceof Blob) ? (file as File) : undefined;
+}

@@ -2,13 +2,15 @@
 import type { ComponentType } from 'react';
 import {
   ArrayItems, ArrayTable, Cascader, Checkbox, Editable, FormCollapse, FormGrid, FormLayout,
-  FormTab, Input, NumberPicker, Password, PreviewText, Radio, Select, Space, Switch, TimePicker, Transfer, TreeSelect, Upload,
+  FormTab, Input, NumberPicker, Password, PreviewText, Radio, Select, Space, Switch, TimePicker, Transfer, TreeSelect,
 } from '@formily/antd-v5';
 import { components as registered } from '../registry';
 import { UnknownComponent } from '../Placeholder';
 import { DictionarySelect } from './DictionarySelect';
 import { EntryList } from './EntryList';
 import { ScreenAction } from './ScreenAction';
+// Files stay in the form until the screen's hook sends them (LocalUpload.tsx).
+import { LocalUpload as Upload } from './LocalUpload';
 // Ours, not Formily's: picks on the business zone's clock (renderers/time.ts).
 import { DatePicker } from './DatePicker';
 // Formily's FormItem with its label tied to its input (LabelledFormItem.tsx).

@@ -3,14 +3,12 @@
  * the sheet goes to zj/0105/upload as base64 JSON. A sheet with bad cells is refused whole;
  * its errors (row, column, header, message in the reader's language) are listed in a dialog.
  */
-import { readBase64 } from '../../renderers/files';
-import { createElement } from 'react';
-import { Table } from 'antd';
+import { pickedFile, readBase64 } from '../../renderers/files';
 import type { ActionContext } from '../../renderers/actions/types';
+import { showCellErrors, type CellError } from '../../renderers/dialog/cellErrors';
 import { sentTime } from './pricing.forms';
 
 type Values = Record<string, any>;
-interface CellError { row: number; column: string; header: string; message: string; text: string }
 
 let validated: Values | null = null;
 
@@ -27,9 +25,8 @@ export async function upload(ctx: ActionContext): Promise<boolean> {
   await ctx.submit();
   const values = validated as Values | null;
   if (!values) return false;
-  const item = (values.file ?? [])[0];
-  const file: File | undefined = item?.originFileObj ?? item;
-  if (!file || typeof (file as Blob).arrayBuffer !== 'function') return false;
+  const file = pickedFile(values.file);
+  if (!file) return false;
   const body = {
     priceTableId: values.priceTableId,
     fileName: file.name,
@@ -51,23 +48,7 @@ export async function upload(ctx: ActionContext): Promise<boolean> {
       ctx.modal.error({ content: failure.message });
       return false;
     }
-    const table = createElement(Table<CellError>, {
-      size: 'small',
-      rowKey: (e) => `${e.row}-${e.column}-${e.message}`,
-      pagination: { pageSize: 20 },
-      dataSource: errors,
-      columns: [
-        { title: t('row'), dataIndex: 'row', width: 70 },
-        { title: t('column'), dataIndex: 'column', width: 70 },
-        { title: t('header'), dataIndex: 'header', width: 140 },
-        { title: t('message'), dataIndex: 'text' },
-      ],
-    });
-    ctx.modal.error({
-      title: t('errorsTitle'),
-      width: 860,
-      content: createElement('div', null, failure.message && createElement('p', null, failure.message), table),
-    });
+    showCellErrors(ctx, { title: t('errorsTitle'), lead: failure.message, errors });
     return false;
   }
 }

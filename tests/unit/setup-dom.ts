@@ -11,3 +11,9 @@ configure({ asyncUtilTimeout: 30_000 });
 // keeps animating (antd's modal motion) and React may commit after the file's happy-dom window
 // is gone: CI saw that as an unhandled error after antdFeedback.test.tsx had passed.
 afterEach(cleanup);
+
+// jsdom's File has no Symbol.toStringTag (a browser's reads "[object File]"): Formily would take a
+// picked file for a plain object and copy it, losing the file (renderers/files.ts pickedFile).
+if (typeof File !== 'undefined' && Object.prototype.toString.call(new File([], 'x')) !== '[object File]') {
+  Object.defineProperty(File.prototype, Symbol.toStringTag, { value: 'File', configurable: true });
+}

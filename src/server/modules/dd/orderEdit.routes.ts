@@ -73,7 +73,7 @@ export default defineRoutes([
       if (v.customerId && v.customerId !== customerId) throw new AppError('orders.edit.customerFixed').onFields('customerId');
       const draft = order.payment_flow === 'draft';
       assertOrderRules({ ...v, draft });
-      const chosen = await priceChosenRoute(req, customerId, v, new Date());
+      const chosen = await priceChosenRoute({ db, lang: req.lang }, customerId, v, new Date());
       return inTransaction(db, async (q) => {
         await assertMayOrder(q, user, customerId);
         const locked = await lockedOrder(q, req, v.id);

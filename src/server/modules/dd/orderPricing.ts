@@ -3,7 +3,8 @@
  * order's rules (V07, V16c), the chosen route priced on the server with its trace, the customer
  * order number unique (E11c) and the available credit.
  */
-import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/connection';
+import type { Lang } from '../../platform/i18n';
 import { AppError } from '../../platform/errors';
 import type { TxQuery } from '../../platform/resource';
 import { quote, QuoteInputError } from '../../../domain/pricing/quote';
@@ -23,24 +24,33 @@ export function cargoOf(parcels: ParcelValues[]): Pick<QuoteInput, 'weight' | 'p
   return { weight: totalWeightOf(parcels), pieces: piecesOf(parcels), parcels: parcels.map((p) => ({ ...p, length: p.length || null, width: p.width || null, height: p.height || null })) };
 }
 
-/** The chosen route priced on the server, at the order's time, with its trace lines. */
-export async function priceChosenRoute(req: FastifyRequest, customerId: number, v: OrderValues, at: Date): Promise<Quote> {
-  const db = req.server.db;
+/** Where an order is priced: the database and the language a refusal is worded in (a request, or a bulk job). */
+export interface PricingContext { db: Database; lang: Lang }
+
+/**
+ * The chosen route priced on the server, at the order's time, with its trace lines. `many`: one of
+ * many orders (a bulk upload) takes the customer's routes of the country from the quote cache,
+ * built once for all, instead of building the one route for itself.
+ */
+export async function priceChosenRoute(ctx: PricingContext, customerId: number, v: OrderValues, at: Date, many = false): Promise<Quote> {
+  const { db } = ctx;
   const r = v.recipient;
   const country = String(r.country).toUpperCase();
-  const setup = await loadQuoteSetup(db, customerId, country, at, [v.routeId], { postcode: r.postcode, city: r.city });
-  if (!setup.routes.length) throw new AppError('orders.routeNotAssigned').onFields('routeId');
+  const address = { postcode: r.postcode, city: r.city };
+  const setup = many ? await loadQuoteSetup(db, customerId, country, at, undefined, address) : await loadQuoteSetup(db, customerId, country, at, [v.routeId], address);
+  const routes = many ? setup.routes.filter((route) => route.id === v.routeId) : setup.routes;
+  if (!routes.length) throw new AppError('orders.routeNotAssigned').onFields('routeId');
   const input: QuoteInput = { country, postcode: r.postcode, city: r.city, declaredValue: v.declaredValue, ...cargoOf(v.parcels) };
   let result;
   try {
-    result = quote(input, setup.routes, { orderTime: at, remoteAreas: setup.remoteAreas, attributeRules: setup.attributeRules, specialRoutes: setup.specialRoutes, traceLines: true });
+    result = quote(input, routes, { orderTime: at, remoteAreas: setup.remoteAreas, attributeRules: setup.attributeRules, specialRoutes: setup.specialRoutes, traceLines: true });
   } catch (err) {
     if (err instanceof QuoteInputError) throw new AppError(err.key, err.params);
     throw err;
   }
   const chosen = result.quotes[0];
   if (chosen) return chosen;
-  const reason = render(req.lang, result.excluded[0].reason);
+  const reason = render(ctx.lang, result.excluded[0].reason);
   throw new AppError(v.copyOf ? 'orders.noCopy' : 'orders.routeUnavailable', { reason }).onFields('routeId');
 }
 

@@ -1,7 +1,8 @@
 /**
- * Writes an order with its parcels, SKU lines and addresses: a new one with its first log line
- * (DD0101_01), or an edit's values over an existing one (DD0205_03). A statement per table, the
- * rows of each as one JSON array (never a row at a time), all in the caller's transaction.
+ * Writes orders with their parcels, SKU lines and addresses: new ones with their first log line
+ * (one placed on DD0101_01, thousands from a DD0102_01 workbook), or an edit's values over an
+ * existing one (DD0205_03). A statement per table whatever the number of orders, the rows of each
+ * as one JSON array (never a row at a time), all in the caller's transaction.
  */
 import type { TxQuery } from '../../platform/resource';
 import type { SessionUser } from '../../platform/auth/types';
@@ -18,6 +19,8 @@ export interface NewOrder {
   quote: Quote;
   businessDay: string;
   user: SessionUser;
+  /** How the order came (default 'single'; 'bulk' from a workbook). */
+  source?: 'single' | 'bulk';
 }
 
 const ADDRESS_ROLES = ['sender', 'recipient', 'importer', 'exporter'] as const;
@@ -25,67 +28,90 @@ const ADDRESS_ROLES = ['sender', 'recipient', 'importer', 'exporter'] as const;
 const hasAny = (a: AddressValues | null | undefined): a is AddressValues =>
   !!a && Object.values(a).some((v) => v !== null && v !== undefined && String(v).trim() !== '');
 
-export async function insertOrder(q: TxQuery, o: NewOrder): Promise<{ id: number; orderNo: string }> {
-  const v = o.values;
-  const [{ seq }] = await q<{ seq: string }>(`select nextval('order_no_seq') as seq`);
-  const orderNo = orderNoOf(o.businessDay, seq);
-  const [order] = await q<{ id: string }>(
-    `insert into orders (order_no, customer_id, created_by, kind, route_id, customer_order_no, ref_no1, ref_no2, cod_amount, ioss, eori,
-                         destination_country, declared_value, declared_currency, insured, mail_type, package_count, declared_weight, remark,
-                         payment_flow, quote, estimate, estimate_currency)
-     values ($1, $2, $3, 'single', $4, $5, $6, $7, $8::numeric, $9, $10, $11, $12::numeric, $13, $14, $15, $16, $17::numeric, $18,
-             $19, $20::jsonb, $21::numeric, $22)
-     returning id`,
-    [orderNo, o.customerId, o.user.userId, ...orderColumns(v), o.paymentFlow, JSON.stringify(o.quote), o.quote.total, o.quote.currency],
+/** The order's columns from its values, as named: shared by a new order and an edit. */
+function orderColumns(v: OrderValues) {
+  return {
+    route_id: v.routeId, customer_order_no: v.customerOrderNo ?? null, ref_no1: v.refNo1 ?? null, ref_no2: v.refNo2 ?? null,
+    cod_amount: v.codAmount || null, ioss: v.ioss ?? null, eori: v.eori ?? null, destination_country: String(v.recipient.country).toUpperCase(),
+    declared_value: v.declaredValue, declared_currency: v.declaredCurrency, insured: !!v.insured, mail_type: v.mailType,
+    package_count: piecesOf(v.parcels), declared_weight: totalWeightOf(v.parcels), remark: v.remark ?? null,
+  };
+}
+
+const ORDER_COLUMNS = `route_id int, customer_order_no text, ref_no1 text, ref_no2 text, cod_amount numeric, ioss text, eori text, destination_country text,
+  declared_value numeric, declared_currency text, insured boolean, mail_type text, package_count int, declared_weight numeric, remark text`;
+const ORDER_COLUMN_NAMES = 'route_id, customer_order_no, ref_no1, ref_no2, cod_amount, ioss, eori, destination_country, declared_value, declared_currency, insured, mail_type, package_count, declared_weight, remark';
+
+export async function insertOrders(q: TxQuery, orders: NewOrder[]): Promise<{ id: number; orderNo: string }[]> {
+  if (!orders.length) return [];
+  const seqs = await q<{ seq: string }>(`select nextval('order_no_seq') as seq from generate_series(1, $1)`, [orders.length]);
+  const numbered = orders.map((o, i) => ({ ...o, orderNo: orderNoOf(o.businessDay, seqs[i].seq) }));
+  const rows = await q<{ id: string; order_no: string }>(
+    `insert into orders (order_no, customer_id, created_by, kind, payment_flow, quote, estimate, estimate_currency, ${ORDER_COLUMN_NAMES})
+     select o.order_no, o.customer_id, o.created_by, o.kind, o.payment_flow, o.quote, o.estimate, o.estimate_currency, ${ORDER_COLUMN_NAMES}
+       from jsonb_to_recordset($1::jsonb) as o(order_no text, customer_id int, created_by int, kind text, payment_flow text, quote jsonb,
+            estimate numeric, estimate_currency text, ${ORDER_COLUMNS})
+     returning id, order_no`,
+    [JSON.stringify(numbered.map((o) => ({
+      order_no: o.orderNo, customer_id: o.customerId, created_by: o.user.userId, kind: o.source ?? 'single', payment_flow: o.paymentFlow,
+      quote: o.quote, estimate: o.quote.total, estimate_currency: o.quote.currency, ...orderColumns(o.values),
+    })))],
   );
-  const id = Number(order.id);
-  await insertLines(q, id, v);
-  await q(`insert into order_log (order_id, user_id, user_name, action, changes) values ($1, $2, $3, 'create', $4::jsonb)`, [
-    id, o.user.userId, o.user.userName, JSON.stringify({ to: o.paymentFlow }),
-  ]);
-  return { id, orderNo };
+  const idOf = new Map(rows.map((r) => [r.order_no, Number(r.id)]));
+  const written = numbered.map((o) => ({ id: idOf.get(o.orderNo)!, orderNo: o.orderNo, values: o.values }));
+  await insertLines(q, written);
+  await q(
+    `insert into order_log (order_id, user_id, user_name, action, changes)
+     select l.order_id, l.user_id, l.user_name, 'create', jsonb_build_object('to', l.payment_flow)
+       from jsonb_to_recordset($1::jsonb) as l(order_id bigint, user_id int, user_name text, payment_flow text)`,
+    [JSON.stringify(numbered.map((o, i) => ({ order_id: written[i].id, user_id: o.user.userId, user_name: o.user.userName, payment_flow: o.paymentFlow })))],
+  );
+  return written.map(({ id, orderNo }) => ({ id, orderNo }));
+}
+
+export async function insertOrder(q: TxQuery, o: NewOrder): Promise<{ id: number; orderNo: string }> {
+  const [written] = await insertOrders(q, [o]);
+  return written;
 }
 
 /** A parcel's sub-order and channel numbers, by its seq: an edit keeps them on the parcels that remain. */
 type ParcelNumbers = Map<number, { package_no: string | null; channel_no: string | null }>;
 
-/** The order's parcels, SKU lines and addresses: a statement per table, the rows as one JSON array. */
-async function insertLines(q: TxQuery, id: number, v: OrderValues, numbers?: ParcelNumbers): Promise<void> {
+interface Lines { id: number; values: OrderValues; numbers?: ParcelNumbers }
+
+/** The orders' parcels, SKU lines and addresses: a statement per table, the rows of every order as one JSON array. */
+async function insertLines(q: TxQuery, orders: Lines[]): Promise<void> {
   await q(
     `insert into order_package (order_id, seq, real_weight, length, width, height, box_count, box_no, package_no, channel_no)
-     select $1, p.seq, p.weight, p.length, p.width, p.height, p.count, p.box_no, p.package_no, p.channel_no
-       from jsonb_to_recordset($2::jsonb) as p(seq int, weight numeric, length numeric, width numeric, height numeric, count int, box_no text,
-            package_no text, channel_no text)`,
-    [id, JSON.stringify(v.parcels.map((p, i) => ({
-      seq: i + 1, weight: p.weight, length: p.length || null, width: p.width || null, height: p.height || null, count: p.count, box_no: p.boxNo || null,
-      package_no: numbers?.get(i + 1)?.package_no ?? null, channel_no: numbers?.get(i + 1)?.channel_no ?? null,
-    })))],
+     select p.order_id, p.seq, p.weight, p.length, p.width, p.height, p.count, p.box_no, p.package_no, p.channel_no
+       from jsonb_to_recordset($1::jsonb) as p(order_id bigint, seq int, weight numeric, length numeric, width numeric, height numeric, count int,
+            box_no text, package_no text, channel_no text)`,
+    [JSON.stringify(orders.flatMap(({ id, values, numbers }) => values.parcels.map((p, i) => ({
+      order_id: id, seq: i + 1, weight: p.weight, length: p.length || null, width: p.width || null, height: p.height || null, count: p.count,
+      box_no: p.boxNo || null, package_no: numbers?.get(i + 1)?.package_no ?? null, channel_no: numbers?.get(i + 1)?.channel_no ?? null,
+    }))))],
   );
   await q(
     `insert into order_item (order_id, seq, name_zh, name_en, customs_code, origin, unit, unit_price, unit_weight, quantity, qty_per_box, brand, model, material, purpose)
-     select $1, i.seq, i.name_zh, i.name_en, i.customs_code, upper(i.origin), i.unit, i.unit_price, i.unit_weight, i.quantity, i.qty_per_box, i.brand, i.model, i.material, i.purpose
-       from jsonb_to_recordset($2::jsonb) as i(seq int, name_zh text, name_en text, customs_code text, origin text, unit text, unit_price numeric,
-            unit_weight numeric, quantity int, qty_per_box int, brand text, model text, material text, purpose text)`,
-    [id, JSON.stringify(v.items.map((it, n) => ({
-      seq: n + 1, name_zh: it.nameZh, name_en: it.nameEn, customs_code: it.customsCode, origin: it.origin || null, unit: it.unit || null, unit_price: it.unitPrice,
-      unit_weight: it.unitWeight, quantity: it.quantity, qty_per_box: it.qtyPerBox, brand: it.brand || null, model: it.model || null, material: it.material || null, purpose: it.purpose || null,
-    })))],
+     select i.order_id, i.seq, i.name_zh, i.name_en, i.customs_code, upper(i.origin), i.unit, i.unit_price, i.unit_weight, i.quantity, i.qty_per_box,
+            i.brand, i.model, i.material, i.purpose
+       from jsonb_to_recordset($1::jsonb) as i(order_id bigint, seq int, name_zh text, name_en text, customs_code text, origin text, unit text,
+            unit_price numeric, unit_weight numeric, quantity int, qty_per_box int, brand text, model text, material text, purpose text)`,
+    [JSON.stringify(orders.flatMap(({ id, values }) => values.items.map((it, n) => ({
+      order_id: id, seq: n + 1, name_zh: it.nameZh, name_en: it.nameEn, customs_code: it.customsCode, origin: it.origin || null, unit: it.unit || null,
+      unit_price: it.unitPrice, unit_weight: it.unitWeight, quantity: it.quantity, qty_per_box: it.qtyPerBox, brand: it.brand || null,
+      model: it.model || null, material: it.material || null, purpose: it.purpose || null,
+    }))))],
   );
-  const addresses = ADDRESS_ROLES.flatMap((role) => (hasAny(v[role]) ? [{ role, ...v[role], country: v[role]!.country ? String(v[role]!.country).toUpperCase() : null }] : []));
   await q(
     `insert into order_address (order_id, role, name, company, country, province, city, postcode, address1, address2, phone, tax_id, email)
-     select $1, a.role, a.name, a.company, a.country, a.province, a.city, a.postcode, a.address1, a.address2, a.phone, a."taxId", a.email
-       from jsonb_to_recordset($2::jsonb) as a(role text, name text, company text, country text, province text, city text, postcode text,
-            address1 text, address2 text, phone text, "taxId" text, email text)`,
-    [id, JSON.stringify(addresses)],
+     select a.order_id, a.role, a.name, a.company, a.country, a.province, a.city, a.postcode, a.address1, a.address2, a.phone, a."taxId", a.email
+       from jsonb_to_recordset($1::jsonb) as a(order_id bigint, role text, name text, company text, country text, province text, city text,
+            postcode text, address1 text, address2 text, phone text, "taxId" text, email text)`,
+    [JSON.stringify(orders.flatMap(({ id, values: v }) => ADDRESS_ROLES.flatMap((role) => (hasAny(v[role])
+      ? [{ order_id: id, role, ...v[role], country: v[role]!.country ? String(v[role]!.country).toUpperCase() : null }]
+      : []))))],
   );
-}
-
-/** The order's columns an edit sets from its values. */
-function orderColumns(v: OrderValues) {
-  return [v.routeId, v.customerOrderNo ?? null, v.refNo1 ?? null, v.refNo2 ?? null, v.codAmount || null, v.ioss ?? null, v.eori ?? null,
-    String(v.recipient.country).toUpperCase(), v.declaredValue, v.declaredCurrency, !!v.insured, v.mailType, piecesOf(v.parcels),
-    totalWeightOf(v.parcels), v.remark ?? null];
 }
 
 /**
@@ -94,18 +120,17 @@ function orderColumns(v: OrderValues) {
  * are written again whole; the parcels that remain keep their numbers.
  */
 export async function replaceOrder(q: TxQuery, id: number, v: OrderValues, quote: Quote): Promise<void> {
+  const c = orderColumns(v);
   await q(
-    `update orders set route_id = $2, customer_order_no = $3, ref_no1 = $4, ref_no2 = $5, cod_amount = $6::numeric, ioss = $7, eori = $8,
-            destination_country = $9, declared_value = $10::numeric, declared_currency = $11, insured = $12, mail_type = $13, package_count = $14,
-            declared_weight = $15::numeric, remark = $16, quote = $17::jsonb, estimate = $18::numeric, estimate_currency = $19, updated_at = now()
-      where id = $1`,
-    [id, ...orderColumns(v), JSON.stringify(quote), quote.total, quote.currency],
+    `update orders o set (${ORDER_COLUMN_NAMES}) = (select ${ORDER_COLUMN_NAMES} from jsonb_to_record($2::jsonb) as x(${ORDER_COLUMNS})),
+            quote = $3::jsonb, estimate = $4::numeric, estimate_currency = $5, updated_at = now()
+      where o.id = $1`,
+    [id, JSON.stringify(c), JSON.stringify(quote), quote.total, quote.currency],
   );
   const old = await q<{ seq: number; package_no: string | null; channel_no: string | null }>(
     `delete from order_package where order_id = $1 returning seq, package_no, channel_no`, [id],
   );
   await q(`delete from order_item where order_id = $1`, [id]);
   await q(`delete from order_address where order_id = $1`, [id]);
-  await insertLines(q, id, v, new Map(old.map((p) => [p.seq, p])));
+  await insertLines(q, [{ id, values: v, numbers: new Map(old.map((p) => [p.seq, p])) }]);
 }
-

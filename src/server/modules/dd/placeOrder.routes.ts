@@ -82,7 +82,7 @@ export default defineRoutes([
       await assertMayOrder((text, params) => db.query(text, params), user, customerId);
       if (v.copyOf) await assertCopyable(req, v.copyOf);
       const at = new Date();
-      const chosen = await priceChosenRoute(req, customerId, v, at);
+      const chosen = await priceChosenRoute({ db, lang: req.lang }, customerId, v, at);
       const paymentFlow = v.draft ? 'draft' : 'placed';
       return inTransaction(db, async (q) => {
         await assertMayOrder(q, user, customerId);

@@ -162,7 +162,7 @@ export default defineRoutes([
       const user = currentUser(req);
       const { kind } = req.body;
       const def = exportDef(kind);
-      if (!def) throw new AppError('download.unknownKind', { kind });
+      if (!def || def.generic === false) throw new AppError('download.unknownKind', { kind });
       if (def.authority !== 'login' && !(await hasAuthority(req.server.db, user.userId, def.authority))) {
         throw new AppError('auth.forbidden', { url: def.authority });
       }

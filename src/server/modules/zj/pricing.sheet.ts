@@ -17,6 +17,7 @@
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
+import { cellError as sheetCellError, type CellError } from '../../platform/sheets/cellErrors';
 import type { WeightBreak } from '../../../domain/pricing/types';
 import { checkBreaks, type BreakField } from '../../../domain/pricing/breaks';
 import { parsePostcodeRanges } from '../../../domain/pricing/postcode';
@@ -53,15 +54,7 @@ const KINDS: Record<string, WeightBreak['kind']> = {
   flat: 'flat', '一口价': 'flat',
 };
 
-export interface CellError {
-  row: number;
-  column: string;
-  header: string;
-  message: string;
-  text: string;
-}
-
-const letter = (i: number) => String.fromCharCode(65 + i);
+export type { CellError } from '../../platform/sheets/cellErrors';
 
 export async function templateWorkbook(lang: Lang): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -124,8 +117,7 @@ export interface ParsedSheet {
 export function cellError(lang: Lang, row: number, key: Key, messageKey: string, params?: Record<string, string | number>): CellError {
   const i = SHEET_COLUMNS.findIndex((c) => c.key === key);
   const header = (lang === 'en-US' ? SHEET_COLUMNS[i].en : SHEET_COLUMNS[i].zh).replace('*', '');
-  const message = t(lang, messageKey, params);
-  return { row, column: letter(i), header, message, text: t(lang, 'pricing.upload.cell', { row, column: letter(i), header, message }) };
+  return sheetCellError(lang, row, i + 1, header, t(lang, messageKey, params));
 }
 
 /** Rows checked between two turns of the event loop: a big sheet does not hold other requests up. */

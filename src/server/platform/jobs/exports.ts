@@ -44,6 +44,11 @@ export interface ExportDef {
   /** What the file is about, per language: the download centre names the file by it (fileNames.ts). */
   title: Record<Lang, string>;
   params: ExportParamsSchema;
+  /**
+   * false: a job its own route starts (a bulk upload's, with the file it stored), which the
+   * generic export route refuses as an unknown kind.
+   */
+  generic?: false;
   run(ctx: ExportContext): Promise<Buffer | Uint8Array | string>;
 }
 

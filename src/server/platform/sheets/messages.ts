@@ -10,6 +10,8 @@ defineMessages({
     'sheet.tooManyRows': '工作表超过 {max} 行，未导入；请拆分成几个文件',
     'sheet.noSheet': '工作簿中没有工作表“{sheet}”',
     'sheet.timeout': '读取工作簿超时；请拆分成较小的文件后再上传',
+    'sheet.cell': '第 {row} 行 {column} 列（{header}）：{message}',
+    'sheet.rowError': '第 {row} 行：{message}',
   },
   'en-US': {
     'sheet.notXlsx': 'The file is not a valid Excel workbook (.xlsx)',
@@ -20,5 +22,7 @@ defineMessages({
     'sheet.tooManyRows': 'The sheet has more than {max} rows and was not imported; please split it into several files',
     'sheet.noSheet': 'The workbook has no sheet "{sheet}"',
     'sheet.timeout': 'Reading the workbook took too long; please split it into smaller files',
+    'sheet.cell': 'Row {row}, column {column} ({header}): {message}',
+    'sheet.rowError': 'Row {row}: {message}',
   },
 });

@@ -1,0 +1,138 @@
+/**
+ * DD0102_01's background job: a download-centre export (its progress pushed on the uploader's
+ * stream) that reads the uploaded workbook, checks every order, imports all of them or only the
+ * valid ones as the uploader chose, in one transaction with a statement per table, and answers
+ * the result workbook: each row with its order number or its errors. The upload's row keeps the
+ * counts and the bad cells for the screen.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { AppError } from '../../platform/errors';
+import { t, type Lang } from '../../platform/i18n';
+import { registerExport, type ExportContext } from '../../platform/jobs/exports';
+import { inTransaction } from '../../platform/resource';
+import { readSheet, sheetLimits, type SheetData } from '../../platform/sheets';
+import { cellError, type CellError } from '../../platform/sheets/cellErrors';
+import { removeStored } from '../../platform/files/uploads';
+import { checkCredit } from '../../../domain/credit/availableCredit';
+import { dec } from '../../../domain/pricing/money';
+import { todayIn } from '../../../domain/time/index';
+import { assertMayOrder } from './orderGuards';
+import { creditFigures } from './orderCredit';
+import { insertOrders } from './orderWrite';
+import { readOrders } from './bulkOrder.read';
+import { checkOrders, type CheckedOrder } from './bulkOrder.check';
+import './bulkOrder.messages';
+
+export const BULK_ORDER_EXPORT = 'dd.orderUpload.xlsx';
+/** Bad cells kept for the screen (the result workbook has every one). */
+const ERRORS_KEPT = 1000;
+
+interface Upload { id: string; customer_id: number; file_path: string; file_name: string; mode: 'all' | 'valid'; confirm_large: boolean }
+
+/** The orders that fit the available credit, in the sheet's order; the others refused on their first row. */
+async function withinCredit(ctx: ExportContext, customerId: number, orders: CheckedOrder[], errors: Map<CheckedOrder['order'], CellError[]>) {
+  const q = (text: string, params?: unknown[]) => ctx.db.query(text, params);
+  const spent = new Map<string, ReturnType<typeof dec>>();
+  const fits: CheckedOrder[] = [];
+  const figures = new Map<string, Awaited<ReturnType<typeof creditFigures>>>();
+  for (const o of orders) {
+    const currency = o.quote.currency;
+    if (!figures.has(currency)) figures.set(currency, await creditFigures(q as never, customerId, currency));
+    const base = figures.get(currency)!;
+    const before = spent.get(currency) ?? dec(0);
+    const credit = checkCredit({ ...base, unbilled: dec(base.unbilled).add(before).toString() }, o.quote.total);
+    if (credit.ok) {
+      spent.set(currency, before.add(dec(o.quote.total)));
+      fits.push(o);
+    } else {
+      const detail = t(ctx.lang, 'orders.creditExceeded', { estimate: credit.estimate, ...credit.statement });
+      errors.set(o.order, [cellError(ctx.lang, o.order.rows[0], 0, '', t(ctx.lang, 'bulk.credit', { detail }))]);
+    }
+  }
+  return fits;
+}
+
+/** The uploaded rows again, with a result column: the order number, or the row's errors. */
+async function resultWorkbook(lang: Lang, sheet: SheetData, headerRow: number, headers: Map<number, string>, byRow: Map<number, string>): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(sheet.sheet.name.slice(0, 31) || 'Orders');
+  const width = Math.max(0, ...headers.keys());
+  ws.addRow([...Array.from({ length: width }, (_, i) => headers.get(i + 1) ?? ''), t(lang, 'bulk.result.header')]).font = { bold: true };
+  for (const row of sheet.rows.filter((r) => r.row > headerRow)) {
+    ws.addRow([...Array.from({ length: width }, (_, i) => row.values[i] ?? null), byRow.get(row.row) ?? '']);
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function run(ctx: ExportContext): Promise<Buffer> {
+  const { db, lang } = ctx;
+  const [upload] = await db.query<Upload>(
+    `update order_upload set state = 'running' where id = $1 and user_id = $2 and state = 'queued'
+     returning id, customer_id, file_path, file_name, mode, confirm_large`,
+    [ctx.params.uploadId, ctx.user.userId],
+  );
+  if (!upload) throw new AppError('bulk.notFound');
+  try {
+    return await importUpload(ctx, upload);
+  } catch (err) {
+    const message = err instanceof AppError ? t(lang, err.key, err.params) : t(lang, 'download.failed');
+    await db.query(`update order_upload set state = 'failed', message = $2, finished_at = now() where id = $1`, [upload.id, message]);
+    throw err;
+  } finally {
+    removeStored(ctx.config, upload.file_path);
+  }
+}
+
+async function importUpload(ctx: ExportContext, upload: Upload): Promise<Buffer> {
+  const { db, lang } = ctx;
+  const customerId = upload.customer_id;
+  await assertMayOrder((text, params) => db.query(text, params), ctx.user, customerId);
+  const sheet = await readSheet(fs.readFileSync(path.join(ctx.config.filesDir, upload.file_path)), { headerRow: 0, limits: sheetLimits(ctx.config) });
+  await ctx.progress(10);
+  const read = readOrders(sheet, lang);
+  if (!read.errors.length && !read.orders.length) throw new AppError('bulk.noRows');
+  const at = new Date();
+  const total = read.orders.length;
+  const { checked, errors } = await checkOrders(
+    { db, lang, customerId, confirmLargeValues: upload.confirm_large, at, progress: (done) => ctx.progress(10 + (70 * done) / total) },
+    read.orders,
+  );
+  const sheetErrors = [...read.errors, ...[...errors.values()].flat()];
+  let imported: { id: number; orderNo: string }[] = [];
+  let toImport: CheckedOrder[] = upload.mode === 'all' && sheetErrors.length ? [] : checked;
+  if (toImport.length) {
+    toImport = await withinCredit(ctx, customerId, toImport, errors);
+    if (upload.mode === 'all' && toImport.length < checked.length) toImport = [];
+  }
+  const allErrors = [...read.errors, ...[...errors.values()].flat()].sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
+  if (toImport.length) {
+    const day = todayIn(ctx.config.businessTimeZone, at.getTime());
+    imported = await inTransaction(db, async (q) => {
+      await assertMayOrder(q, ctx.user, customerId);
+      return insertOrders(q, toImport.map((o) => ({ values: o.values, customerId, paymentFlow: 'placed', quote: o.quote, businessDay: day, user: ctx.user, source: 'bulk' })));
+    });
+  }
+  await ctx.progress(95);
+  const byRow = new Map<number, string>();
+  for (const e of allErrors) byRow.set(e.row, byRow.has(e.row) ? `${byRow.get(e.row)}；${e.message}` : e.text);
+  toImport.forEach((o, i) => { for (const row of o.order.rows) byRow.set(row, t(lang, 'bulk.result.ok', { orderNo: imported[i].orderNo })); });
+  if (!imported.length) for (const o of checked) for (const row of o.order.rows) if (!byRow.has(row)) byRow.set(row, t(lang, 'bulk.result.skipped'));
+  const message = allErrors.length
+    ? t(lang, 'bulk.doneWithErrors', { orders: total, imported: imported.length, errors: allErrors.length })
+    : t(lang, 'bulk.done', { orders: total, imported: imported.length });
+  await db.query(
+    `update order_upload set state = 'done', orders = $2, imported = $3, errors = $4::jsonb, error_count = $5, message = $6, finished_at = now() where id = $1`,
+    [upload.id, total, imported.length, JSON.stringify(allErrors.slice(0, ERRORS_KEPT)), allErrors.length, message],
+  );
+  return resultWorkbook(lang, sheet, read.headerRow, read.headers, byRow);
+}
+
+registerExport(BULK_ORDER_EXPORT, {
+  authority: 'dd/0102/01.html',
+  title: { 'zh-CN': '批量下单结果', 'en-US': 'Bulk order result' },
+  params: { type: 'object', additionalProperties: false, properties: { uploadId: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['uploadId'] },
+  generic: false,
+  run,
+});

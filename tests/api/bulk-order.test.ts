@@ -1,0 +1,140 @@
+/**
+ * DD0102_01 bulk orders: the template in both languages imports as it is; a sheet's bad cells are
+ * named by row and column in the uploader's language; "all or nothing" imports nothing while a
+ * cell is bad, "valid orders only" imports the others, rows of one customer order number making
+ * one order; the result workbook gives each row its order number or its errors; one upload cannot
+ * be run twice nor started through the generic export route.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureRuntime, type Runtime } from '../../src/server/platform/jobs/runtime';
+import { BULK_COLUMNS, headerText } from '../../src/server/modules/dd/bulkOrder.columns';
+import { call, createTestApp, login, ok, type TestApp } from './harness';
+
+let t: TestApp;
+let rt: Runtime;
+let customer: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  rt = await ensureRuntime(t.db, t.config);
+  customer = await login(t.app, 'customer');
+});
+afterAll(() => t?.close());
+
+type Lang = 'zh-CN' | 'en-US';
+const example = Object.fromEntries(BULK_COLUMNS.map((c) => [c.path, c.example]));
+
+/** A workbook of `rows` (column path → value, the example's for the rest), headed in `lang`, a title row above. */
+async function workbook(rows: Record<string, unknown>[], lang: Lang = 'zh-CN'): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('orders');
+  ws.addRow([lang === 'en-US' ? 'Orders of November' : '十一月订单']);
+  ws.addRow(BULK_COLUMNS.map((c) => headerText(c, lang)));
+  for (const r of rows) ws.addRow(BULK_COLUMNS.map((c) => { const v = c.path in r ? r[c.path] : example[c.path]; return v === '' ? null : v; }));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function upload(buf: Buffer, mode: 'all' | 'valid', lang: Lang = 'en-US') {
+  const r = ok(await call(t.app, 'POST', 'dd/0102/upload', { token: customer, lang, body: { fileName: 'orders.xlsx', content: buf.toString('base64'), mode } }));
+  await rt.worker.drain();
+  return ok(await call(t.app, 'GET', 'dd/0102/result', { token: customer, lang, query: { id: r.data.id } })).data;
+}
+
+const letter = (path: string) => {
+  const n = BULK_COLUMNS.findIndex((c) => c.path === path) + 1;
+  return n <= 26 ? String.fromCharCode(64 + n) : `A${String.fromCharCode(64 + n - 26)}`;
+};
+const ordersOf = async (nos: string[]) => (await t.db.query<{ customer_order_no: string; package_count: number; items: number; kind: string }>(
+  `select customer_order_no, package_count, kind, (select count(*)::int from order_item i where i.order_id = o.id) as items
+     from orders o where customer_order_no = any($1::text[]) order by customer_order_no`, [nos]));
+
+describe('DD0102_01 bulk order', () => {
+  it('the template in either language is a workbook that imports as it is', async () => {
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/dd/0102/template', headers: { authToken: customer, 'accept-language': lang } });
+      expect(res.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as never);
+      const header = (wb.worksheets[0].getRow(1).values as unknown[]).slice(1);
+      expect(header[0]).toBe(lang === 'en-US' ? 'Customer order no.*' : '客户订单号*');
+      expect(wb.worksheets[1].getRow(1).getCell(1).value).toMatch(lang === 'en-US' ? /^1\. One parcel/ : /^1\. 一行一个包裹/);
+      // The example order, under a number of its own so both languages import.
+      wb.worksheets[0].getRow(2).getCell(1).value = `TPL-${lang}`;
+      const result = await upload(Buffer.from(await wb.xlsx.writeBuffer()), 'all', lang);
+      expect(result).toMatchObject({ state: 'done', orders: 1, imported: 1, errorCount: 0 });
+    }
+    expect(await ordersOf(['TPL-en-US', 'TPL-zh-CN'])).toEqual([
+      { customer_order_no: 'TPL-en-US', package_count: 1, items: 1, kind: 'bulk' },
+      { customer_order_no: 'TPL-zh-CN', package_count: 1, items: 1, kind: 'bulk' },
+    ]);
+  });
+
+  const sheetWithTwoBadCells = () => workbook([
+    { customerOrderNo: 'BULK-A', 'parcels.weight': 38.720000000000006 },
+    // The same order's second row: a second box and a second line; order columns left blank.
+    { customerOrderNo: 'BULK-A', routeCode: '', declaredValue: '', 'recipient.name': '', 'parcels.weight': '１２.５', 'parcels.count': 2, 'items.nameZh': '帆布包', 'items.nameEn': 'Canvas bag' },
+    { customerOrderNo: 'BULK-B', 'parcels.weight': 'abc' },
+    { customerOrderNo: 'BULK-C', 'items.customsCode': '12345' },
+  ]);
+
+  it('names each bad cell by row, column and the header as the sheet has it, in the uploader\'s language; all or nothing imports nothing', async () => {
+    const buf = await sheetWithTwoBadCells();
+    const en = await upload(buf, 'all');
+    expect(en).toMatchObject({ state: 'done', orders: 3, imported: 0, errorCount: 2 });
+    expect(en.errors.map((e: { row: number; column: string; header: string }) => [e.row, e.column, e.header])).toEqual([
+      [5, letter('parcels.weight'), '单箱实重(kg)*'],
+      [6, letter('items.customsCode'), '海关编码*'],
+    ]);
+    expect(en.message).toBe('3 orders, 0 imported; 2 errors: see the list below or download the result file');
+    const zh = await upload(buf, 'all', 'zh-CN');
+    expect(zh.errors[0].text).toMatch(new RegExp(`^第 5 行 ${letter('parcels.weight')} 列（单箱实重\\(kg\\)\\*）：`));
+    expect(en.errors[0].message).not.toBe(zh.errors[0].message);
+    expect(await ordersOf(['BULK-A', 'BULK-B', 'BULK-C'])).toEqual([]);
+  });
+
+  it('valid orders only: the good order is imported whole (rows of one number, float noise and full-width digits read), the result file says so row by row', async () => {
+    const result = await upload(await sheetWithTwoBadCells(), 'valid');
+    expect(result).toMatchObject({ state: 'done', orders: 3, imported: 1, errorCount: 2, endFlag: 1 });
+    expect(await ordersOf(['BULK-A', 'BULK-B', 'BULK-C'])).toEqual([{ customer_order_no: 'BULK-A', package_count: 3, items: 2, kind: 'bulk' }]);
+    const [pkg] = await t.db.query<{ weights: string[] }>(
+      `select array_agg(real_weight::text order by seq) as weights from order_package p join orders o on o.id = p.order_id where o.customer_order_no = 'BULK-A'`);
+    expect(pkg.weights).toEqual(['38.720', '12.500']);
+    const [rec] = await t.db.query<{ file_path: string }>(`select file_path from download where seq = $1`, [result.seq]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, rec.file_path)) as never);
+    const ws = wb.worksheets[0];
+    const resultCol = (ws.getRow(1).values as unknown[]).length - 1;
+    const results = [2, 3, 4, 5].map((r) => String(ws.getRow(r).getCell(resultCol).value));
+    expect(results[0]).toMatch(/^Imported as order DD\d{12}$/);
+    expect(results[1]).toBe(results[0]);
+    expect(results[2]).toMatch(/^Row 5, column /);
+    expect(results[3]).toMatch(/^Row 6, column /);
+  });
+
+  it('E11c: a number the customer used already, an unknown route, an unknown country, a later row that differs', async () => {
+    const result = await upload(await workbook([
+      { customerOrderNo: 'BULK-A' },
+      { customerOrderNo: 'BULK-D', routeCode: 'NOPE' },
+      { customerOrderNo: 'BULK-E', 'recipient.country': 'XX' },
+      { customerOrderNo: 'BULK-F' },
+      { customerOrderNo: 'BULK-F', 'recipient.city': 'Boston' },
+    ]), 'valid');
+    expect(result.errors.map((e: { row: number; message: string }) => [e.row, e.message])).toEqual([
+      [3, 'An order with customer order number BULK-A already exists'],
+      [4, 'Route code NOPE does not exist'],
+      [5, 'Country code XX does not exist (two letters, such as US or GB)'],
+      [7, "Differs from the order's row 6: the order, sender and recipient are read from its first row; leave them blank on later rows or repeat them"],
+    ]);
+  });
+
+  it('refuses what is not a workbook, and the job through the generic export route', async () => {
+    const r = await call(t.app, 'POST', 'dd/0102/upload', { token: customer, lang: 'en-US', body: { fileName: 'orders.csv', content: Buffer.from('a,b').toString('base64'), mode: 'all' } });
+    expect(r.msg).toBe('Only Excel workbooks (.xlsx) can be uploaded');
+    const generic = await call(t.app, 'POST', 'xt/0125/export', { token: customer, lang: 'en-US', body: { kind: 'dd.orderUpload.xlsx', params: { uploadId: 1 } } });
+    expect(generic.code).not.toBe(0);
+    const other = await login(t.app, 'customer2');
+    expect((await call(t.app, 'GET', 'dd/0102/result', { token: other, lang: 'en-US', query: { id: 1 } })).msg).toBe('The upload does not exist');
+  });
+});
