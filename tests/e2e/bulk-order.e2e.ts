@@ -48,7 +48,7 @@ describe('bulk order upload', () => {
       const rows = [`E2E-${stamp}-A`, `E2E-${stamp}-A`, `E2E-${stamp}-B`, `E2E-${stamp}-C`];
       rows.forEach((no, i) => {
         const row = sheet.getRow(2 + i);
-        row.values = example;
+        row.values = example as ExcelJS.CellValue[];
         row.getCell(orderNo).value = no;
       });
       sheet.getRow(4).getCell(weight).value = 'abc';

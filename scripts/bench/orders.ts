@@ -1,0 +1,155 @@
+/**
+ * `npm run bench:orders`: the order module's figures against a real server process on 127.0.0.1
+ * (embedded PGlite; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), printed,
+ * never failing on time.
+ *
+ * - placing one order over HTTP (dd/0101/save, the quote included): sequential, p50 / p99;
+ * - bulk import end to end (a generated workbook → dd/0102/upload → the job done): seconds per
+ *   size (BENCH_BULK_ROWS, default "10000"; e.g. "10000,100000"), and the server's peak RSS;
+ * - the order list (dd/0205/list) with the orders those made: first page and a deep page, filtered
+ *   by customer and by date, p50 / p99.
+ */
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { startServer, type RunningServer } from '../../tests/e2e/harness';
+import { BULK_COLUMNS, headerText } from '../../src/server/modules/dd/bulkOrder.columns';
+
+const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+const bulkSizes = (process.env.BENCH_BULK_ROWS ?? '10000').split(',').map(Number).filter((n) => n > 0);
+const PLACE_RUNS = Number(process.env.BENCH_PLACE_RUNS ?? 200);
+const LIST_RUNS = Number(process.env.BENCH_LIST_RUNS ?? 100);
+
+interface Env<T = any> { code: number; msg: string; data: T }
+async function api<T = any>(base: string, method: string, url: string, token?: string, body?: unknown): Promise<Env<T>> {
+  const headers: Record<string, string> = {};
+  if (body) headers['content-type'] = 'application/json';
+  if (token) headers.authToken = token;
+  const res = await fetch(`${base}/${url}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  return (await res.json()) as Env<T>;
+}
+const ok = <T>(r: Env<T>, what: string): T => {
+  if (r.code !== 0) throw new Error(`${what}: ${r.msg}`);
+  return r.data;
+};
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+async function timed(runs: number, fn: (i: number) => Promise<void>): Promise<{ p50: number; p99: number }> {
+  const took: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn(i);
+    took.push(performance.now() - t0);
+  }
+  return { p50: pct(took, 50), p99: pct(took, 99) };
+}
+
+const ORDER = (routeId: number, ref: string) => ({
+  routeId, mailType: 'P', customerOrderNo: ref, declaredValue: '50.00', declaredCurrency: 'USD',
+  sender: { name: '王发货', phone: '021-60000100', country: 'CN', city: '上海', address1: '浦东新区示例路 1 号' },
+  recipient: { name: 'John Smith', phone: '+1 213 555 0100', country: 'US', city: 'Los Angeles', postcode: '90001', address1: '100 Main St' },
+  parcels: [{ weight: '2', length: '30', width: '20', height: '10', count: 1 }],
+  items: [{ nameZh: '棉质T恤', nameEn: 'Cotton T-shirt', customsCode: '6109100021', origin: 'CN', unit: 'PCS', unitPrice: '8.50', unitWeight: '0.200', quantity: 5, qtyPerBox: 5 }],
+});
+
+async function workbook(rows: number, prefix: string): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('orders');
+  ws.addRow(BULK_COLUMNS.map((c) => headerText(c, 'zh-CN')));
+  const example = BULK_COLUMNS.map((c) => (c.example === '' ? null : c.example));
+  for (let i = 0; i < rows; i++) ws.addRow([`${prefix}-${i}`, ...example.slice(1)]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Resident memory of the server process (Linux), MB: now (VmRSS) or the peak since the last reset (VmHWM). */
+const rssMb = (pid: number | undefined, field: 'VmRSS' | 'VmHWM') => {
+  const status = pid ? fs.readFileSync(`/proc/${pid}/status`, 'utf8') : '';
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+};
+/** Starts the peak over (Linux clear_refs 5), so it is the import's and not the start-up's. */
+const resetPeak = (pid?: number) => { try { if (pid) fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); } catch { /* not Linux: the peak since start */ } };
+
+async function bench(label: string, server: RunningServer): Promise<string[]> {
+  const base = server.url;
+  const lines: string[] = [];
+  const say = (s: string) => { console.log(`  ${label}: ${s}`); lines.push(`${label}: ${s}`); };
+  const admin = ok(await api<{ token: string }>(base, 'POST', 'mn/0101/login', undefined, { loginid: 'admin', password: 'Demo@2026' }), 'admin login').token;
+  const customer = ok(await api<{ token: string }>(base, 'POST', 'mn/0101/login', undefined, { loginid: 'customer', password: 'Demo@2026' }), 'login').token;
+  const routes = ok(await api<{ list: { value: number; label: string }[] }>(base, 'GET', 'zj/0103/route/options', admin), 'routes').list;
+  const routeId = routes.find((r) => r.label.startsWith('US-EXP'))!.value;
+  const run = randomBytes(3).toString('hex');
+  ok(await api(base, 'POST', 'dd/0101/save', customer, ORDER(routeId, `W-${run}-first`)), 'first order');
+  const me = ok(await api<{ list: { customerId: number }[] }>(base, 'GET', 'dd/0205/list?current=1&pageSize=1', customer), 'list').list[0];
+  // Room for every order the bench places: the credit is not what is measured.
+  ok(await api(base, 'POST', 'zj/0101/save', admin, { id: me.customerId, creditLimit: '100000000' }), 'credit limit');
+
+  for (let i = 0; i < 10; i++) ok(await api(base, 'POST', 'dd/0101/save', customer, ORDER(routeId, `W-${run}-${i}`)), 'warm-up order');
+  const place = await timed(PLACE_RUNS, async (i) => { ok(await api(base, 'POST', 'dd/0101/save', customer, ORDER(routeId, `P-${run}-${i}`)), 'order'); });
+  say(`place one order over HTTP (${PLACE_RUNS} sequential): p50 ${ms(place.p50)}, p99 ${ms(place.p99)}`);
+
+  for (const rows of bulkSizes) {
+    const buf = await workbook(rows, `B${rows}-${run}`);
+    const pid = server.child.pid;
+    const before = rssMb(pid, 'VmRSS');
+    resetPeak(pid);
+    const t0 = performance.now();
+    const { id } = ok(await api<{ id: number }>(base, 'POST', 'dd/0102/upload', customer, { fileName: 'bench.xlsx', content: buf.toString('base64'), mode: 'valid' }), 'upload');
+    let result: { state: string; imported: number; errorCount: number; message: string };
+    for (;;) {
+      result = ok(await api(base, 'GET', `dd/0102/result?id=${id}`, customer), 'result');
+      if (result.state === 'done' || result.state === 'failed') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    say(`bulk import ${rows.toLocaleString('en')} rows (${(buf.length / 1024 / 1024).toFixed(1)} MB xlsx): ${seconds.toFixed(2)} s, ${result.imported} imported, ${result.errorCount} errors` +
+      `${result.state === 'failed' ? ` FAILED ${result.message}` : ''}; server RSS ${before} MB before, peak ${rssMb(pid, 'VmHWM')} MB during`);
+  }
+
+  const total = ok(await api<{ total: number }>(base, 'GET', `dd/0205/list?current=1&pageSize=20&customerId=${me.customerId}`, admin), 'list').total;
+  const deep = Math.max(1, Math.floor(Math.min(total, 10_000) / 20) - 1);
+  const today = new Date().toISOString().slice(0, 10);
+  const cases: [string, string][] = [
+    ['first page, by customer', `current=1&pageSize=20&customerId=${me.customerId}`],
+    [`page ${deep}, by customer`, `current=${deep}&pageSize=20&customerId=${me.customerId}`],
+    ['first page, by date', `current=1&pageSize=20&dateFrom=${today}&dateTo=${today}`],
+    [`page ${deep}, by date`, `current=${deep}&pageSize=20&dateFrom=${today}&dateTo=${today}`],
+  ];
+  for (const [what, query] of cases) {
+    const r = await timed(LIST_RUNS, async () => { ok(await api(base, 'GET', `dd/0205/list?${query}`, admin), what); });
+    say(`order list (${total.toLocaleString('en')} orders) ${what}: p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`);
+  }
+  return lines;
+}
+
+async function main() {
+  const all: string[] = [];
+  console.log('PGlite (embedded):');
+  const embedded = await startServer({ env: { LOG_LEVEL: 'warn' }, timeoutMs: 120_000 });
+  try {
+    all.push(...(await bench('PGlite', embedded)));
+  } finally {
+    await embedded.stop();
+  }
+  if (pgUrl) {
+    const dbName = `bench_orders_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    const url = new URL(pgUrl);
+    url.pathname = `/${dbName}`;
+    console.log('PostgreSQL:');
+    const server = await startServer({ env: { DATABASE_URL: url.toString(), SEED_DEMO: '1', SMS_SANDBOX: '1', SECRET_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'warn' }, timeoutMs: 120_000 });
+    try {
+      all.push(...(await bench('PostgreSQL', server)));
+    } finally {
+      await server.stop();
+      await admin.query(`drop database ${dbName} with (force)`);
+      await admin.end();
+    }
+  }
+  console.log(`\n${all.join('\n')}`);
+}
+
+await main();
