@@ -26,5 +26,8 @@ export default defineConfig({
     sequence: { sequencer: ByName },
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // vitest's default poll gives up after 1 s: on a loaded machine a screen's chunk alone can take
+    // longer (a tab became active 1.2 s after its URL). A poll that holds still returns at once.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

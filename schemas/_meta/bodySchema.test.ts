@@ -66,4 +66,14 @@ describe('bodySchemaOf', () => {
     const body = bodySchemaOf({ schema: { type: 'object', properties: { scope: { type: 'string', 'x-dictionary': { name: 'valetAuthorization', omit: ['none'] }, required: true } } } });
     expect((body.properties as Record<string, { enum: string[] }>).scope.enum).toEqual(['day', 'month', 'permanent']);
   });
+
+  it('a DatePicker is an instant (x-time), unless it picks a calendar day (format: date)', () => {
+    const body = bodySchemaOf({ schema: { type: 'object', properties: {
+      at: { type: 'string', 'x-component': 'DatePicker' },
+      day: { type: 'string', format: 'date', 'x-component': 'DatePicker', required: true },
+    } } }).properties as Record<string, Record<string, unknown>>;
+    expect(body.at['x-time']).toBe(true);
+    expect(body.day).toMatchObject({ type: 'string', format: 'date' });
+    expect(body.day['x-time']).toBeUndefined();
+  });
 });

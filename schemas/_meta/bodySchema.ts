@@ -15,7 +15,8 @@
  * - A required text must not be blank (the `required` validator, as the form's required rule).
  * - `x-dictionary` fields take only the dictionary's values (the options the form offers, `omit` left out).
  * - A `DatePicker` field is a time (`x-time`): an instant, or the business zone's wall time the
- *   picker sends; the handler gets the instant.
+ *   picker sends; the handler gets the instant. With `format: date` it is a calendar day
+ *   ('YYYY-MM-DD'), taken as picked.
  * - Fields a form sends without showing them (the record's id, the parent's id) are declared in
  *   the form as hidden fields (`x-display: hidden`), so they are part of the body like any other.
  */
@@ -32,7 +33,7 @@ export interface BodySchemaOptions {
 const TYPES: Record<string, string | undefined> = {
   object: 'object', array: 'array', string: 'string', number: 'number', boolean: 'boolean', date: 'string', datetime: 'string',
 };
-const COPIED = ['maxLength', 'minLength', 'maximum', 'minimum', 'maxItems', 'minItems', 'enum'] as const;
+const COPIED = ['maxLength', 'minLength', 'maximum', 'minimum', 'maxItems', 'minItems', 'enum', 'format'] as const;
 
 function linked(node: Json): boolean {
   return (node['x-reactions'] ?? []).some((r: Json) => [r.fulfill, r.otherwise].some((s) => s && ('visible' in s || 'required' in s || 'hidden' in s)));
@@ -70,7 +71,8 @@ function fieldSchema(node: Json, required: boolean, options: BodySchemaOptions):
   if (type === 'string') out['x-normalize'] = true;
   // A picker's zone-less wall text is read on the business zone's clock and reaches the handler as
   // an instant (the server's ajv keyword x-time, src/domain/time).
-  if (type === 'string' && node['x-component'] === 'DatePicker') out['x-time'] = true;
+  // A calendar day (`format: date`, 'YYYY-MM-DD') is no instant: it reaches the handler as picked.
+  if (type === 'string' && node['x-component'] === 'DatePicker' && node.format !== 'date') out['x-time'] = true;
   if (type === 'object') Object.assign(out, objectSchema(node, options), { type: out.type });
   if (type === 'array' && node.items && !Array.isArray(node.items)) out.items = fieldSchema(node.items, true, options);
   return out;

@@ -19,6 +19,7 @@ import supplierRoutes from '../../src/server/modules/zj/suppliers.routes';
 import senderCompanyRoutes from '../../src/server/modules/zj/senderCompany.routes';
 import valetRoutes from '../../src/server/modules/xx/valetAuthorization.routes';
 import customerOwnerRoutes from '../../src/server/modules/zj/customerOwner.routes';
+import pickupRoutes from '../../src/server/modules/dd/pickup.routes';
 import ZJ0101_01 from '../../schemas/zj/ZJ0101_01.json' with { type: 'json' };
 import ZJ0101_02 from '../../schemas/zj/ZJ0101_02.json' with { type: 'json' };
 import ZJ0101_04 from '../../schemas/zj/ZJ0101_04.json' with { type: 'json' };
@@ -33,13 +34,14 @@ import XX0202_02 from '../../schemas/xx/XX0202_02.json' with { type: 'json' };
 import XX0202_03 from '../../schemas/xx/XX0202_03.json' with { type: 'json' };
 import XX0301_02 from '../../schemas/xx/XX0301_02.json' with { type: 'json' };
 import ZJ0201_01 from '../../schemas/zj/ZJ0201_01.json' with { type: 'json' };
+import DD0104_01 from '../../schemas/dd/DD0104_01.json' with { type: 'json' };
 import ZJ0202_01 from '../../schemas/zj/ZJ0202_01.json' with { type: 'json' };
 import ZJ0701_01 from '../../schemas/zj/ZJ0701_01.json' with { type: 'json' };
 import XX0701_01 from '../../schemas/xx/XX0701_01.json' with { type: 'json' };
 import XX0702_01 from '../../schemas/xx/XX0702_01.json' with { type: 'json' };
 
 const routes: RouteDef[] = [...customerRoutes, ...staffRoutes, ...announcementRoutes, ...roleRoutes, ...menuRoutes, ...addressBookRoutes, ...skuRoutes,
-  ...supplierRoutes, ...senderCompanyRoutes, ...valetRoutes, ...customerOwnerRoutes];
+  ...supplierRoutes, ...senderCompanyRoutes, ...valetRoutes, ...customerOwnerRoutes, ...pickupRoutes];
 type Screen = Parameters<typeof bodySchemaOf>[0];
 
 /** Route -> the form it takes: [url, screen, inline form name, formBody options]. */
@@ -65,6 +67,7 @@ const FORMS: [string, Screen, string?, FormBodyOptions?][] = [
   ['zj/0101/owner/save', ZJ0101_06],
   ['xx/0701/grant', XX0701_01, 'grant'],
   ['xx/0702/apply', XX0702_01, 'apply'],
+  ['dd/0104/save', DD0104_01, 'rowEdit', { id: true }],
 ];
 
 describe('save routes take their form', () => {

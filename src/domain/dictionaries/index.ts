@@ -52,6 +52,8 @@ import { transferState } from './transfer-state';
 import { addressRole } from './address-role';
 import { orderLogAction } from './order-log-action';
 import { cancelKind } from './cancel-kind';
+import { pickupSlot } from './pickup-slot';
+import { pickupState } from './pickup-state';
 import { transferStatus } from './transfer-status';
 import { userType } from './user-type';
 import { valetAuthorization } from './valet-authorization';
@@ -105,6 +107,8 @@ export {
   addressRole,
   orderLogAction,
   cancelKind,
+  pickupSlot,
+  pickupState,
   transferStatus,
   userType,
   valetAuthorization,
@@ -174,6 +178,8 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   addressRole,
   orderLogAction,
   cancelKind,
+  pickupSlot,
+  pickupState,
   transferStatus,
   userType,
   valetAuthorization,

@@ -161,7 +161,7 @@ export const SCREENS: ScreenEntry[] = [
   s('DD0101_01', "下单", "Place order", 'form', ['customer', 'sales', 'kf', 'admin', 'dealer'], { needsCustomerList: true, note: 'single' }),
   s('DD0102_01', "批量下单", "Bulk order", 'form', ['customer', 'sales', 'kf', 'admin', 'dealer'], { note: 'upload' }),
   s('DD0103_01', "FBA下单", "FBA order", 'form', ['customer', 'sales', 'kf', 'admin', 'dealer']),
-  s('DD0104_01', "预约取件", "Pickup booking", 'form', ['customer', 'kf', 'admin', 'dealer']),
+  s('DD0104_01', "预约取件", "Pickup booking", 'list', ['customer', 'kf', 'admin', 'dealer']),
   s('DD0201_01', "订单审核", "Order review & payment status", 'list', ['kf', 'finance', 'manager', 'admin'], { needsCustomerList: true }),
   s('DD0202_01', "转单管理", "Order transfer to channel", 'list', ['kf', 'ops', 'manager', 'admin'], { needsCustomerList: true }),
   s('DD0202_02', "手动转单", "Manual transfer", 'dialog', ['kf', 'ops', 'admin'], { hidden: true, parent: 'DD0202_01' }),

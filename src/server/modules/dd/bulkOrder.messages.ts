@@ -4,7 +4,7 @@ import { defineMessages } from '../../platform/i18n';
 defineMessages({
   'zh-CN': {
     'bulk.noHeader': '未找到表头：请使用下载的模板，表头须含“客户订单号”等列名',
-    'bulk.missingColumn': '缺少必填列“{header}”',
+    'bulk.missingColumn': '缺少“{header}”列：该列为必填项',
     'bulk.orderNoRequired': '客户订单号为必填项（同一客户订单号的多行合并为一票订单）',
     'bulk.differsFromFirst': '与本订单第 {row} 行的值不同：订单、发件人与收件人信息以第一行为准，其余行请留空或填写相同的值',
     'bulk.routeUnknown': '渠道代码 {code} 不存在',

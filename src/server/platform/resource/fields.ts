@@ -11,7 +11,8 @@ import type { CrudSpec, FieldDef, FieldKind } from './spec';
 import type { TxQuery } from './sql';
 
 /** The cast of a column's parameter (`$2::numeric`). */
-export const cast = (k: FieldKind | undefined) => (k === 'num' ? '::numeric' : k === 'json' ? '::jsonb' : k === 'time' ? '::timestamptz' : k === 'int' ? '::int' : k === 'bool' ? '::boolean' : '');
+const CASTS: Partial<Record<FieldKind, string>> = { num: '::numeric', json: '::jsonb', time: '::timestamptz', int: '::int', bool: '::boolean', date: '::date' };
+export const cast = (k: FieldKind | undefined) => (k ? CASTS[k] ?? '' : '');
 
 function outValue(k: FieldKind | undefined, v: unknown): unknown {
   if (v == null) return null;
@@ -44,8 +45,11 @@ export const nameOf = (from: string, where: string) => (lang: Lang): string => `
 export const localizedName = (zhCol: string, enCol: string, a = 't') => (lang: Lang): string =>
   localTextSql(`${a}.${zhCol}`, `${a}.${enCol}`, lang);
 
+/** A column as read: a calendar day as its text, never a driver's Date at some zone's midnight. */
+const columnExpr = (f: FieldDef) => (f.kind === 'date' ? `to_char(t.${f.col}, 'YYYY-MM-DD')` : `t.${f.col}`);
+
 const exprOf = (f: FieldDef, lang: Lang, list: boolean): string =>
-  list && f.listExpr ? f.listExpr(lang) : typeof f.expr === 'function' ? f.expr(lang) : f.expr ?? `t.${f.col}`;
+  list && f.listExpr ? f.listExpr(lang) : typeof f.expr === 'function' ? f.expr(lang) : f.expr ?? columnExpr(f);
 
 /** The select list of a spec: as the form edits the row (detail, save), or as the list shows it (`list`). */
 export function selectList(spec: CrudSpec, lang: Lang = 'zh-CN', list = false): string {

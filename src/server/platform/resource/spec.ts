@@ -8,7 +8,8 @@ import type { Lang } from '../i18n';
 import type { Authority, JsonSchema } from '../route';
 import type { TxQuery } from './sql';
 
-export type FieldKind = 'text' | 'num' | 'int' | 'bool' | 'json' | 'time';
+/** `date`: a calendar day, answered and taken as 'YYYY-MM-DD' (no instant, no zone). */
+export type FieldKind = 'text' | 'num' | 'int' | 'bool' | 'json' | 'time' | 'date';
 
 export interface FieldDef {
   col: string;
