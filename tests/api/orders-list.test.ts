@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, ok, type TestApp } from './harness';
 import type { Database } from '../../src/server/db/connection';
-import { ORDER_COUNT_CAP } from '../../src/server/modules/dd/orderList.routes';
+import { ORDER_COUNT_CAP } from '../../src/server/modules/dd/orderList';
 
 let t: TestApp;
 const ran: string[] = [];
@@ -75,7 +75,7 @@ describe('searching orders', () => {
     expect((await orders(token, { paymentStatus: 'cancelled' })).total).toBe(1);
     expect((await orders(token, { paymentStatus: 'unpaid' })).total).toBe(5);
     expect((await orders(token, { transferState: 'transferred' })).list.map((o) => o.channelTrackingNo)).toEqual(['SBX8800012345']);
-    expect((await orders(token, { country: 'gb' })).list.every((o) => o.destinationCountry === 'GB')).toBe(true);
+    expect((await orders(token, { destinationCountry: 'gb' })).list.every((o) => o.destinationCountry === 'GB')).toBe(true);
     const bad = await call(t.app, 'GET', 'dd/0205/list', { token, lang: 'zh-CN', query: { dateFrom: '2026-01-01', dateTo: '2026-06-30' } });
     expect(bad.code).toBe(500);
     expect(bad.msg).toContain('3 个月');
@@ -124,5 +124,33 @@ describe('a long order list', () => {
     } finally {
       await t.db.query(`delete from orders where order_no like 'DDT%'`);
     }
+  });
+});
+
+describe('DD0205_01 export', () => {
+  it("writes the caller's filtered orders to the download centre under the screen's labels, states as words", async () => {
+    const { ensureRuntime } = await import('../../src/server/platform/jobs/runtime');
+    const ExcelJS = (await import('exceljs')).default;
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const rt = await ensureRuntime(t.db, t.config);
+    const token = await login(t.app, 'customer');
+    const r = await call(t.app, 'POST', 'xt/0125/export', { token, lang: 'en-US', body: { kind: 'dd.orders.xlsx', params: { paymentStatus: 'unpaid', destinationCountry: 'US' } } });
+    expect(r.code, r.msg).toBe(0);
+    await rt.worker.drain();
+    const [rec] = await t.db.query<{ end_flag: number; file_path: string; file_name: string }>(`select end_flag, file_path, file_name from download where seq = $1`, [r.data.seq]);
+    expect(rec.end_flag).toBe(1);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, rec.file_path)) as never);
+    const ws = wb.worksheets[0];
+    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 2)).toEqual(['Order no.', 'Customer']);
+    const shown = ok(await call(t.app, 'GET', 'dd/0205/list', { token, query: { current: 1, pageSize: 100, paymentStatus: 'unpaid', destinationCountry: 'US' } })).data;
+    expect(ws.rowCount - 1).toBe(shown.total);
+    const flowCol = header.indexOf('Progress') + 1;
+    expect(flowCol).toBeGreaterThan(0);
+    expect(new Set(ws.getColumn(flowCol).values.slice(2))).toEqual(new Set(shown.list.map((o: { paymentFlow: string }) => ({ draft: 'Draft', placed: 'Customer placed order', audited: 'Merchant audited' } as Record<string, string>)[o.paymentFlow])));
+    const refused = await call(t.app, 'POST', 'xt/0125/export', { token, lang: 'en-US', body: { kind: 'dd.orders.xlsx', params: { dateRange: ['2026-01-01', '2026-01-02'] } } });
+    expect(refused.code).not.toBe(0);
   });
 });

@@ -6,7 +6,7 @@
 import { defineRoutes } from '../../platform/route';
 import { idsBody, pickIds } from '../../platform/resource';
 import { paymentFlow } from '../../../domain/orders/orderStates';
-import { listOrders, orderListQuery, type OrderListQuery } from './orderList.routes';
+import { listOrders, readerOf, orderListQuery, type OrderListQuery } from './orderList';
 import { transitionOrders } from './orderTransitions';
 
 const AUTH = 'dd/0201/01.html';
@@ -18,7 +18,7 @@ export default defineRoutes([
     authority: AUTH,
     summary: 'Orders to review, newest first: the filters of dd/0205/list (customerId, dateFrom/dateTo, paymentStatus, paymentFlow ...)',
     querystring: orderListQuery,
-    handler: (req) => listOrders(req, req.query as OrderListQuery),
+    handler: (req) => listOrders(readerOf(req), req.query as OrderListQuery),
   },
   {
     method: 'POST',

@@ -13,7 +13,7 @@ import { CarrierRefusal, channelProvider, supplierChannel, type StoredSupplier }
 import { SecretUnreadable } from '../../platform/secrets/secretBox';
 import { transferFlow, type TransferAction, type TransferState } from '../../../domain/orders/orderStates';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
-import { listOrders, orderListQuery, type OrderListQuery } from './orderList.routes';
+import { listOrders, readerOf, orderListQuery, type OrderListQuery } from './orderList';
 import { transitionOrders } from './orderTransitions';
 import { scopedOrder, scopedOrders } from './orderScope';
 import { carrierShipments, forgetTransfer, recordBookedTransfer, transferOrder, type TransferOutcome } from './transfer';
@@ -62,7 +62,7 @@ export default defineRoutes([
     authority: AUTH,
     summary: 'Orders with their transfer state, method and the channel\'s message: the filters of dd/0205/list (transferState, transferMethod, routeId, customerId ...)',
     querystring: orderListQuery,
-    handler: (req) => listOrders(req, req.query as OrderListQuery),
+    handler: (req) => listOrders(readerOf(req), req.query as OrderListQuery),
   },
   {
     method: 'POST',

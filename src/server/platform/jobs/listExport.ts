@@ -1,0 +1,82 @@
+/**
+ * A list screen's Export as a download-centre workbook: the list's own rows (its filters and the
+ * caller's data scope, read page by page for the user who queued it), under the screen's column
+ * labels in the caller's language, a dictionary's codes as their labels, numbers as numbers.
+ * A module registers its list once: `registerListExport(kind, { screen, locale, page, ... })`.
+ */
+import ExcelJS from 'exceljs';
+import type { Lang } from '../i18n';
+import { AppError } from '../errors';
+import { dictionaryLabel } from '../../../domain/dictionaries/index';
+import { registerExport, type ExportContext, type ExportParamsSchema } from './exports';
+
+type Row = Record<string, unknown>;
+interface ScreenColumn { name: string; title?: string; hideInTable?: boolean; dictionary?: string; valueType?: string }
+interface ScreenJson { columns?: ScreenColumn[] }
+type Locale = Record<string, { title?: string; fields?: Record<string, string> }>;
+
+export interface ListExportDef {
+  /** The list page (or a function point) the caller needs. */
+  authority: string;
+  /** The list screen's JSON and texts: its shown columns, headed by its labels. */
+  screen: ScreenJson;
+  locale: Locale;
+  /** The file's name, per language (default: the screen's title). */
+  title?: Record<Lang, string>;
+  params: ExportParamsSchema;
+  /** Number formats by column (`{ unitPrice: '0.00' }`): the cell holds a number. */
+  numbers?: Record<string, string>;
+  /** Wider columns by name. */
+  widths?: Record<string, number>;
+  /** One page of the list for the user who asked, with the export's params as filters. */
+  page(ctx: ExportContext, current: number, pageSize: number): Promise<{ list: Row[]; total: number }>;
+}
+
+const PAGE = 1000;
+const MAX_ROWS = 100_000;
+
+function header(c: ScreenColumn, locale: Locale, lang: Lang): string {
+  const fields = locale[lang]?.fields ?? {};
+  const key = (c.title ?? `fields.${c.name}`).replace(/^fields\./, '');
+  return fields[key] ?? c.name;
+}
+
+function cell(c: ScreenColumn, v: unknown, numFmt: string | undefined, lang: Lang): unknown {
+  if (v === null || v === undefined) return '';
+  if (numFmt) return Number(v);
+  if (c.dictionary) return dictionaryLabel(c.dictionary, String(v), lang);
+  if (typeof v === 'boolean') return v ? (lang === 'en-US' ? 'Yes' : '是') : lang === 'en-US' ? 'No' : '否';
+  return v;
+}
+
+export function registerListExport(kind: string, def: ListExportDef): void {
+  const columns = (def.screen.columns ?? []).filter((c) => !c.hideInTable);
+  registerExport(kind, {
+    authority: def.authority,
+    title: def.title ?? { 'zh-CN': def.locale['zh-CN']?.title ?? kind, 'en-US': def.locale['en-US']?.title ?? kind },
+    params: def.params,
+    async run(ctx) {
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet((def.locale[ctx.lang]?.title ?? 'Sheet').replace(/[\\/?*[\]:]/g, ' ').slice(0, 31));
+      ws.columns = columns.map((c) => ({
+        header: header(c, def.locale, ctx.lang), key: c.name, width: def.widths?.[c.name] ?? 16,
+        ...(def.numbers?.[c.name] ? { style: { numFmt: def.numbers[c.name] } } : {}),
+      }));
+      let written = 0;
+      for (let current = 1; written < MAX_ROWS; current++) {
+        const page = await def.page(ctx, current, PAGE);
+        if (!page.total) throw new AppError('download.noData');
+        for (const row of page.list) ws.addRow(Object.fromEntries(columns.map((c) => [c.name, cell(c, row[c.name], def.numbers?.[c.name], ctx.lang)])));
+        written += page.list.length;
+        await ctx.progress((written * 100) / Math.min(page.total, MAX_ROWS));
+        if (page.list.length < PAGE || written >= page.total) break;
+      }
+      return Buffer.from(await wb.xlsx.writeBuffer());
+    },
+  });
+}
+
+/** An export's params: a spec's list filters, with the list's own rules (what the screen sends as `"params": "filters"`). */
+export const filtersParams = (filters: Record<string, { schema: object }> | undefined): ExportParamsSchema => ({
+  type: 'object', additionalProperties: false, properties: Object.fromEntries(Object.entries(filters ?? {}).map(([k, f]) => [k, f.schema])),
+});
