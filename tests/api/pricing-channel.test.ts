@@ -58,4 +58,20 @@ describe('ZJ0103_04 route–channel binding', () => {
     expect(save.msg).toBe('No permission for: zj/0103/04.html');
     expect((await routeRow()).channelCode).not.toBe('INT4011');
   });
+
+  it('binds the route to the supplier product its orders are transferred with, picked from the products, and unbinds it', async () => {
+    const options = ok(await call(t.app, 'GET', 'zj/0202/options', { token: admin, lang: 'en-US' })).data.list as { value: number; label: string }[];
+    expect(options.length).toBeGreaterThan(0);
+    expect(options[0].label).toMatch(/^\S+ \/ \S+ /);
+    const product = options[0].value;
+    const { channelCode, serviceCode, transferMethod, priceChannelSeq } = await detail();
+    const form = { id: jp, channelCode, serviceCode, transferMethod, priceChannelSeq };
+    ok(await call(t.app, 'POST', 'zj/0103/channel/save', { token: admin, body: { ...form, supplierProductId: product } }));
+    expect(await detail()).toMatchObject({ supplierProductId: product });
+    const [{ supplier_product_id: bound }] = await t.db.query<{ supplier_product_id: number | null }>(`select supplier_product_id from route where id = $1`, [jp]);
+    expect(bound).toBe(product);
+    ok(await call(t.app, 'POST', 'zj/0103/channel/save', { token: admin, body: { ...form, supplierProductId: null } }));
+    expect((await detail()).supplierProductId).toBeNull();
+    expect((await call(t.app, 'GET', 'zj/0202/options', { token: customer })).code).not.toBe(0);
+  });
 });

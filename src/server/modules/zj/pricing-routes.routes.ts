@@ -117,6 +117,7 @@ const channel: CrudSpec = pricingResource({
     serviceCode: { col: 'service_code', kind: 'text' },
     transferMethod: { col: 'transfer_method' },
     priceChannelSeq: { col: 'price_channel_seq', kind: 'int' },
+    supplierProductId: { col: 'supplier_product_id', kind: 'int' },
   },
   orderBy: 't.id',
 });

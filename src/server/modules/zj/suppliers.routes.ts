@@ -179,6 +179,19 @@ export default defineRoutes([
     options: (req) =>
       req.server.db.query<PickerOption>(`select t.id as value, t.code || ' ' || ${localizedName('name', 'name_en')(req.lang)} as label from supplier t order by t.code`),
   }),
+  pickerRoute({
+    url: 'zj/0202/options',
+    // ZJ0103_04 binds a route to the product its orders are transferred with (automatic transfer).
+    authority: [PRODUCTS_PAGE, 'zj/0103/04.html'],
+    summary: 'Supplier products as select options: value = id, label = "supplier code / product code name" (one in outage, or of a supplier in outage, says so)',
+    options: (req) =>
+      req.server.db.query<PickerOption>(
+        `select p.id as value, s.code || ' / ' || p.code || ' ' || p.name
+                || case when s.status = 'outage' or p.status = 'outage' then $1 else '' end as label
+           from supplier_product p join supplier s on s.id = p.supplier_id order by s.code, p.code`,
+        [req.lang === 'en-US' ? ' (in outage)' : '（已停运）'],
+      ),
+  }),
   {
     method: 'GET',
     url: 'zj/0201/system/options',
