@@ -131,7 +131,7 @@ describe('DD0102_01 bulk order', () => {
 
   it('refuses what is not a workbook, and the job through the generic export route', async () => {
     const r = await call(t.app, 'POST', 'dd/0102/upload', { token: customer, lang: 'en-US', body: { fileName: 'orders.csv', content: Buffer.from('a,b').toString('base64'), mode: 'all' } });
-    expect(r.msg).toBe('Only Excel workbooks (.xlsx) can be uploaded');
+    expect(r.msg).toBe('The file is not a valid Excel workbook (.xlsx)');
     const generic = await call(t.app, 'POST', 'xt/0125/export', { token: customer, lang: 'en-US', body: { kind: 'dd.orderUpload.xlsx', params: { uploadId: 1 } } });
     expect(generic.code).not.toBe(0);
     const other = await login(t.app, 'customer2');

@@ -4,6 +4,7 @@
  * other order's, a reason is given (V12f), and the log keeps old and new, in the reader's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { call, createTestApp, login, ok, type TestApp } from './harness';
 
 let t: TestApp;
@@ -81,5 +82,51 @@ describe('DD0209_01 change numbers', () => {
     const ops = await login(t.app, 'ops');
     const seen = await call(t.app, 'GET', 'dd/0209/lookup', { token: ops, query: { orderNo: 'DD000000000000' } });
     expect(seen.msg).not.toMatch(/permission|权限/i);
+  });
+});
+
+describe('DD0209_01 batch upload', () => {
+  const upload = async (rows: unknown[][], lang: 'zh-CN' | 'en-US' = 'en-US') => {
+    const res = await t.app.inject({ method: 'GET', url: `/dd/0209/template?lang=${lang}`, headers: { authToken: kf } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as never);
+    const ws = wb.worksheets[0];
+    ws.spliceRows(2, 1);
+    for (const r of rows) ws.addRow(r);
+    const content = Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+    return call(t.app, 'POST', 'dd/0209/upload', { token: kf, lang, body: { fileName: 'changes.xlsx', content } });
+  };
+
+  it('refuses the whole file with each bad cell by row and column; nothing changes', async () => {
+    const [a, b] = orders.filter((o) => o.customer === 'customer');
+    const before = await t.db.query(`select id, channel_tracking_no from orders order by id`);
+    const r = await upload([
+      [a.orderNo.toLowerCase(), 'channel tracking no.', null, 'BATCH-0001', 'relabelled'],
+      ['DD000000000000', 'channel tracking no.', null, 'BATCH-0002', 'relabelled'],
+      [b.orderNo, 'sub-order no.', null, 'BATCH-0003', 'relabelled'],
+      [b.orderNo, 'channel tracking no.', null, 'BATCH-0001', ''],
+    ]);
+    expect(r.code).toBe(500);
+    expect(r.msg).toBe('The file has 4 errors: no number was changed');
+    expect(r.data.errors.map((e: { row: number; column: string; message: string }) => [e.row, e.column, e.message])).toEqual([
+      [3, 'A', 'No order DD000000000000'],
+      [4, 'C', 'Say which parcel gets the new sub-order number'],
+      [5, 'D', 'New number BATCH0001 is used on row 2 already'],
+      [5, 'E', 'Reason is required'],
+    ]);
+    expect(await t.db.query(`select id, channel_tracking_no from orders order by id`)).toEqual(before);
+  });
+
+  it('applies every row of a good file, each logged old → new', async () => {
+    const [a, b] = orders.filter((o) => o.customer === 'customer');
+    const r = ok(await upload([
+      [a.orderNo, '渠道转单号', null, 'BATCH-1001', '重新打单'],
+      [b.orderNo, '子单号', 1, 'SUB-1002', '换箱'],
+    ], 'zh-CN'));
+    expect(r.data).toMatchObject({ changed: 2, message: '已更换 2 个单号' });
+    const [row] = await t.db.query<{ channel_tracking_no: string }>(`select channel_tracking_no from orders where id = $1`, [a.id]);
+    expect(row.channel_tracking_no).toBe('BATCH1001');
+    const detail = ok(await call(t.app, 'GET', 'dd/0205/detail', { token: kf, lang: 'zh-CN', query: { id: b.id } })).data;
+    expect(detail.log.at(-1)).toMatchObject({ action: 'changeNumber', changes: expect.stringMatching(/^第 1 件子单号 .+ → SUB1002；换箱$/) });
   });
 });

@@ -13,6 +13,9 @@ import { inTransaction, type TxQuery } from '../../platform/resource';
 import { normalizeTrackingNo } from '../../../domain/normalize/trackingNo';
 import { scopedOrder } from './orderScope';
 import DD0209_01 from '../../../../schemas/dd/DD0209_01.json' with { type: 'json' };
+import { workbookUpload, workbookUploadProps } from '../../platform/sheets/upload';
+import type { Lang } from '../../platform/i18n';
+import { numberChangeTemplate, uploadNumberChanges } from './numberChange.batch';
 import './numberChange.messages';
 
 const AUTH = 'dd/0209/01.html';
@@ -56,6 +59,35 @@ async function holderOf(q: TxQuery, id: number, number: string): Promise<string 
 }
 
 export default defineRoutes([
+  {
+    method: 'GET',
+    url: 'dd/0209/template',
+    authority: AUTH,
+    summary: 'The batch number-change template (xlsx) in the language asked (default the caller\'s)',
+    querystring: { type: 'object', properties: { lang: { type: 'string', enum: ['zh-CN', 'en-US'] } } },
+    raw: true,
+    handler: async (req, reply) => {
+      const lang = (req.query as { lang?: Lang }).lang ?? req.lang;
+      const name = lang === 'en-US' ? 'number-changes.xlsx' : '批量换单号模板.xlsx';
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'private, no-store')
+        .send(await numberChangeTemplate(lang));
+    },
+  },
+  {
+    method: 'POST',
+    url: 'dd/0209/upload',
+    authority: AUTH,
+    summary: 'Change numbers from a workbook (base64 xlsx, at most 10 MB): all rows or none; the bad cells by row and column (code 500 with data.errors)',
+    options: { bodyLimit: 15 * 1024 * 1024 },
+    body: { type: 'object', additionalProperties: false, required: ['fileName', 'content'], properties: workbookUploadProps },
+    handler: async (req) => {
+      const b = req.body as { fileName: string; content: string };
+      return uploadNumberChanges(req, workbookUpload(b.fileName, b.content));
+    },
+  },
   {
     method: 'GET',
     url: 'dd/0209/lookup',

@@ -11,6 +11,7 @@ defineMessages({
     'sheet.noSheet': '工作簿中没有工作表“{sheet}”',
     'sheet.timeout': '读取工作簿超时；请拆分成较小的文件后再上传',
     'sheet.cell': '第 {row} 行 {column} 列（{header}）：{message}',
+    'sheet.fileTooLarge': '文件太大：最大 {max}',
     'sheet.rowError': '第 {row} 行：{message}',
   },
   'en-US': {
@@ -23,6 +24,7 @@ defineMessages({
     'sheet.noSheet': 'The workbook has no sheet "{sheet}"',
     'sheet.timeout': 'Reading the workbook took too long; please split it into smaller files',
     'sheet.cell': 'Row {row}, column {column} ({header}): {message}',
+    'sheet.fileTooLarge': 'The file is too large: at most {max}',
     'sheet.rowError': 'Row {row}: {message}',
   },
 });
