@@ -15,7 +15,7 @@ import { currentUser } from '../../platform/auth/types';
 import { enqueueExport } from '../../platform/jobs/exports';
 import { ensureRuntime } from '../../platform/jobs/runtime';
 import { exportFileName } from '../../platform/jobs/fileNames';
-import { workbookUpload, workbookUploadProps } from '../../platform/sheets/upload';
+import { sendWorkbook, workbookUpload, workbookUploadProps } from '../../platform/sheets/upload';
 import { orderCustomer } from './orderGuards';
 import { bulkOrderTemplate } from './bulkOrder.template';
 import { BULK_ORDER_EXPORT } from './bulkOrder.job';
@@ -35,11 +35,7 @@ export default defineRoutes([
       const lang = (req.query as { lang?: Lang }).lang ?? req.lang;
       const buf = await bulkOrderTemplate(lang);
       const name = lang === 'en-US' ? 'bulk-order-template.xlsx' : '批量下单模板.xlsx';
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('cache-control', 'private, no-store')
-        .send(buf);
+      return sendWorkbook(reply, name, buf, 'bulk-order-template.xlsx');
     },
   },
   {

@@ -13,7 +13,7 @@ import { inTransaction, type TxQuery } from '../../platform/resource';
 import { normalizeTrackingNo } from '../../../domain/normalize/trackingNo';
 import { scopedOrder } from './orderScope';
 import DD0209_01 from '../../../../schemas/dd/DD0209_01.json' with { type: 'json' };
-import { workbookUpload, workbookUploadProps } from '../../platform/sheets/upload';
+import { sendWorkbook, workbookUpload, workbookUploadProps } from '../../platform/sheets/upload';
 import type { Lang } from '../../platform/i18n';
 import { numberChangeTemplate, uploadNumberChanges } from './numberChange.batch';
 import './numberChange.messages';
@@ -69,11 +69,7 @@ export default defineRoutes([
     handler: async (req, reply) => {
       const lang = (req.query as { lang?: Lang }).lang ?? req.lang;
       const name = lang === 'en-US' ? 'number-changes.xlsx' : '批量换单号模板.xlsx';
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('cache-control', 'private, no-store')
-        .send(await numberChangeTemplate(lang));
+      return sendWorkbook(reply, name, await numberChangeTemplate(lang), 'number-changes.xlsx');
     },
   },
   {

@@ -10,6 +10,7 @@
  * Both check the caller may replace that table's prices (pricing-access.ts).
  */
 import { defineRoutes } from '../../platform/route';
+import { sendWorkbook } from '../../platform/sheets/upload';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { currentUser } from '../../platform/auth/types';
@@ -89,11 +90,7 @@ export default defineRoutes([
     handler: async (req, reply) => {
       const buf = await templateWorkbook(req.lang);
       const name = req.lang === 'en-US' ? 'price-sheet-template.xlsx' : '报价模板.xlsx';
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="price-sheet-template.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('cache-control', 'private, no-store')
-        .send(buf);
+      return sendWorkbook(reply, name, buf, 'price-sheet-template.xlsx');
     },
   },
   {

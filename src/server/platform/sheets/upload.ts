@@ -1,8 +1,9 @@
 /**
- * A workbook sent as base64 JSON (the import screens' hooks send files so): its bytes, within the
+ * Workbooks in and out of the import screens. A workbook sent as base64 JSON (the import screens' hooks send files so): its bytes, within the
  * size limit (V05: 10 MB unless said), named .xlsx and a zip by its first bytes, else a refusal
  * under the form's file field.
  */
+import type { FastifyReply } from 'fastify';
 import { AppError } from '../errors';
 import { byteSize } from '../envelope';
 import './messages';
@@ -23,3 +24,12 @@ export const workbookUploadProps = {
   // An anchored pattern, not minLength: ajv would count a 13 MB string's characters.
   content: { type: 'string', pattern: '^[A-Za-z0-9+/]' },
 } as const;
+
+/** Sends a generated workbook (a template) as a download named `name` (an ASCII `fallback` for old clients). */
+export function sendWorkbook(reply: FastifyReply, name: string, buf: Buffer, fallback = 'template.xlsx') {
+  return reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('cache-control', 'private, no-store')
+    .send(buf);
+}
