@@ -43,5 +43,5 @@ describe('DD0102_01 bulk order', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download the result file' }));
     expect(download).toHaveBeenCalledWith('xt/0125/download', { seq: 12 });
     expect(request.mock.calls.filter((c) => c[1] === 'dd/0102/result')).toHaveLength(2);
-  }, 30_000);
+  });
 });

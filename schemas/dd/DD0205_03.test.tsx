@@ -33,7 +33,7 @@ describe('DD0205_03 order edit', () => {
     expect(body.data).not.toHaveProperty('draft');
     expect(await dom.findByText('Order DD261126000002 edited, estimated at 319.60 RMB')).toBeInTheDocument();
     expect(openScreen).toHaveBeenCalledWith('DD0205_02', { params: { id: 2 }, mode: 'page' });
-  }, 30_000);
+  });
 
   it('DD0205_01 offers the edit on an order not yet in, paid or transferred', async () => {
     const order = { id: 1, orderNo: 'DD261126000001', paymentFlow: 'placed', transferState: 'not_transferred', stationOp: 'arrived' };
