@@ -99,9 +99,8 @@ async function importUpload(ctx: ExportContext, upload: Upload): Promise<Buffer>
     { db, lang, customerId, confirmLargeValues: upload.confirm_large, at, progress: (done) => ctx.progress(10 + (70 * done) / total) },
     read.orders,
   );
-  const sheetErrors = [...read.errors, ...[...errors.values()].flat()];
   let imported: { id: number; orderNo: string }[] = [];
-  let toImport: CheckedOrder[] = upload.mode === 'all' && sheetErrors.length ? [] : checked;
+  let toImport: CheckedOrder[] = upload.mode === 'all' && (read.errors.length || errors.size) ? [] : checked;
   if (toImport.length) {
     toImport = await withinCredit(ctx, customerId, toImport, errors);
     if (upload.mode === 'all' && toImport.length < checked.length) toImport = [];

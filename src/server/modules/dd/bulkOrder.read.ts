@@ -33,6 +33,7 @@ export interface ReadOrders {
 
 /** The rows a header is looked for in: a title or a note above it is common. */
 const HEADER_SEARCH_ROWS = 10;
+const ORDER_NO = BULK_COLUMNS.find((c) => c.path === 'customerOrderNo')!;
 const byKey = new Map(BULK_COLUMNS.flatMap((c) => [[headerKey(c.zh), c], [headerKey(c.en), c]] as const));
 
 function findHeader(rows: SheetRow[]): { row: SheetRow; columns: Map<number, BulkColumn> } | null {
@@ -103,7 +104,7 @@ export function readOrders(sheet: SheetData, lang: Lang): ReadOrders {
   const orderNoCol = [...found.columns].find(([, c]) => c.path === 'customerOrderNo')![0];
   const groups = new Map<string, SheetOrder>();
   for (const row of sheet.rows.filter((r) => r.row > found.row.row)) {
-    const orderNo = cellValue(BULK_COLUMNS[0], row.values[orderNoCol - 1]);
+    const orderNo = cellValue(ORDER_NO, row.values[orderNoCol - 1]);
     if (orderNo === undefined) {
       errors.push(cellError(lang, row.row, orderNoCol, headers.get(orderNoCol)!, t(lang, 'bulk.orderNoRequired')));
       continue;

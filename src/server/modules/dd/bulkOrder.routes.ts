@@ -66,17 +66,20 @@ export default defineRoutes([
       const abs = path.join(req.server.config.filesDir, rel);
       fs.mkdirSync(path.dirname(abs), { recursive: true });
       fs.writeFileSync(abs, buf);
+      let id: number | undefined;
       try {
         const [upload] = await db.query<{ id: string }>(
           `insert into order_upload (user_id, customer_id, file_name, file_path, mode, confirm_large, lang) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
           [user.userId, customerId, b.fileName, rel, b.mode, !!b.confirmLargeValues, req.lang],
         );
-        const id = Number(upload.id);
+        id = Number(upload.id);
         const fileName = exportFileName(BULK_ORDER_EXPORT, { 'zh-CN': '批量下单结果', 'en-US': 'Bulk order result' }, req.lang, new Date());
         const { seq } = await enqueueExport(db, user, { kind: BULK_ORDER_EXPORT, fileName, params: { uploadId: id }, lang: req.lang }, { maxQueued: req.server.config.exportsPerUser });
         await db.query(`update order_upload set download_seq = $2 where id = $1`, [id, seq]);
         return { id, seq };
       } catch (err) {
+        // Refused (too many exports queued) or failed: no upload row, file or job is left behind.
+        if (id) await db.query(`delete from order_upload where id = $1`, [id]);
         fs.rmSync(abs, { force: true });
         throw err;
       }
