@@ -223,6 +223,23 @@ describe('request layer', () => {
     vi.restoreAllMocks();
   });
 
+  it('a refused POST does not block its resubmission: only one in flight or just done is a duplicate', async () => {
+    let now = 2_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    reply = () => json({ code: 500, msg: '请先上传营业执照' });
+    await expect(post('xx/0201/submit', { a: 1 })).rejects.toMatchObject({ kind: 'business' });
+    now += 200;
+    reply = () => json({ code: 0, msg: 'ok', data: { ok: true } });
+    const first = post('xx/0201/submit', { a: 1 });
+    // While the accepted one is on its way, the same call again is refused.
+    await expect(post('xx/0201/submit', { a: 1 })).rejects.toMatchObject({ kind: 'duplicate' });
+    await expect(first).resolves.toEqual({ ok: true });
+    now += 200;
+    await expect(post('xx/0201/submit', { a: 1 })).rejects.toMatchObject({ kind: 'duplicate' });
+    expect(calls).toHaveLength(2);
+    vi.restoreAllMocks();
+  });
+
   it('sends GET arrays as repeated keys', async () => {
     await get('mn/0000/authority', { url: ['a/0101/01.html', 'b/0101/01.html'], x: undefined, y: 0 });
     expect(calls[0].url).toContain('url=a%2F0101%2F01.html&url=b%2F0101%2F01.html');

@@ -24,7 +24,8 @@ import { rememberReturnTo } from '../auth/returnTo';
  * - HTTP 200 with an unparseable body: 'login expired or no permission for the request'
  * - other HTTP or network failures: '{status}: server request failed', 5 seconds
  * - POST/PUT with the same url and body within 1 s of the previous one: rejected
- *   ('data is being processed, do not resubmit'); GETs are not tracked at all, so the
+ *   ('data is being processed, do not resubmit'), unless the previous one was refused or failed
+ *   (it processed nothing, so resubmitting after a correction is no duplicate); GETs are not tracked at all, so the
  *   collect-price list call needs no exclusion
  * - GET arrays as repeated keys; loading overlay except the price map call; timeout 15,000,000 ms
  */
@@ -275,6 +276,7 @@ export async function request<T = unknown>(url: string, options: CallOptions = {
   const method = (options.method ?? 'GET').toUpperCase() as NonNullable<CallOptions['method']>;
   const { loading, alwaysReturnData: _a, envelope: _e, allowDuplicate, silent, started: early, onFieldErrors: _f, ...rest } = options;
 
+  let guardKey: string | undefined;
   if ((method === 'POST' || method === 'PUT') && !allowDuplicate) {
     const key = `${method} ${path}${rest.params ? `?${serializeParams(rest.params)}` : ''} ${stableStringify(rest.data ?? rest.body)}`;
     const now = Date.now();
@@ -285,6 +287,7 @@ export async function request<T = unknown>(url: string, options: CallOptions = {
       throw new RequestFailure(message, 'duplicate');
     }
     lastSubmit.set(key, now);
+    guardKey = key;
   }
 
   const overlay = loading ?? !NO_LOADING_URLS.some((u) => path.startsWith(u));
@@ -306,6 +309,10 @@ export async function request<T = unknown>(url: string, options: CallOptions = {
       throw httpFailure(err?.response?.status, silent);
     }
     return handleEnvelope<T>(res.data, res.response.status, options) as T;
+  } catch (e) {
+    // An answered refusal processed nothing: the corrected retry (a licence uploaded since) is no duplicate.
+    if (guardKey && e instanceof RequestFailure) lastSubmit.delete(guardKey);
+    throw e;
   } finally {
     if (overlay) feedback().loading(-1);
   }
