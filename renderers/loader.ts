@@ -4,7 +4,7 @@
  */
 import { guardedImport } from './chunks';
 import type { Hooks, Screen, ScreenLocale } from './types';
-import { extendScreen } from './extendScreen';
+import { extendScreen } from '../schemas/_meta/extendScreen';
 
 export interface LoadedScreen {
   screen: Screen;
@@ -47,7 +47,7 @@ const loaded = new Map<string, LoadedScreen>();
 
 /**
  * Loads a screen, its hooks and its texts in parallel; undefined when the code is unknown. A
- * screen that extends another gets the other's parts under its own (extendScreen.ts).
+ * screen that extends another gets the other's parts under its own (schemas/_meta/extendScreen.ts).
  */
 export async function loadScreen(code: string, seen: string[] = []): Promise<LoadedScreen | undefined> {
   const load = screens.get(code);

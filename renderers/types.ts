@@ -261,7 +261,7 @@ export interface Screen {
   permission?: string;
   description?: string;
   /**
-   * Another screen this one is (renderers/extendScreen.ts): its JSON, hooks and texts, with this
+   * Another screen this one is (schemas/_meta/extendScreen.ts): its JSON, hooks and texts, with this
    * file's top-level keys over them (an order edit is the order form, loading and saving elsewhere).
    */
   extends?: string;

@@ -23,7 +23,7 @@ import { dictionaryRef } from '../renderers/form/dictionaryRef.ts';
 import { DEFAULT_FORM_ACTIONS, placedActionKeys } from '../renderers/form/formActions.ts';
 import { INLINE_FORM_ACTIONS } from '../renderers/dialog/inlineForm.ts';
 import type { Screen, ScreenLocale } from '../renderers/types.ts';
-import { extendScreen } from '../renderers/extendScreen.ts';
+import { extendScreen } from '../schemas/_meta/extendScreen.ts';
 import { actionsOf, columnsOf, formSchemasOf, schemaNodes, stringsOf } from './screenParts.ts';
 import { actionAuthorityProblems } from './lintActionAuthority.ts';
 import { readHookSource, type HookSource } from './hookSource.ts';
@@ -397,7 +397,7 @@ type FileParts = Pick<ScreenCtx, 'screen' | 'locale' | 'hooksSource' | 'sources'
 
 /**
  * A screen file as the engine loads it: its JSON, texts, hooks file and other TypeScript; one
- * that extends another (renderers/extendScreen.ts) merged over the other's, whose TypeScript is
+ * that extends another (schemas/_meta/extendScreen.ts) merged over the other's, whose TypeScript is
  * then part of it.
  */
 function fileParts(file: string, root: string, seen: string[] = []): FileParts {

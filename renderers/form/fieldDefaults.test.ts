@@ -46,6 +46,17 @@ describe("a table's row fields", () => {
     const written = { ...table, items: { type: 'object', properties: { c_weight: out.items.properties.c_weight } } };
     expect(withFieldDefaults(written)).toBe(written);
   });
+
+  it("place a field's column where its x-index says", () => {
+    const table = {
+      type: 'array',
+      'x-component': 'ArrayTable',
+      items: { type: 'object', properties: { weight: { type: 'string' }, boxNo: { type: 'string', 'x-index': 0 } } },
+    };
+    const out = withFieldDefaults(table);
+    expect(out.items.properties.c_boxNo['x-index']).toBe(0);
+    expect(out.items.properties.c_weight).not.toHaveProperty('x-index');
+  });
 });
 
 describe('what a form submits', () => {

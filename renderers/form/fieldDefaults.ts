@@ -46,7 +46,8 @@ export function withFieldDefaults(node: Node): Node {
 /**
  * A table of rows (ArrayTable) lists its row's fields as ordinary fields: each becomes a column
  * titled by the field's label, its cell the field without a label (its error still shows under
- * it). `x-column` on a field gives the column's props (width, fixed). Columns written out
+ * it). `x-column` on a field gives the column's props (width, fixed), its `x-index` the column's
+ * place. Columns written out
  * (ArrayTable.Column, the row's buttons) and hidden values stay as written.
  */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
@@ -64,6 +65,8 @@ function withTableColumns(node: Node): Node {
       `c_${name}`,
       {
         type: 'void',
+        // The field's place among the columns is its column's (a screen that extends another adds one where it belongs).
+        ...(field['x-index'] !== undefined ? { 'x-index': field['x-index'] } : {}),
         'x-component': 'ArrayTable.Column',
         'x-component-props': { title: field.title ?? `fields.${name}`, ...column },
         properties: { [name]: { ...cell, 'x-decorator-props': decoratorProps } },

@@ -28,13 +28,16 @@ async function orders(token: string, query: Record<string, string | number> = {}
   return ok(await call(t.app, 'GET', 'dd/0205/list', { token, query })).data as { list: Order[]; total: number; totalCapped?: boolean };
 }
 
+/** The demo orders as the database holds them: the list must show each of them, however many the demo has. */
+const countOf = async (where = 'true') =>
+  Number((await t.db.query<{ n: string }>(`select count(*) as n from orders o join customer c on c.id = o.customer_id where ${where}`))[0].n);
 const customerOf = async (code: string) => (await t.db.query<{ id: number }>(`select id from customer where code = $1`, [code]))[0].id;
 
 describe('who sees which orders', () => {
   it("shows a customer its own orders, newest first, and never another customer's", async () => {
     const token = await login(t.app, 'customer');
     const { list, total } = await orders(token);
-    expect(total).toBe(7);
+    expect(total).toBe(await countOf(`c.code = 'C0001'`));
     expect(new Set(list.map((o) => o.customerCode))).toEqual(new Set(['C0001']));
     const times = list.map((o) => Date.parse(o.orderedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -48,7 +51,7 @@ describe('who sees which orders', () => {
   });
 
   it('shows staff the orders of their customers; view-all staff every order', async () => {
-    expect((await orders(await login(t.app, 'admin'))).total).toBe(8);
+    expect((await orders(await login(t.app, 'admin'))).total).toBe(await countOf());
     const kf = await orders(await login(t.app, 'kf'));
     expect(kf.list.length).toBeGreaterThan(0);
     expect(kf.list.every((o) => o.customerCode === 'C0001')).toBe(true);
@@ -73,7 +76,7 @@ describe('searching orders', () => {
     const token = await login(t.app, 'customer');
     expect((await orders(token, { paymentStatus: 'paid' })).list.map((o) => o.paymentFlow)).toEqual(['customer_paid']);
     expect((await orders(token, { paymentStatus: 'cancelled' })).total).toBe(1);
-    expect((await orders(token, { paymentStatus: 'unpaid' })).total).toBe(5);
+    expect((await orders(token, { paymentStatus: 'unpaid' })).total).toBe(await countOf(`c.code = 'C0001' and o.payment_flow in ('draft', 'placed', 'audited')`));
     expect((await orders(token, { transferState: 'transferred' })).list.map((o) => o.channelTrackingNo)).toEqual(['SBX8800012345']);
     expect((await orders(token, { destinationCountry: 'gb' })).list.every((o) => o.destinationCountry === 'GB')).toBe(true);
     const bad = await call(t.app, 'GET', 'dd/0205/list', { token, lang: 'zh-CN', query: { dateFrom: '2026-01-01', dateTo: '2026-06-30' } });

@@ -31,12 +31,13 @@ type Value = unknown;
 /** One changed field: a dotted path of the order form ('recipient.city', 'parcels'), before and after. */
 export interface FieldChange { field: string; from: Value; to: Value }
 
-/** The form's scalar fields, and its address groups. */
-const SCALARS = ['customerOrderNo', 'mailType', 'refNo1', 'refNo2', 'declaredValue', 'declaredCurrency', 'insured', 'codAmount', 'ioss', 'eori', 'remark', 'routeId'];
+/** The form's scalar fields (an FBA order's ids and warehouse among them), and its address groups. */
+const SCALARS = ['fbaShipmentId', 'fbaOrderNo', 'fbaWarehouse', 'customerOrderNo', 'mailType', 'refNo1', 'refNo2', 'declaredValue', 'declaredCurrency', 'insured',
+  'codAmount', 'ioss', 'eori', 'remark', 'routeId'];
 const ADDRESSES = ['sender', 'recipient', 'importer', 'exporter'];
 const ADDRESS_FIELDS = ['name', 'company', 'phone', 'country', 'province', 'city', 'postcode', 'address1', 'address2', 'email', 'taxId'];
 const PARCEL_FIELDS = ['weight', 'length', 'width', 'height', 'count', 'boxNo'];
-const ITEM_FIELDS = ['nameZh', 'nameEn', 'customsCode', 'origin', 'unit', 'unitPrice', 'unitWeight', 'quantity', 'qtyPerBox', 'brand', 'model', 'material', 'purpose'];
+const ITEM_FIELDS = ['boxNo', 'nameZh', 'nameEn', 'customsCode', 'origin', 'unit', 'unitPrice', 'unitWeight', 'quantity', 'qtyPerBox', 'brand', 'model', 'material', 'purpose'];
 
 /** A value as compared: blanks are null, decimal text without trailing zeros ("1.500" is "1.5"), codes in capitals. */
 function canonical(v: Value): Value {

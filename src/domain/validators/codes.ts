@@ -3,6 +3,8 @@ import { issue, type Validator } from './types';
 
 export const codeKeys = [
   'validation.customsCode',
+  'validation.fbaReferenceId',
+  'validation.fbaShipmentId',
   'validation.creditCode.format',
   'validation.creditCode.checksum',
   'validation.mobile',
@@ -31,6 +33,12 @@ export const httpUrl = pattern(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[^\s]*)?
 
 /** Spec section 9: a customs (HS) code is exactly 10 digits. */
 export const customsCode = pattern(/^\d{10}$/, 'validation.customsCode');
+
+/** V12c: the Amazon reference ID of an FBA shipment is 8 letters or digits (Seller Central prints it on the box labels). */
+export const fbaReferenceId = pattern(/^[A-Za-z0-9]{8}$/, 'validation.fbaReferenceId');
+
+/** V12c: an FBA shipment ID is FBA and 6 to 12 letters or digits (FBA15K7QX2ZL). */
+export const fbaShipmentId = pattern(/^FBA[A-Za-z0-9]{6,12}$/i, 'validation.fbaShipmentId');
 
 /**
  * A mainland China mobile number: 11 digits, starting 1 then 3-9 (`1[3-9]\d{9}`), no country

@@ -8,7 +8,7 @@ import { percent, percentArgsSchema, percentKeys } from './percent';
 import { discount, integer, integerArgsSchema, parcelCount, pieceCount, scaleArgsSchema, volumeBase, weight } from './quantities';
 import { dateRange, dateRangeArgsSchema, dateRangeKeys } from './dateRange';
 import { contactName, email, emailArgsSchema, length, lengthArgsSchema, LENGTH_PRESETS, required } from './text';
-import { accountCode, channelCode, creditCode, creditCodeArgsSchema, customsCode, httpUrl, iconName, loginid, menuUrl, mobile, phone, pricingCode, roleCode } from './codes';
+import { accountCode, channelCode, creditCode, creditCodeArgsSchema, customsCode, fbaReferenceId, fbaShipmentId, httpUrl, iconName, loginid, menuUrl, mobile, phone, pricingCode, roleCode } from './codes';
 import { confirm, confirmArgsSchema, password, passwordArgsSchema } from './password';
 import { upload, uploadArgsSchema, uploadKeys } from './upload';
 import { differs, differsArgsSchema, notAbove, notAboveArgsSchema, orderedRange, orderedRangeArgsSchema } from './compare';
@@ -64,6 +64,8 @@ export function createValidatorRegistry(): Map<string, ValidatorEntry> {
     ['announcementSummary', { validate: (v) => length(v, LENGTH_PRESETS.announcementSummary), argsSchema: noArgs, keys: ['validation.length.lessThan'] }],
     ['email', { validate: email, argsSchema: emailArgsSchema, keys: ['validation.email.invalid', 'validation.email.max'] }],
     ['customsCode', { validate: customsCode, argsSchema: noArgs, keys: ['validation.customsCode'] }],
+    ['fbaReferenceId', { validate: fbaReferenceId, argsSchema: noArgs, keys: ['validation.fbaReferenceId'] }],
+    ['fbaShipmentId', { validate: fbaShipmentId, argsSchema: noArgs, keys: ['validation.fbaShipmentId'] }],
     ['creditCode', { validate: creditCode, argsSchema: creditCodeArgsSchema, keys: ['validation.creditCode.format', 'validation.creditCode.checksum'] }],
     ['mobile', { validate: mobile, argsSchema: noArgs, keys: ['validation.mobile'] }],
     ['channelCode', { validate: channelCode, argsSchema: noArgs, keys: ['validation.channelCode'] }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactName, email, length, required } from './text';
-import { accountCode, channelCode, creditCode, creditCodeCheckChar, customsCode, httpUrl, iconName, loginid, menuUrl, mobile, phone, roleCode } from './codes';
+import { accountCode, channelCode, creditCode, creditCodeCheckChar, customsCode, fbaReferenceId, fbaShipmentId, httpUrl, iconName, loginid, menuUrl, mobile, phone, roleCode } from './codes';
 import { confirm, password } from './password';
 import { dateRange } from './dateRange';
 import { upload, formatBytes } from './upload';
@@ -73,6 +73,12 @@ describe('codes', () => {
     expect(customsCode('８４７１３０００００')).toBeUndefined();
     for (const v of ['847130000', '84713000001', '84713000a0', '8471.30.00']) expect(key(customsCode(v))).toBe('validation.customsCode');
     expect(customsCode('')).toBeUndefined();
+  });
+  it('V12c: an FBA reference ID is 8 letters or digits; a shipment ID is FBA and 6 to 12 more', () => {
+    for (const v of ['4W8T3JQP', '12345678', 'abcd1234']) expect(fbaReferenceId(v)).toBeUndefined();
+    for (const v of ['4W8T3JQ', '4W8T3JQPX', '4W8T-3JQ', 'FBA15K7QX2ZL']) expect(key(fbaReferenceId(v))).toBe('validation.fbaReferenceId');
+    for (const v of ['FBA15K7QX2ZL', 'fba15k7qx2zl', 'FBA123456']) expect(fbaShipmentId(v)).toBeUndefined();
+    for (const v of ['15K7QX2ZL', 'FBA12345', 'FBA15K7QX2ZL12345', 'FBA 15K7QX2ZL']) expect(key(fbaShipmentId(v))).toBe('validation.fbaShipmentId');
   });
   it('mobile is 1[3-9] plus 9 digits', () => {
     for (const v of ['13800138000', '19912345678', '16612345678']) expect(mobile(v)).toBeUndefined();

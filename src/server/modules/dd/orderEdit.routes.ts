@@ -1,47 +1,15 @@
 /**
  * DD0205_03 order edit: DD0101_01's form over an existing order. `dd/0205/edit/detail` reads the
- * order as the form holds it; `dd/0205/update` checks what placing checks (the order's rules, the
- * route priced again with its trace, E11c, the credit for the difference), replaces the order's
- * values and writes what changed, field by field, to its log, in one transaction. Allowed while
- * the order is not paid, cancelled, in at the station or handed to a carrier (orderEdit.ts); an
- * audited order goes back to review.
+ * order as the form holds it; `dd/0205/update` saves the edit (editOrder.ts). An FBA order is
+ * edited on DD0103_01 instead.
  */
-import type { FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../platform/route';
-import { AppError } from '../../platform/errors';
-import { currentUser } from '../../platform/auth/types';
-import { inTransaction, type TxQuery } from '../../platform/resource';
-import { dictionaryLabel } from '../../../domain/dictionaries/index';
-import { editRefusal, orderChanges, type EditableOrder } from '../../../domain/orders/orderEdit';
-import { paymentFlow } from '../../../domain/orders/orderStates';
-import { dec } from '../../../domain/pricing/money';
 import { orderUpdateBody, type OrderValues } from './placeOrder.body';
-import { assertMayOrder } from './orderGuards';
-import { assertOrderRules, assertUniqueCustomerOrderNo, creditFor, priceChosenRoute } from './orderPricing';
-import { replaceOrder } from './orderWrite';
-import { orderFormValues, withRouteCodes } from './orderForm';
+import { orderFormValues } from './orderForm';
 import { scopedOrder } from './orderScope';
-import './orders.messages';
+import { assertEditable, editOrder, EDITED_COLUMNS, type EditedRow } from './editOrder';
 
 const AUTH = 'dd/0205/03.html';
-
-interface EditedRow { id: string; order_no: string; customer_id: number; payment_flow: EditableOrder['paymentFlow']; transfer_state: EditableOrder['transferState'];
-  station_op: EditableOrder['stationOp']; estimate: string | null; estimate_currency: string | null; billed: boolean }
-const EDITED_COLUMNS = 'o.id, o.order_no, o.customer_id, o.payment_flow, o.transfer_state, o.station_op, o.estimate::text, o.estimate_currency, o.billed';
-
-/** The order may be edited now, else the refusal names it and its state. */
-function assertEditable(req: FastifyRequest, o: EditedRow): void {
-  const refusal = editRefusal({ paymentFlow: o.payment_flow, transferState: o.transfer_state, stationOp: o.station_op });
-  if (refusal) throw new AppError(refusal, { orderNo: o.order_no, state: dictionaryLabel('paymentFlow', o.payment_flow, req.lang) });
-}
-
-/** The order locked for the edit, read again: another edit or a station scan may have come first. */
-async function lockedOrder(q: TxQuery, req: FastifyRequest, id: number): Promise<EditedRow> {
-  const [o] = await q<EditedRow>(`select ${EDITED_COLUMNS} from orders o where o.id = $1 for update`, [id]);
-  if (!o) throw new AppError('orders.notFound');
-  assertEditable(req, o);
-  return o;
-}
 
 export default defineRoutes([
   {
@@ -52,7 +20,7 @@ export default defineRoutes([
     querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
     handler: async (req) => {
       const { id } = req.query as { id: number };
-      assertEditable(req, await scopedOrder<EditedRow>(req, id, EDITED_COLUMNS));
+      assertEditable(req, await scopedOrder<EditedRow>(req, id, EDITED_COLUMNS), 'order');
       return orderFormValues((text, params) => req.server.db.query(text, params), id);
     },
   },
@@ -63,45 +31,6 @@ export default defineRoutes([
     summary: "Edit an order: DD0101_01's rules, the route priced again with its trace, the credit for the difference, the changes logged field by field; one transaction",
     body: orderUpdateBody,
     options: { bodyLimit: 1024 * 1024 },
-    handler: async (req) => {
-      const v = req.body as OrderValues & { id: number };
-      const db = req.server.db;
-      const user = currentUser(req);
-      const order = await scopedOrder<EditedRow>(req, v.id, EDITED_COLUMNS);
-      assertEditable(req, order);
-      const customerId = Number(order.customer_id);
-      if (v.customerId && v.customerId !== customerId) throw new AppError('orders.edit.customerFixed').onFields('customerId');
-      const draft = order.payment_flow === 'draft';
-      assertOrderRules({ ...v, draft });
-      const chosen = await priceChosenRoute({ db, lang: req.lang }, customerId, v, new Date());
-      return inTransaction(db, async (q) => {
-        await assertMayOrder(q, user, customerId);
-        const locked = await lockedOrder(q, req, v.id);
-        await assertUniqueCustomerOrderNo(q, customerId, v, v.id);
-        // Only what the edit adds is spent: an order already counted that costs no more passes
-        // even when the customer is over the limit (lowering an estimate must stay possible).
-        const counted = !draft && !locked.billed;
-        const raises = !counted || locked.estimate_currency !== chosen.currency || dec(chosen.total).gt(dec(locked.estimate ?? 0));
-        const credit = await creditFor(q, customerId, chosen, {
-          enforce: !draft && raises, replaces: counted ? { estimate: locked.estimate, currency: locked.estimate_currency } : undefined,
-        });
-        const before = await orderFormValues(q, v.id);
-        await replaceOrder(q, v.id, v, chosen);
-        const fields = await withRouteCodes(q, orderChanges(before, v as unknown as Record<string, unknown>));
-        const step = paymentFlow.next(locked.payment_flow, 'revise');
-        const state = step.ok ? { from: locked.payment_flow, to: step.to } : {};
-        if (step.ok) await q(`update orders set payment_flow = $2 where id = $1`, [v.id, step.to]);
-        const estimate = { from: locked.estimate, to: chosen.total, currency: chosen.currency };
-        if (fields.length || step.ok || estimate.from !== estimate.to) {
-          await q(`insert into order_log (order_id, user_id, user_name, action, changes) values ($1, $2, $3, 'edit', $4::jsonb)`, [
-            v.id, user.userId, user.userName, JSON.stringify({ fields, estimate, ...state }),
-          ]);
-        }
-        return {
-          id: v.id, orderNo: locked.order_no, paymentFlow: step.ok ? step.to : locked.payment_flow, estimate: chosen.total, currency: chosen.currency,
-          credit, changed: fields.length, backToReview: step.ok,
-        };
-      });
-    },
+    handler: (req) => editOrder(req, req.body as OrderValues & { id: number }, 'order'),
   },
 ]);

@@ -1,16 +1,19 @@
 /**
  * An edit's log line (DD0205_03) in the reader's language: each changed field by the order form's
- * own label (DD0101_01's texts, so the log and the form say the same word), its value before and
+ * own label (DD0101_01's texts and DD0103_01's, so the log and the form say the same word), its value before and
  * after; parcels and SKU lines by their summary; the estimate when the price moved.
  */
 import type { Lang } from '../../platform/i18n';
 import { t } from '../../platform/i18n';
 import type { FieldChange } from '../../../domain/orders/orderEdit';
 import formTexts from '../../../../schemas/dd/DD0101_01.locale.json' with { type: 'json' };
+import fbaTexts from '../../../../schemas/dd/DD0103_01.locale.json' with { type: 'json' };
 import './orders.messages';
 
 type Texts = { fields: Record<string, string>; sections: Record<string, string> };
-const texts = (lang: Lang) => (formTexts as unknown as Record<string, Texts>)[lang] ?? (formTexts as unknown as Record<string, Texts>)['zh-CN'];
+const inLang = (all: unknown, lang: Lang) => (all as Record<string, Texts>)[lang] ?? (all as Record<string, Texts>)['zh-CN'];
+/** The order form's labels, with those of the FBA form's own fields (DD0103_01 extends it). */
+const texts = (lang: Lang): Texts => ({ sections: inLang(formTexts, lang).sections, fields: { ...inLang(formTexts, lang).fields, ...inLang(fbaTexts, lang).fields } });
 
 function label(field: string, lang: Lang): string {
   const { fields, sections } = texts(lang);

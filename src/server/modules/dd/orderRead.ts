@@ -16,7 +16,7 @@ const nameCol = (lang: Lang) => (lang === 'en-US' ? 'name_en' : 'name_zh');
 /** One list row, decorated: the customer, the route and the destination by name; `extra` columns first (the detail's quote). */
 export const ORDER_ROW_SELECT = (lang: Lang, extra = '') => `
   select ${extra}o.id, o.order_no, o.kind, o.customer_id, c.code as customer_code, c.name as customer_name,
-         o.customer_order_no, o.channel_no, o.channel_tracking_no, o.ref_no1, o.ref_no2, o.fba_order_no, o.fba_shipment_id,
+         o.customer_order_no, o.channel_no, o.channel_tracking_no, o.ref_no1, o.ref_no2, o.fba_order_no, o.fba_shipment_id, o.fba_warehouse,
          o.route_id, r.${nameCol(lang)} as route_name, o.destination_country, co.${nameCol(lang)} as country_name,
          o.package_count, o.declared_weight::text, o.entered_weight::text, o.in_weight::text, o.out_weight::text,
          o.channel_weight::text, o.billing_weight::text, o.declared_value::text, o.declared_currency,
@@ -42,6 +42,7 @@ export interface OrderRow {
   ref_no2: string | null;
   fba_order_no: string | null;
   fba_shipment_id: string | null;
+  fba_warehouse: string | null;
   route_id: number | null;
   route_name: string | null;
   destination_country: string | null;
@@ -87,6 +88,7 @@ export function orderOut(r: OrderRow) {
     refNo2: r.ref_no2,
     fbaOrderNo: r.fba_order_no,
     fbaShipmentId: r.fba_shipment_id,
+    fbaWarehouse: r.fba_warehouse,
     routeId: r.route_id,
     routeName: r.route_name,
     destinationCountry: r.destination_country,
@@ -131,9 +133,11 @@ export async function orderDetail(db: Pick<Database, 'query'>, id: number, lang:
       [id],
     ),
     db.query(
-      `select seq, package_seq as "packageSeq", name_zh as "nameZh", name_en as "nameEn", customs_code as "customsCode", origin, unit,
-              unit_price::text as "unitPrice", unit_weight::text as "unitWeight", quantity, qty_per_box as "qtyPerBox", brand, model, material, purpose
-         from order_item where order_id = $1 order by seq`,
+      `select i.seq, i.package_seq as "packageSeq", p.box_no as "boxNo", i.name_zh as "nameZh", i.name_en as "nameEn", i.customs_code as "customsCode",
+              i.origin, i.unit, i.unit_price::text as "unitPrice", i.unit_weight::text as "unitWeight", i.quantity, i.qty_per_box as "qtyPerBox",
+              i.brand, i.model, i.material, i.purpose
+         from order_item i left join order_package p on p.order_id = i.order_id and p.seq = i.package_seq
+        where i.order_id = $1 order by i.seq`,
       [id],
     ),
     db.query(

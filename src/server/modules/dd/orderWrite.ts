@@ -10,7 +10,10 @@ import type { Quote } from '../../../domain/pricing/types';
 import { orderNoOf } from '../../../domain/orders/orderNo';
 import { piecesOf, totalWeightOf } from '../../../domain/orders/orderRules';
 import type { PaymentFlowState } from '../../../domain/orders/orderStates';
+import { boxKey } from '../../../domain/orders/fbaCartons';
 import type { AddressValues, OrderValues } from './placeOrder.body';
+
+export type OrderKind = 'single' | 'bulk' | 'fba' | 'first_leg';
 
 export interface NewOrder {
   values: OrderValues;
@@ -19,8 +22,8 @@ export interface NewOrder {
   quote: Quote;
   businessDay: string;
   user: SessionUser;
-  /** How the order came (default 'single'; 'bulk' from a workbook). */
-  source?: 'single' | 'bulk';
+  /** How the order came (default 'single'; 'bulk' from a workbook, 'fba' from DD0103_01). */
+  source?: OrderKind;
 }
 
 const ADDRESS_ROLES = ['sender', 'recipient', 'importer', 'exporter'] as const;
@@ -35,12 +38,23 @@ function orderColumns(v: OrderValues) {
     cod_amount: v.codAmount || null, ioss: v.ioss ?? null, eori: v.eori ?? null, destination_country: String(v.recipient.country).toUpperCase(),
     declared_value: v.declaredValue, declared_currency: v.declaredCurrency, insured: !!v.insured, mail_type: v.mailType,
     package_count: piecesOf(v.parcels), declared_weight: totalWeightOf(v.parcels), remark: v.remark ?? null,
+    fba_order_no: upperOrNull(v.fbaOrderNo), fba_shipment_id: upperOrNull(v.fbaShipmentId), fba_warehouse: v.fbaWarehouse ?? null,
   };
 }
 
+const upperOrNull = (s: string | null | undefined) => (s ? s.trim().toUpperCase() : null);
+
+/** The parcel (by its seq) each SKU line is packed in, when the lines name their cartons (an FBA order's). */
+function cartonSeqs(v: OrderValues): (number | null)[] {
+  const seqOf = new Map(v.parcels.map((p, i) => [boxKey(p.boxNo), i + 1]));
+  return v.items.map((it) => (it.boxNo ? seqOf.get(boxKey(it.boxNo)) ?? null : null));
+}
+
 const ORDER_COLUMNS = `route_id int, customer_order_no text, ref_no1 text, ref_no2 text, cod_amount numeric, ioss text, eori text, destination_country text,
-  declared_value numeric, declared_currency text, insured boolean, mail_type text, package_count int, declared_weight numeric, remark text`;
-const ORDER_COLUMN_NAMES = 'route_id, customer_order_no, ref_no1, ref_no2, cod_amount, ioss, eori, destination_country, declared_value, declared_currency, insured, mail_type, package_count, declared_weight, remark';
+  declared_value numeric, declared_currency text, insured boolean, mail_type text, package_count int, declared_weight numeric, remark text,
+  fba_order_no text, fba_shipment_id text, fba_warehouse text`;
+const ORDER_COLUMN_NAMES = `route_id, customer_order_no, ref_no1, ref_no2, cod_amount, ioss, eori, destination_country, declared_value, declared_currency, insured,
+  mail_type, package_count, declared_weight, remark, fba_order_no, fba_shipment_id, fba_warehouse`;
 
 export async function insertOrders(q: TxQuery, orders: NewOrder[]): Promise<{ id: number; orderNo: string }[]> {
   if (!orders.length) return [];
@@ -92,16 +106,16 @@ async function insertLines(q: TxQuery, orders: Lines[]): Promise<void> {
     }))))],
   );
   await q(
-    `insert into order_item (order_id, seq, name_zh, name_en, customs_code, origin, unit, unit_price, unit_weight, quantity, qty_per_box, brand, model, material, purpose)
-     select i.order_id, i.seq, i.name_zh, i.name_en, i.customs_code, upper(i.origin), i.unit, i.unit_price, i.unit_weight, i.quantity, i.qty_per_box,
+    `insert into order_item (order_id, package_seq, seq, name_zh, name_en, customs_code, origin, unit, unit_price, unit_weight, quantity, qty_per_box, brand, model, material, purpose)
+     select i.order_id, i.package_seq, i.seq, i.name_zh, i.name_en, i.customs_code, upper(i.origin), i.unit, i.unit_price, i.unit_weight, i.quantity, i.qty_per_box,
             i.brand, i.model, i.material, i.purpose
-       from jsonb_to_recordset($1::jsonb) as i(order_id bigint, seq int, name_zh text, name_en text, customs_code text, origin text, unit text,
+       from jsonb_to_recordset($1::jsonb) as i(order_id bigint, package_seq int, seq int, name_zh text, name_en text, customs_code text, origin text, unit text,
             unit_price numeric, unit_weight numeric, quantity int, qty_per_box int, brand text, model text, material text, purpose text)`,
-    [JSON.stringify(orders.flatMap(({ id, values }) => values.items.map((it, n) => ({
-      order_id: id, seq: n + 1, name_zh: it.nameZh, name_en: it.nameEn, customs_code: it.customsCode, origin: it.origin || null, unit: it.unit || null,
+    [JSON.stringify(orders.flatMap(({ id, values }) => { const cartons = cartonSeqs(values); return values.items.map((it, n) => ({
+      order_id: id, package_seq: cartons[n], seq: n + 1, name_zh: it.nameZh, name_en: it.nameEn, customs_code: it.customsCode, origin: it.origin || null, unit: it.unit || null,
       unit_price: it.unitPrice, unit_weight: it.unitWeight, quantity: it.quantity, qty_per_box: it.qtyPerBox, brand: it.brand || null,
       model: it.model || null, material: it.material || null, purpose: it.purpose || null,
-    }))))],
+    })); }))],
   );
   await q(
     `insert into order_address (order_id, role, name, company, country, province, city, postcode, address1, address2, phone, tax_id, email)

@@ -26,6 +26,8 @@ interface DemoOrder {
   remarks?: [string, string][];
   estimate: string;
   parcels: string[];
+  /** An FBA shipment (DD0103_01): its ids and Amazon warehouse; its cartons are numbered U001... and hold a line each. */
+  fba?: { shipmentId: string; referenceId: string; warehouse: string };
 }
 
 const ORDERS: DemoOrder[] = [
@@ -40,6 +42,8 @@ const ORDERS: DemoOrder[] = [
     transferMessage: 'SBX Express: recipient postcode 00000 is not served' },
   { customer: 'C0001', daysAgo: 5, route: 'US-EXP', country: 'US', paymentFlow: 'audited', estimate: '150.00', parcels: ['1.8'], transferState: 'reset' },
   { customer: 'C0001', daysAgo: 6, route: 'GB-SPL', country: 'GB', paymentFlow: 'cancelled', customerOrderNo: 'PO-2026-000', estimate: '64.00', parcels: ['1.0'] },
+  { customer: 'C0001', daysAgo: 2, route: 'US-EXP', country: 'US', paymentFlow: 'placed', customerOrderNo: 'FBA-2026-001', estimate: '688.00', parcels: ['12.5', '11.8'],
+    fba: { shipmentId: 'FBA15K7QX2ZL', referenceId: '4W8T3JQP', warehouse: 'ONT8' } },
   { customer: 'C0002', daysAgo: 1, route: 'US-EXP', country: 'US', paymentFlow: 'placed', customerOrderNo: 'ZXM-01', estimate: '120.00', parcels: ['1.5'] },
 ];
 
@@ -81,7 +85,9 @@ async function insertOrder(q: TxQuery, o: DemoOrder, day: string): Promise<void>
             ($1, 1, 2, '帆布包', 'Canvas bag', '4202220000', 'CN', 'PCS', 12.00, 0.350, 2, 2)`,
     [order.id],
   );
-  for (const [role, a] of [['sender', SENDER], ['recipient', RECIPIENTS[o.country]]] as const) {
+  if (o.fba) await makeFba(q, order.id, o.fba);
+  const addresses: [string, Record<string, string>][] = [['sender', SENDER], ...(o.fba ? [] : [['recipient', RECIPIENTS[o.country]] as [string, Record<string, string>]])];
+  for (const [role, a] of addresses) {
     await q(
       `insert into order_address (order_id, role, name, company, country, province, city, postcode, address1, phone)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -92,6 +98,18 @@ async function insertOrder(q: TxQuery, o: DemoOrder, day: string): Promise<void>
   for (const [n, [userName, content]] of (o.remarks ?? []).entries()) {
     await q(`insert into order_remark (order_id, at, user_name, content) values ($1, now() - ($2 || ' days')::interval + ($3 || ' hours')::interval, $4, $5)`, [order.id, o.daysAgo, n + 1, userName, content]);
   }
+}
+
+/** The order as an FBA shipment: its ids, its warehouse as recipient, a box number per carton, the lines one per carton. */
+async function makeFba(q: TxQuery, id: string, fba: NonNullable<DemoOrder['fba']>): Promise<void> {
+  await q(`update orders set kind = 'fba', fba_shipment_id = $2, fba_order_no = $3, fba_warehouse = $4 where id = $1`, [id, fba.shipmentId, fba.referenceId, fba.warehouse]);
+  await q(`update order_package set box_no = 'U' || lpad(seq::text, 3, '0') where order_id = $1`, [id]);
+  await q(`update order_item set package_seq = least(seq, (select count(*) from order_package where order_id = $1)) where order_id = $1`, [id]);
+  await q(
+    `insert into order_address (order_id, role, name, company, country, province, city, postcode, address1)
+     select $1, 'recipient', 'Amazon ' || code, company, country, province, city, postcode, address1 from fba_warehouse where code = $2`,
+    [id, fba.warehouse],
+  );
 }
 
 export default defineSeed({

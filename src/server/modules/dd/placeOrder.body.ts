@@ -86,6 +86,8 @@ export interface ItemValues {
   model?: string | null;
   material?: string | null;
   purpose?: string | null;
+  /** The carton it is packed in, by box number (an FBA order's lines). */
+  boxNo?: string | null;
 }
 
 export interface OrderValues {
@@ -108,6 +110,10 @@ export interface OrderValues {
   ioss?: string | null;
   eori?: string | null;
   remark?: string | null;
+  /** An FBA shipment's (DD0103_01): its Amazon reference and shipment ids and its warehouse. */
+  fbaOrderNo?: string | null;
+  fbaShipmentId?: string | null;
+  fbaWarehouse?: string | null;
   draft?: boolean;
   confirmLargeValue?: boolean;
   copyOf?: number | null;

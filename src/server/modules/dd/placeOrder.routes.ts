@@ -1,29 +1,18 @@
 /**
  * DD0101_01 place order. The form asks `dd/0101/route/list` as the parcels are entered (the
- * routes the cargo may use, cheapest first) and saves with `dd/0101/save`: the guards (E13, E14,
- * S11), the order's rules (V07, V16c, E11c, E11k), the chosen route priced again on the server
- * and its quote stored with its whole trace, the available credit, and the order, its lines and
- * its log in one transaction.
+ * routes the cargo may use, cheapest first) and saves with `dd/0101/save` (placeOrder.ts).
  */
-import type { FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../platform/route';
 import { currentUser } from '../../platform/auth/types';
-import { inTransaction } from '../../platform/resource';
-import { todayIn } from '../../../domain/time/index';
 import { runTrial } from '../xx/trial.routes';
 import { placeOrderBody, routeListBody, type ParcelValues, type OrderValues } from './placeOrder.body';
-import { assertMayOrder, orderCustomer } from './orderGuards';
-import { assertOrderRules, assertUniqueCustomerOrderNo, cargoOf, creditFor, priceChosenRoute } from './orderPricing';
-import { insertOrder } from './orderWrite';
-import { scopedOrder } from './orderScope';
-import './orders.messages';
+import { orderCustomer } from './orderGuards';
+import { cargoOf } from './orderPricing';
+import { placeOrder } from './placeOrder';
 
 const AUTH = 'dd/0101/01.html';
-/** What the form asks as it is filled: the order edit (DD0205_03) is the same form. */
-const FORM_AUTH = [AUTH, 'dd/0205/03.html'];
-
-/** E11k: a copy is of an order the caller may see (another's answers as a missing one). */
-const assertCopyable = (req: FastifyRequest, copyOf: number) => scopedOrder(req, copyOf);
+/** What the form asks as it is filled: the order edit (DD0205_03) and the FBA order (DD0103_01) are the same form. */
+const FORM_AUTH = [AUTH, 'dd/0205/03.html', 'dd/0103/01.html'];
 
 export default defineRoutes([
   {
@@ -71,27 +60,6 @@ export default defineRoutes([
     summary: 'Place an order (or save it as a draft): guards E13/E14/S11, rules V07/V16c/E11c/E11k, the chosen route priced with its trace, the available credit; one transaction',
     body: placeOrderBody,
     options: { bodyLimit: 1024 * 1024 },
-    handler: async (req) => {
-      const v = req.body as OrderValues;
-      const db = req.server.db;
-      const user = currentUser(req);
-      const customerId = await orderCustomer(db, user, v.customerId);
-      assertOrderRules(v);
-      // Who may order is said before any pricing (a customer not approved hears E13, not a route's
-      // refusal), and checked again under the customer's lock in the order's transaction.
-      await assertMayOrder((text, params) => db.query(text, params), user, customerId);
-      if (v.copyOf) await assertCopyable(req, v.copyOf);
-      const at = new Date();
-      const chosen = await priceChosenRoute({ db, lang: req.lang }, customerId, v, at);
-      const paymentFlow = v.draft ? 'draft' : 'placed';
-      return inTransaction(db, async (q) => {
-        await assertMayOrder(q, user, customerId);
-        await assertUniqueCustomerOrderNo(q, customerId, v);
-        const credit = await creditFor(q, customerId, chosen, { enforce: !v.draft });
-        const day = todayIn(req.server.config.businessTimeZone, at.getTime());
-        const { id, orderNo } = await insertOrder(q, { values: v, customerId, paymentFlow, quote: chosen, businessDay: day, user });
-        return { id, orderNo, paymentFlow, estimate: chosen.total, currency: chosen.currency, credit };
-      });
-    },
+    handler: (req) => placeOrder(req, req.body as OrderValues),
   },
 ]);

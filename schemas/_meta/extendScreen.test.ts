@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extendScreen } from './extendScreen';
-import type { Screen } from './types';
+import type { Screen } from '../../renderers/types';
 
 const base: Screen = {
   code: 'DD0101_01', kind: 'form', title: 'title', permission: 'dd/0101/01.html', hooks: ['orderBody', 'place'], components: ['RouteQuotes'],
@@ -33,5 +33,33 @@ describe('extendScreen', () => {
     );
     expect(merged.hooks).toEqual({ place: save, orderBody: place, save });
     expect(merged.locale).toEqual({ 'zh-CN': { title: '订单修改', messages: { placed: '已提交', saved: '已修改' } }, 'en-US': { title: 'Place order' } });
+  });
+
+  it("merges the screen's form into the base's key by key: a field added where its x-index says, a rule changed, a key taken away", () => {
+    const form = {
+      type: 'object',
+      properties: {
+        grid: { type: 'void', properties: { refNo: { type: 'string', maxLength: 50 }, remark: { type: 'string' } } },
+        parcels: { type: 'array', required: true, items: { type: 'object', properties: { boxNo: { type: 'string' } } } },
+      },
+    };
+    const { screen } = extendScreen(
+      { screen: { ...base, schema: form } },
+      { screen: { ...own, schema: {
+        properties: {
+          grid: { properties: { fbaNo: { type: 'string', 'x-index': 0 }, remark: null } },
+          parcels: { items: { properties: { boxNo: { required: true } } } },
+        },
+      } } },
+    );
+    expect(screen.schema).toEqual({
+      type: 'object',
+      properties: {
+        grid: { type: 'void', properties: { refNo: { type: 'string', maxLength: 50 }, fbaNo: { type: 'string', 'x-index': 0 } } },
+        parcels: { type: 'array', required: true, items: { type: 'object', properties: { boxNo: { type: 'string', required: true } } } },
+      },
+    });
+    // The base's own form is left as it was (the base screen is loaded once and shared).
+    expect(form.properties.grid.properties).toHaveProperty('remark');
   });
 });

@@ -1,0 +1,78 @@
+/**
+ * DD0103_01 FBA order: a shipment to an Amazon warehouse, placed as DD0101_01 places an order
+ * (placeOrder.ts) or, with the order's id, edited as DD0205_03 edits one (editOrder.ts), once its
+ * FBA part holds: the warehouse exists and is in the recipient's country, every carton has a box
+ * number of its own and holds SKU lines, every line names a carton (src/domain/orders/fbaCartons.ts).
+ */
+import type { FastifyRequest } from 'fastify';
+import { defineRoutes } from '../../platform/route';
+import { AppError } from '../../platform/errors';
+import { currentUser } from '../../platform/auth/types';
+import { hasAuthority } from '../../platform/permissions/authority';
+import { cartonRefusals } from '../../../domain/orders/fbaCartons';
+import type { OrderValues } from './placeOrder.body';
+import { fbaOrderBody } from './fbaOrder.body';
+import { placeOrder } from './placeOrder';
+import { assertEditable, editOrder, EDITED_COLUMNS, type EditedRow } from './editOrder';
+import { orderFormValues } from './orderForm';
+import { scopedOrder } from './orderScope';
+import './fbaOrder.messages';
+
+const AUTH = 'dd/0103/01.html';
+/** Editing an order needs the order edit's authority as well (DD0205_01 opens this form on an FBA order). */
+const EDIT_AUTH = 'dd/0205/03.html';
+
+async function assertMayEdit(req: FastifyRequest): Promise<void> {
+  if (!(await hasAuthority(req.server.db, currentUser(req).userId, EDIT_AUTH))) throw new AppError('auth.forbidden', { url: EDIT_AUTH });
+}
+
+async function assertFbaPart(req: FastifyRequest, v: OrderValues): Promise<void> {
+  const [w] = await req.server.db.query<{ country: string }>(`select country from fba_warehouse where code = $1 and active`, [v.fbaWarehouse]);
+  if (!w) throw new AppError('fba.unknownWarehouse', { code: String(v.fbaWarehouse) }).onFields('fbaWarehouse');
+  if (String(v.recipient.country).toUpperCase() !== w.country) {
+    throw new AppError('fba.countryMismatch', { code: String(v.fbaWarehouse), country: w.country }).onFields('recipient.country');
+  }
+  const [first] = cartonRefusals(v.parcels, v.items);
+  if (first) throw new AppError(first.key, first.params).onFields(first.field);
+}
+
+export default defineRoutes([
+  {
+    method: 'GET',
+    url: 'dd/0103/fba/warehouse',
+    authority: AUTH,
+    summary: 'The Amazon warehouses an FBA shipment may go to, with the address that becomes its recipient',
+    handler: async (req) => ({
+      list: await req.server.db.query(
+        `select code, country, company, province, city, postcode, address1, phone from fba_warehouse where active order by country, code`,
+      ),
+    }),
+  },
+  {
+    method: 'GET',
+    url: 'dd/0103/detail',
+    authority: AUTH,
+    summary: 'An FBA order as its form holds it, to edit (refused when it may no longer be edited, or is not an FBA order)',
+    querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+    handler: async (req) => {
+      const { id } = req.query as { id: number };
+      await assertMayEdit(req);
+      assertEditable(req, await scopedOrder<EditedRow>(req, id, EDITED_COLUMNS), 'fba');
+      return orderFormValues((text, params) => req.server.db.query(text, params), id);
+    },
+  },
+  {
+    method: 'POST',
+    url: 'dd/0103/save',
+    authority: AUTH,
+    summary: "Place an FBA order (or save a draft), or with its id edit one: DD0101_01's guards and rules, the FBA ids, warehouse and cartons; one transaction",
+    body: fbaOrderBody,
+    options: { bodyLimit: 1024 * 1024 },
+    handler: async (req) => {
+      const v = req.body as OrderValues & { id?: number | null };
+      if (v.id) await assertMayEdit(req);
+      await assertFbaPart(req, v);
+      return v.id ? editOrder(req, { ...v, id: v.id }, 'fba') : placeOrder(req, v, 'fba');
+    },
+  },
+]);
