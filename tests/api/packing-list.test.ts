@@ -32,6 +32,15 @@ describe('DD0601_01 packing list', () => {
     expect((await boxes(customer, { numbers: 'PACK-1' })).total).toBe(1);
   });
 
+  it('finds an FBA shipment by its shipment or reference id as typed: a row per carton with the lines packed in it', async () => {
+    const found = await boxes(customer, { numbers: 'fba15k7qx2zl' });
+    expect(found.list.map((b: Record<string, unknown>) => [b.boxNo, b.fbaShipmentId, b.skus])).toEqual([
+      ['U001', 'FBA15K7QX2ZL', 'Cotton T-shirt × 5'],
+      ['U002', 'FBA15K7QX2ZL', 'Canvas bag × 2'],
+    ]);
+    expect((await boxes(customer, { numbers: '4w8t3jqp' })).total).toBe(2);
+  });
+
   it("never shows another customer's boxes", async () => {
     const other = await login(t.app, 'customer2');
     const mine = (await boxes(customer)).list.map((b: { orderNo: string }) => b.orderNo);

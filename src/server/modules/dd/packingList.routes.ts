@@ -27,6 +27,7 @@ export const packingList: CrudSpec = {
     orderNo: orderField('order_no'),
     customerOrderNo: orderField('customer_order_no'),
     fbaOrderNo: orderField('fba_order_no'),
+    fbaShipmentId: orderField('fba_shipment_id'),
     customerName: { col: '', expr: `(select c.name from customer c where c.id = ${ORDER_OF_BOX})` },
     seq: { col: 'seq', kind: 'int' },
     boxNo: { col: 'box_no' },
@@ -43,7 +44,8 @@ export const packingList: CrudSpec = {
   filters: {
     numbers: {
       schema: { type: 'string', maxLength: 50 },
-      where: (p) => `t.order_id in (select o.id from orders o where o.order_no = upper(${p}) or o.fba_order_no = ${p} or o.customer_order_no = ${p})`,
+      where: (p) => `t.order_id in (select o.id from orders o where o.order_no = upper(${p}) or o.fba_order_no = upper(${p})
+        or o.fba_shipment_id = upper(${p}) or o.customer_order_no = ${p})`,
     },
     boxNo: { schema: { type: 'string', maxLength: 50 }, where: (p) => `t.box_no = ${p}` },
   },
