@@ -101,6 +101,18 @@ describe('form screen', () => {
     expect(request).toHaveBeenCalledWith('GET', 'tt/0002/load', { params: {} });
   });
 
+  it('copy: a load mapped from another param starts a new record from the values it loads (DD0101_01 copy and order)', async () => {
+    const copy: Screen = { ...screenDef, dataSource: { ...screenDef.dataSource, load: { method: 'GET', url: 'tt/0002/load', params: { id: 'params.copyOf' } } } };
+    const request = vi.fn(async (_m: unknown, url: unknown) => (url === 'tt/0002/load' ? { name: 'Bob', phone: '13900139000' } : {}));
+    render(screenElement(createTestI18n('en-US'), { request, loadScreen: async () => ({ screen: copy, locale }) }, { code: 'TT0002_01', params: { copyOf: 7 }, onClose: () => undefined }));
+    await waitFor(() => expect(input('Name').value).toBe('Bob'));
+    expect(request).toHaveBeenCalledWith('GET', 'tt/0002/load', { params: { id: 7 } });
+    fireEvent.click(button('Submit'));
+    // Created, not edited: no id goes with the values.
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/0002/save',
+      expect.objectContaining({ params: {}, data: { name: 'Bob', phone: '13900139000' } })));
+  });
+
   it('create: a load mapped from params.id does not run without an id', async () => {
     const request = vi.fn(async (..._a: unknown[]) => ({}));
     render(screenElement(createTestI18n('en-US'), { request, loadScreen }, { code: 'TT0002_01', onClose: () => undefined }));

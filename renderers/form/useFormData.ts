@@ -1,4 +1,7 @@
-/** Create and edit modes: edit loads the record by params (dataSource.load) or starts from the row's fields; submit sends the values. */
+/**
+ * Create and edit modes: edit loads the record by params (dataSource.load) or starts from the row's
+ * fields; a create may start from another record (a load reading other params); submit sends the values.
+ */
 import { useCallback, useEffect, useState } from 'react';
 import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
@@ -11,12 +14,24 @@ import { placeFieldErrors } from './fieldErrors';
 
 const hasId = (id: unknown) => id !== undefined && id !== null && id !== '';
 
+const paramsRead = (mapping: Record<string, unknown> | undefined): string[] =>
+  Object.values(mapping ?? {}).filter((o): o is string => typeof o === 'string' && o.startsWith('params.')).map((o) => o.slice('params.'.length));
+
 /**
  * A load whose mapping reads nothing from the screen's params (`"params": {}`) fetches the
  * caller's own record (XX0201_01 personal information), so the form opens in edit mode.
  */
 function ownRecord(mapping: Record<string, unknown> | undefined): boolean {
-  return !!mapping && !Object.values(mapping).some((o) => typeof o === 'string' && o.startsWith('params.'));
+  return !!mapping && !paramsRead(mapping).length;
+}
+
+/**
+ * A load whose mapping reads params other than the id (`{"id": "params.copyOf"}`), all given:
+ * the form starts from another record's values and still creates one (DD0101_01 copy and order).
+ */
+function template(mapping: Record<string, unknown> | undefined, params: Record<string, unknown>): boolean {
+  const read = paramsRead(mapping);
+  return read.length > 0 && !read.includes('id') && read.every((name) => hasId(params[name]));
 }
 
 export function useFormData(form: Form) {
@@ -24,9 +39,10 @@ export function useFormData(form: Form) {
   const { screen, params, hooks } = useScreen();
   const outer = { params, user: engine.user ?? {} };
   const load = screen.dataSource?.load;
-  const loads = !!load && (hasId(params.id) || ownRecord(load.params));
+  const copies = !!load && !hasId(params.id) && template(load.params, params);
+  const loads = !!load && (hasId(params.id) || ownRecord(load.params) || copies);
   // Without a load, an inline form opened on a row gets the row's fields (its key among them) as params.
-  const editing = loads || (!load && hasId(params[screen.rowKey ?? 'id']));
+  const editing = (loads && !copies) || (!load && hasId(params[screen.rowKey ?? 'id']));
   const [loading, setLoading] = useState(loads);
   const latest = useLatest({ engine, outer, hooks, screen });
 

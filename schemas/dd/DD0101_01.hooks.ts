@@ -13,10 +13,14 @@ export { AddressPick } from './DD0101_01.addressPick';
 
 let flags = { draft: false, confirmLargeValue: false };
 
-/** transform.beforeSubmit; the same form editing an order (DD0205_03) sends the order's id and no draft flag. */
+/**
+ * transform.beforeSubmit; the same form editing an order (DD0205_03) sends the order's id and no
+ * draft flag; a copy (opened with `copyOf` from DD0205_01) sends the order it copies (E11k).
+ */
 export const orderBody = (values: OrderFormValues, opts?: { params?: Record<string, unknown>; editing?: boolean }) => {
   const body = orderBodyOf(values, flags);
-  if (!opts?.editing) return body;
+  const copyOf = Number(opts?.params?.copyOf);
+  if (!opts?.editing) return copyOf > 0 ? { ...body, copyOf } : body;
   const { draft: _draft, ...edited } = body;
   return { ...edited, id: Number(opts.params?.id) };
 };
