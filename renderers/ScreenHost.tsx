@@ -6,7 +6,7 @@ import { Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import { Spin } from 'antd';
 import { useEngine, type OpenMode } from './EngineProvider';
 import { ScreenErrorBoundary } from './ErrorBoundary';
-import { Placeholder } from './Placeholder';
+import { OpenedFrom, Placeholder } from './Placeholder';
 import { ScreenContext, type ScreenScope } from './ScreenContext';
 import { initialValuesOf } from './dialog/inlineForm';
 import { resolveRefs } from '../schemas/_meta/refs';
@@ -75,12 +75,14 @@ function LoadedScreenView({ code, params = EMPTY, mode = 'page', onClose, form, 
   }), [screen, code, loaded.hooks, params, mode, allowed, text, field, lang, openDialog, state, reloader, opener, onClose, engine, initialValues]);
   const Renderer = kinds.get(screen.kind);
   const spec = form ? screen.forms?.[form] : undefined;
+  const unopened = !spec && !!screen.openedFrom && screen.openedFrom.params.some((name) => params[name] === undefined || params[name] === null || params[name] === '');
   if (form && !spec) throw new Error(`screen ${code} has no form "${form}"`);
   return (
     <ScreenContext.Provider value={scope}>
       {mode === 'page' && !spec && heading && <h1 className={SCREEN_HEADING_CLASS} style={SCREEN_HEADING_STYLE}>{text(screen.title)}</h1>}
       <Suspense fallback={<Spin />}>
-        {spec ? <InlineFormView opener={scope} openedBy={scope.opener} spec={spec} dialog={{ params, mode: mode === 'drawer' ? 'drawer' : 'modal' }} onClose={scope.close} />
+        {unopened ? <OpenedFrom list={screen.openedFrom!.screen} />
+          : spec ? <InlineFormView opener={scope} openedBy={scope.opener} spec={spec} dialog={{ params, mode: mode === 'drawer' ? 'drawer' : 'modal' }} onClose={scope.close} />
           : Renderer ? <Renderer /> : <Placeholder textKey="engine.unknownKind" values={{ kind: screen.kind }} />}
       </Suspense>
       {dialogs.map((d) => <ScreenDialog key={d.id} dialog={d} />)}

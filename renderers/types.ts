@@ -265,6 +265,11 @@ export interface Screen {
    * file's top-level keys over them (an order edit is the order form, loading and saving elsewhere).
    */
   extends?: string;
+  /**
+   * A page of one record, opened from a list with these params: reached without them (a bookmark),
+   * it says so and offers to open the list instead of showing an empty record.
+   */
+  openedFrom?: { screen: string; params: string[] };
   rowKey?: string;
   dataSource?: Record<string, Api>;
   columns?: Column[];

@@ -35,6 +35,17 @@ describe('DD0205_03 order edit', () => {
     expect(openScreen).toHaveBeenCalledWith('DD0205_02', { params: { id: 2 }, mode: 'page' });
   });
 
+  it('reached without an order (a bookmark), it says so and opens the order list instead of an empty form', async () => {
+    const request = vi.fn(async () => ({}) as never);
+    const openScreen = vi.fn();
+    render(<App>{screenElement(i18n, { request, user: fixture.user, openScreen }, { code: 'DD0205_03', params: {} })}</App>);
+    expect(await dom.findByText('This page opens from its list: choose a record there first')).toBeInTheDocument();
+    expect(dom.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    fireEvent.click(dom.getByRole('button', { name: 'Open the list' }));
+    expect(openScreen).toHaveBeenCalledWith('DD0205_01', { mode: 'page' });
+    expect(request).not.toHaveBeenCalled();
+  });
+
   it('DD0205_01 offers the edit on an order not yet in, paid or transferred', async () => {
     const order = { id: 1, orderNo: 'DD261126000001', paymentFlow: 'placed', transferState: 'not_transferred', stationOp: 'arrived' };
     const rows = [order, { ...order, id: 2, orderNo: 'DD261126000002', stationOp: 'in' }, { ...order, id: 3, orderNo: 'DD261126000003', transferState: 'transferred' },
