@@ -137,4 +137,25 @@ describe('DD0102_01 bulk order', () => {
     const other = await login(t.app, 'customer2');
     expect((await call(t.app, 'GET', 'dd/0102/result', { token: other, lang: 'en-US', query: { id: 1 } })).msg).toBe('The upload does not exist');
   });
+
+  it('an upload the download queue refuses (too many of the user\'s exports at once) leaves no upload, file or job behind', async () => {
+    const [{ id: userId }] = await t.db.query<{ id: number }>(`select id from app_user where loginid = 'customer'`);
+    // The customer's exports, all running: the queue is full.
+    const busy = await t.db.query<{ id: string }>(
+      `insert into job (kind, payload, owner_id, status, locked_by, locked_until)
+       select 'download.export', '{}'::jsonb, $1, 'running', 'elsewhere', now() + interval '1 hour' from generate_series(1, $2) returning id`,
+      [userId, t.config.exportsPerUser],
+    );
+    const count = async () => Number((await t.db.query<{ n: string }>(`select count(*) as n from order_upload`))[0].n);
+    const dir = path.join(t.config.filesDir, 'uploads', 'orders');
+    const files = () => (fs.existsSync(dir) ? fs.readdirSync(dir).length : 0);
+    const [before, filesBefore] = [await count(), files()];
+    const buf = await workbook([{ customerOrderNo: 'QUEUE-FULL' }]);
+    const refused = await call(t.app, 'POST', 'dd/0102/upload', { token: customer, lang: 'en-US', body: { fileName: 'orders.xlsx', content: buf.toString('base64'), mode: 'all' } });
+    expect(refused.code).toBe(550);
+    expect(refused.msg).toContain(String(t.config.exportsPerUser));
+    expect([await count(), files()]).toEqual([before, filesBefore]);
+    expect(Number((await t.db.query<{ n: string }>(`select count(*) as n from job where owner_id = $1 and status = 'queued'`, [userId]))[0].n)).toBe(0);
+    await t.db.query(`delete from job where id = any($1::bigint[])`, [busy.map((b) => b.id)]);
+  });
 });
