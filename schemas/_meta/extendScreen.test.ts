@@ -19,6 +19,9 @@ describe('extendScreen', () => {
     const { screen } = extendScreen({ screen: base }, { screen: own });
     expect(screen).toMatchObject({ code: 'DD0205_03', permission: 'dd/0205/03.html', schema: base.schema, transform: base.transform, actions: own.actions });
     expect(screen.dataSource).toEqual({ submit: own.dataSource!.submit, quotes: base.dataSource!.quotes, load: own.dataSource!.load });
+    // A data source named null is the base's taken away.
+    const without = extendScreen({ screen: base }, { screen: { ...own, dataSource: { quotes: null } as unknown as Screen['dataSource'] } });
+    expect(without.screen.dataSource).toEqual({ submit: base.dataSource!.submit });
     expect(screen.hooks).toEqual(['orderBody', 'place', 'save']);
     expect(screen.components).toEqual(['RouteQuotes']);
     expect(Object.values(screen).includes(undefined)).toBe(false);

@@ -1,7 +1,7 @@
 /**
  * A screen that `extends` another is that screen with its own top-level keys over it: the base's
  * columns and actions unless it names its own; its data sources added to the base's (one of the
- * same name replaces it); the base's hooks and components with its own beside them; the base's
+ * same name replaces it, `null` takes it away); the base's hooks and components with its own beside them; the base's
  * texts with its own over them, key by key.
  *
  * Its `schema` is merged into the base's form the same way, key by key all the way down, so a
@@ -47,6 +47,9 @@ function deepMerge(base: Json, own: Json, nullRemoves: boolean): Json {
   return out;
 }
 
+/** A data source named null is the base's taken away (a screen that does not call it). */
+const withoutNulls = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null));
+
 export function mergeSchema(base: unknown, own: unknown): unknown {
   if (own === undefined) return base;
   return isObject(base) && isObject(own) ? deepMerge(base, own, true) : own;
@@ -60,7 +63,7 @@ export function extendScreen<S extends ScreenJson, H extends object, L extends o
     ...base.screen,
     ...own.screen,
     schema: mergeSchema(base.screen.schema, own.screen.schema),
-    dataSource: base.screen.dataSource || own.screen.dataSource ? { ...base.screen.dataSource, ...own.screen.dataSource } : undefined,
+    dataSource: base.screen.dataSource || own.screen.dataSource ? withoutNulls({ ...base.screen.dataSource, ...own.screen.dataSource }) : undefined,
     hooks: union(base.screen.hooks, own.screen.hooks),
     components: union(base.screen.components, own.screen.components),
   };

@@ -30,6 +30,7 @@ import { goodsRelease } from './goods-release';
 import { loadingStatus } from './loading-status';
 import { locked } from './locked';
 import { mailType } from './mail-type';
+import { overseasWarehouse } from './overseas-warehouse';
 import { operateStatus } from './operate-status';
 import { orderStatus } from './order-status';
 import { packingStatus } from './packing-status';
@@ -87,6 +88,7 @@ export {
   mailType,
   operateStatus,
   orderStatus,
+  overseasWarehouse,
   packingStatus,
   payChannel,
   paymentProgress,
@@ -158,6 +160,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   mailType,
   operateStatus,
   orderStatus,
+  overseasWarehouse,
   packingStatus,
   payChannel,
   paymentProgress,

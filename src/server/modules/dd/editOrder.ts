@@ -4,7 +4,8 @@
  * order's values replaced and what changed written field by field to its log, in one transaction.
  * Allowed while the order is not paid, cancelled, in at the station or handed to a carrier
  * (src/domain/orders/orderEdit.ts); an audited order goes back to review. An FBA order is edited
- * on its own form, which holds its cartons; any other on the order form.
+ * on its own form, which holds its cartons; a first-leg order is not edited (cancelled and placed
+ * again: its tariff has no edit form yet); any other on the order form.
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
@@ -32,6 +33,7 @@ export const EDITED_COLUMNS = 'o.id, o.order_no, o.customer_id, o.kind, o.paymen
 
 /** The order may be edited now and on this form, else the refusal names it and its state. */
 export function assertEditable(req: FastifyRequest, o: EditedRow, form: EditForm): void {
+  if (o.kind === 'first_leg') throw new AppError('orders.edit.firstLeg', { orderNo: o.order_no });
   if ((o.kind === 'fba') !== (form === 'fba')) throw new AppError(o.kind === 'fba' ? 'fba.editOnFbaForm' : 'fba.notFba', { orderNo: o.order_no });
   const refusal = editRefusal({ paymentFlow: o.payment_flow, transferState: o.transfer_state, stationOp: o.station_op });
   if (refusal) throw new AppError(refusal, { orderNo: o.order_no, state: dictionaryLabel('paymentFlow', o.payment_flow, req.lang) });

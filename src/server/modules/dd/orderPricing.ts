@@ -37,7 +37,7 @@ export async function priceChosenRoute(ctx: PricingContext, customerId: number, 
   const r = v.recipient;
   const country = String(r.country).toUpperCase();
   const address = { postcode: r.postcode, city: r.city };
-  const setup = many ? await loadQuoteSetup(db, customerId, country, at, undefined, address) : await loadQuoteSetup(db, customerId, country, at, [v.routeId], address);
+  const setup = many ? await loadQuoteSetup(db, customerId, country, at, undefined, address) : await loadQuoteSetup(db, customerId, country, at, [Number(v.routeId)], address);
   const routes = many ? setup.routes.filter((route) => route.id === v.routeId) : setup.routes;
   if (!routes.length) throw new AppError('orders.routeNotAssigned').onFields('routeId');
   const input: QuoteInput = { country, postcode: r.postcode, city: r.city, declaredValue: v.declaredValue, ...cargoOf(v.parcels) };

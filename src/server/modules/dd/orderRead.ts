@@ -16,7 +16,7 @@ const nameCol = (lang: Lang) => (lang === 'en-US' ? 'name_en' : 'name_zh');
 /** One list row, decorated: the customer, the route and the destination by name; `extra` columns first (the detail's quote). */
 export const ORDER_ROW_SELECT = (lang: Lang, extra = '') => `
   select ${extra}o.id, o.order_no, o.kind, o.customer_id, c.code as customer_code, c.name as customer_name,
-         o.customer_order_no, o.channel_no, o.channel_tracking_no, o.ref_no1, o.ref_no2, o.fba_order_no, o.fba_shipment_id, o.fba_warehouse,
+         o.customer_order_no, o.channel_no, o.channel_tracking_no, o.ref_no1, o.ref_no2, o.fba_order_no, o.fba_shipment_id, o.fba_warehouse, o.overseas_warehouse,
          o.route_id, r.${nameCol(lang)} as route_name, o.destination_country, co.${nameCol(lang)} as country_name,
          o.package_count, o.declared_weight::text, o.entered_weight::text, o.in_weight::text, o.out_weight::text,
          o.channel_weight::text, o.billing_weight::text, o.declared_value::text, o.declared_currency,
@@ -43,6 +43,7 @@ export interface OrderRow {
   fba_order_no: string | null;
   fba_shipment_id: string | null;
   fba_warehouse: string | null;
+  overseas_warehouse: string | null;
   route_id: number | null;
   route_name: string | null;
   destination_country: string | null;
@@ -89,6 +90,7 @@ export function orderOut(r: OrderRow) {
     fbaOrderNo: r.fba_order_no,
     fbaShipmentId: r.fba_shipment_id,
     fbaWarehouse: r.fba_warehouse,
+    overseasWarehouse: r.overseas_warehouse,
     routeId: r.route_id,
     routeName: r.route_name,
     destinationCountry: r.destination_country,

@@ -39,6 +39,7 @@ function orderColumns(v: OrderValues) {
     declared_value: v.declaredValue, declared_currency: v.declaredCurrency, insured: !!v.insured, mail_type: v.mailType,
     package_count: piecesOf(v.parcels), declared_weight: totalWeightOf(v.parcels), remark: v.remark ?? null,
     fba_order_no: upperOrNull(v.fbaOrderNo), fba_shipment_id: upperOrNull(v.fbaShipmentId), fba_warehouse: v.fbaWarehouse ?? null,
+    trunk_tariff_id: v.trunkTariffId ?? null, overseas_warehouse: v.overseasWarehouse ?? null,
   };
 }
 
@@ -52,9 +53,9 @@ function cartonSeqs(v: OrderValues): (number | null)[] {
 
 const ORDER_COLUMNS = `route_id int, customer_order_no text, ref_no1 text, ref_no2 text, cod_amount numeric, ioss text, eori text, destination_country text,
   declared_value numeric, declared_currency text, insured boolean, mail_type text, package_count int, declared_weight numeric, remark text,
-  fba_order_no text, fba_shipment_id text, fba_warehouse text`;
+  fba_order_no text, fba_shipment_id text, fba_warehouse text, trunk_tariff_id int, overseas_warehouse text`;
 const ORDER_COLUMN_NAMES = `route_id, customer_order_no, ref_no1, ref_no2, cod_amount, ioss, eori, destination_country, declared_value, declared_currency, insured,
-  mail_type, package_count, declared_weight, remark, fba_order_no, fba_shipment_id, fba_warehouse`;
+  mail_type, package_count, declared_weight, remark, fba_order_no, fba_shipment_id, fba_warehouse, trunk_tariff_id, overseas_warehouse`;
 
 export async function insertOrders(q: TxQuery, orders: NewOrder[]): Promise<{ id: number; orderNo: string }[]> {
   if (!orders.length) return [];

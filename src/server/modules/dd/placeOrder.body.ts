@@ -92,7 +92,8 @@ export interface ItemValues {
 
 export interface OrderValues {
   customerId?: number | null;
-  routeId: number;
+  /** The route it goes by; a first-leg order has none (its tariff instead). */
+  routeId?: number | null;
   customerOrderNo?: string | null;
   mailType: string;
   refNo1?: string | null;
@@ -114,6 +115,9 @@ export interface OrderValues {
   fbaOrderNo?: string | null;
   fbaShipmentId?: string | null;
   fbaWarehouse?: string | null;
+  /** A first-leg order's (DD1401_01): the trunk tariff it goes by and the overseas warehouse it stocks. */
+  trunkTariffId?: number | null;
+  overseasWarehouse?: string | null;
   draft?: boolean;
   confirmLargeValue?: boolean;
   copyOf?: number | null;

@@ -11,8 +11,8 @@ import { cargoOf } from './orderPricing';
 import { placeOrder } from './placeOrder';
 
 const AUTH = 'dd/0101/01.html';
-/** What the form asks as it is filled: the order edit (DD0205_03) and the FBA order (DD0103_01) are the same form. */
-const FORM_AUTH = [AUTH, 'dd/0205/03.html', 'dd/0103/01.html'];
+/** What the form asks as it is filled: the order edit (DD0205_03), the FBA (DD0103_01) and first-leg (DD1401_01) orders are the same form. */
+const FORM_AUTH = [AUTH, 'dd/0205/03.html', 'dd/0103/01.html', 'dd/1401/01.html'];
 
 export default defineRoutes([
   {

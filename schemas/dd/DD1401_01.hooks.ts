@@ -1,0 +1,6 @@
+/**
+ * DD1401_01 first-leg order: DD0101_01's form and hooks (the screen extends it) without a
+ * recipient or a route: the overseas warehouse is the destination and a first-leg tariff carries
+ * the cartons (DD1401_01.tariffs.tsx), saved with dd/1401/save.
+ */
+export { TrunkQuotes } from './DD1401_01.tariffs';
