@@ -180,10 +180,12 @@ export async function seedMenus(db: Database): Promise<{ placed: number }> {
     const covered = new Set<string>();
     await place(tree, null, roleId, code, covered);
     if (code === 'admin') adminCovered = covered;
-    // Hidden screens the catalogue opens to this role from elsewhere (an announcement detail
-    // read from the customer's notice centre): granted, never shown in the tree.
+    // Screens the catalogue opens to this role that its tree leaves out: hidden ones opened from
+    // elsewhere (an announcement detail read from the customer's notice centre), and those its
+    // SCREENS.md row grants though the role's §11 tree has no entry for them (customer service's
+    // first-leg order, DD1401_01): granted, never shown in the tree.
     for (const s of catalog.SCREENS) {
-      if (!s.hidden || !s.url || covered.has(s.url) || !todo.has(s.url) || !s.roles?.includes(code)) continue;
+      if (s.public || !s.url || covered.has(s.url) || !todo.has(s.url) || !s.roles?.includes(code)) continue;
       covered.add(s.url);
       builder.grant(roleId, await builder.page(null, s, 10_000, true));
     }
