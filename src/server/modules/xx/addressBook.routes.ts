@@ -10,13 +10,13 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../platform/route';
-import { AppError } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
 import { requestAuthCache } from '../../platform/auth/guard';
 import { formBody } from '../../platform/formBody';
 import {
   assertReadable, claimOwner, crudRoutes, customerRowScope, inTransaction, mergedBody, S, type CrudSpec, type TxQuery,
 } from '../../platform/resource';
+import { markOneDefault } from '../../platform/resource/oneDefault';
 import { ADDRESS_BOOK_EDIT } from './addressBook.seed';
 import { ADDRESS_FIELDS, COUNTRY_FILTER } from './addressColumns';
 import './addressBook.messages';
@@ -46,24 +46,8 @@ async function rolesHeld(req: FastifyRequest, params: unknown[]): Promise<string
 
 const ownEntries = customerRowScope();
 
-/**
- * Makes an entry its customer's default of its role, or not. The other defaults of that customer
- * and role go first (the unique index allows one), under a lock per customer, so two saves at
- * once end with the later one's default instead of a duplicate-key refusal.
- */
-async function markDefault(q: TxQuery, id: number, on: boolean): Promise<void> {
-  if (on) {
-    await q(`select pg_advisory_xact_lock(hashtext('address_book.default'), customer_id) from address_book where id = $1`, [id]);
-    await q(
-      `update address_book o set is_default = false
-         from address_book a
-        where a.id = $1 and o.customer_id = a.customer_id and o.role = a.role and o.is_default and o.id <> a.id`,
-      [id],
-    );
-  }
-  const rows = await q(`update address_book set is_default = $2 where id = $1 returning id`, [id, on]);
-  if (!rows.length) throw new AppError('record.notFound');
-}
+/** The default entry of a customer and role (one per customer and role). */
+const markDefault = (q: TxQuery, id: number, on: boolean) => markOneDefault(q, { table: 'address_book', group: ['customer_id', 'role'] }, id, on);
 
 export const addressBook: CrudSpec = {
   base: 'xx/0202',

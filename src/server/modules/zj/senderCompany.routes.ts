@@ -6,27 +6,17 @@
  * address book entry (XX0202_01), so an order or a label can take one as it is.
  */
 import { defineRoutes } from '../../platform/route';
-import { AppError } from '../../platform/errors';
 import { formBody } from '../../platform/formBody';
 import { crudRoutes, inTransaction, type CrudSpec, type TxQuery } from '../../platform/resource';
+import { markOneDefault } from '../../platform/resource/oneDefault';
 import { ADDRESS_FIELDS, COUNTRY_FILTER } from '../xx/addressColumns';
 import { SENDER_COMPANY_EDIT } from './senderCompany.seed';
 import ZJ0701_01 from '../../../../schemas/zj/ZJ0701_01.json' with { type: 'json' };
 
 const PAGE = 'zj/0701/01.html';
 
-/**
- * Makes a company the default, or not. The previous default goes first (the unique index allows
- * one), under a lock, so two saves at once end with the later one's default, not a duplicate key.
- */
-async function markDefault(q: TxQuery, id: number, on: boolean): Promise<void> {
-  if (on) {
-    await q(`select pg_advisory_xact_lock(hashtext('sender_company.default'))`);
-    await q(`update sender_company set is_default = false where is_default and id <> $1`, [id]);
-  }
-  const rows = await q(`update sender_company set is_default = $2 where id = $1 returning id`, [id, on]);
-  if (!rows.length) throw new AppError('record.notFound');
-}
+/** The default sender company (one). */
+const markDefault = (q: TxQuery, id: number, on: boolean) => markOneDefault(q, { table: 'sender_company' }, id, on);
 
 export const senderCompanies: CrudSpec = {
   base: 'zj/0701',
