@@ -12,13 +12,15 @@ const DEMO_STATIONS = ['SHA', 'SZX', 'CAN'];
 export default defineSeed({
   name: 'demo station operations',
   order: 200,
-  async demo({ db }) {
+  async demo({ db, config }) {
     await db.query(
       `insert into station_operation (station_id, package_no, operation_type, operated_at, operator_id, operator_name)
        select s.id,
               s.code || to_char(now() - d * interval '1 day', 'YYMMDD') || t.i || lpad(n::text, 3, '0'),
               t.type,
-              now() - d * interval '1 day' - n * interval '7 minutes',
+              -- Today's scans stay today's in the business's day, even just after its midnight.
+              case when d = 0 then greatest(now() - n * interval '7 minutes', date_trunc('day', now() at time zone $3) at time zone $3)
+                   else now() - d * interval '1 day' - n * interval '7 minutes' end,
               u.id, u.user_name
          from station s
         cross join generate_series(0, 29) as d
@@ -29,7 +31,7 @@ export default defineSeed({
          ) u on true
         where s.code = any($2::text[])
           and not exists (select 1 from station_operation)`,
-      [OPERATION_TYPES, DEMO_STATIONS],
+      [OPERATION_TYPES, DEMO_STATIONS, config.businessTimeZone],
     );
   },
 });
