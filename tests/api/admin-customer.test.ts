@@ -329,7 +329,8 @@ describe('zj/0101 export', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, rec.file_path)) as never);
     const ws = wb.worksheets[0];
-    expect(ws.getRow(1).getCell(1).value).toBe('Code');
+    // The list's own columns under its labels.
+    expect(ws.getRow(1).getCell(1).value).toBe('Customer code');
     const codesInFile = ws.getColumn(1).values.slice(2);
     expect(codesInFile.length).toBeGreaterThanOrEqual(1);
     expect(codesInFile).toContain('C0001');
@@ -379,5 +380,9 @@ describe('zj/0101 export', () => {
       expect(cell.value, title).toBe(Number(value));
       expect(cell.numFmt, title).toBe('"¥"#,##0.00;-"¥"#,##0.00');
     }
+    // Times are times, their header naming the zone they are read in.
+    const created = header.findIndex((h) => String(h).startsWith('Created'));
+    expect(String(header[created])).toMatch(/UTC\+8/);
+    expect(row.getCell(created + 1).value).toBeInstanceOf(Date);
   });
 });

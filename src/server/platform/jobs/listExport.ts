@@ -1,7 +1,8 @@
 /**
  * A list screen's Export as a download-centre workbook: the list's own rows (its filters and the
  * caller's data scope, read page by page for the user who queued it), under the screen's column
- * labels in the caller's language, a dictionary's codes as their labels, numbers as numbers.
+ * labels in the caller's language, a dictionary's codes as their labels, numbers as numbers, amounts
+ * in the base currency's format, times as times with the zone named in their header.
  * A module registers its list once: `registerListExport(kind, { screen, locale, page, ... })`.
  */
 import ExcelJS from 'exceljs';
@@ -9,6 +10,9 @@ import type { Lang } from '../i18n';
 import { AppError } from '../errors';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { registerExport, type ExportContext, type ExportParamsSchema } from './exports';
+import { amountCell, baseCurrency, currencyNumFmt } from './moneyFormat';
+import { SHEET_TIME_FORMAT, sheetTime, sheetTimeHeader } from '../time';
+import commonTexts from '../../../../schemas/_meta/common.locale.json' with { type: 'json' };
 
 type Row = Record<string, unknown>;
 interface ScreenColumn { name: string; title?: string; hideInTable?: boolean; dictionary?: string; valueType?: string }
@@ -35,15 +39,21 @@ export interface ListExportDef {
 const PAGE = 1000;
 const MAX_ROWS = 100_000;
 
+/** The column's label as the screen shows it: its own texts, else the engine's common ones. */
 function header(c: ScreenColumn, locale: Locale, lang: Lang): string {
-  const fields = locale[lang]?.fields ?? {};
+  const fields = { ...(commonTexts as Locale)[lang]?.fields, ...locale[lang]?.fields };
   const key = (c.title ?? `fields.${c.name}`).replace(/^fields\./, '');
   return fields[key] ?? c.name;
 }
 
-function cell(c: ScreenColumn, v: unknown, numFmt: string | undefined, lang: Lang): unknown {
+/** How a column is written: a number format (amounts, a `numbers` entry), a time, or text. */
+interface ColumnFormat { numFmt?: string; time?: boolean }
+
+function cell(c: ScreenColumn, v: unknown, format: ColumnFormat, lang: Lang, zone: string): unknown {
   if (v === null || v === undefined) return '';
-  if (numFmt) return Number(v);
+  if (format.time) return sheetTime(v, zone) ?? '';
+  if (c.valueType === 'money') return amountCell(v as string) ?? '';
+  if (format.numFmt) return Number(v);
   if (c.dictionary) return dictionaryLabel(c.dictionary, String(v), lang);
   if (typeof v === 'boolean') return v ? (lang === 'en-US' ? 'Yes' : '是') : lang === 'en-US' ? 'No' : '否';
   return v;
@@ -56,17 +66,27 @@ export function registerListExport(kind: string, def: ListExportDef): void {
     title: def.title ?? { 'zh-CN': def.locale['zh-CN']?.title ?? kind, 'en-US': def.locale['en-US']?.title ?? kind },
     params: def.params,
     async run(ctx) {
+      const zone = ctx.config.businessTimeZone;
+      // Amounts (valueType money) are numbers in the base currency's format, as the customer list keeps them.
+      const money = columns.some((c) => c.valueType === 'money') ? currencyNumFmt(await baseCurrency(ctx.db)) : undefined;
+      const formats = new Map<string, ColumnFormat>(columns.map((c) => [c.name,
+        c.valueType === 'dateTime' ? { numFmt: SHEET_TIME_FORMAT, time: true } : { numFmt: def.numbers?.[c.name] ?? (c.valueType === 'money' ? money : undefined) }]));
       const wb = new ExcelJS.Workbook();
       const ws = wb.addWorksheet((def.locale[ctx.lang]?.title ?? 'Sheet').replace(/[\\/?*[\]:]/g, ' ').slice(0, 31));
-      ws.columns = columns.map((c) => ({
-        header: header(c, def.locale, ctx.lang), key: c.name, width: def.widths?.[c.name] ?? 16,
-        ...(def.numbers?.[c.name] ? { style: { numFmt: def.numbers[c.name] } } : {}),
-      }));
+      ws.columns = columns.map((c) => {
+        const f = formats.get(c.name)!;
+        const title = header(c, def.locale, ctx.lang);
+        return {
+          // A time column's header names the zone its readings follow (a workbook has none).
+          header: f.time ? sheetTimeHeader(title, zone, ctx.lang) : title, key: c.name, width: def.widths?.[c.name] ?? (f.time ? 34 : 16),
+          ...(f.numFmt ? { style: { numFmt: f.numFmt } } : {}),
+        };
+      });
       let written = 0;
       for (let current = 1; written < MAX_ROWS; current++) {
         const page = await def.page(ctx, current, PAGE);
         if (!page.total) throw new AppError('download.noData');
-        for (const row of page.list) ws.addRow(Object.fromEntries(columns.map((c) => [c.name, cell(c, row[c.name], def.numbers?.[c.name], ctx.lang)])));
+        for (const row of page.list) ws.addRow(Object.fromEntries(columns.map((c) => [c.name, cell(c, row[c.name], formats.get(c.name)!, ctx.lang, zone)])));
         written += page.list.length;
         await ctx.progress((written * 100) / Math.min(page.total, MAX_ROWS));
         if (page.list.length < PAGE || written >= page.total) break;
