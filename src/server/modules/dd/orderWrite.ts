@@ -22,7 +22,7 @@ export interface NewOrder {
   quote: Quote;
   businessDay: string;
   user: SessionUser;
-  /** How the order came (default 'single'; 'bulk' from a workbook, 'fba' from DD0103_01). */
+  /** How the order came (default 'single'; 'bulk' from a workbook, 'fba' from DD0103_01, 'first_leg' from DD1401_01). */
   source?: OrderKind;
 }
 
