@@ -19,9 +19,10 @@ export const recipientOf = (w: FbaWarehouse) => ({
   postcode: w.postcode, address1: w.address1, address2: undefined, ...(w.phone ? { phone: w.phone } : {}),
 });
 
-interface ValueProps<T> { value?: T | null; onChange?: (v: T | null) => void }
+/** A field's value and, from the engine's FormItem, the id its label points at. */
+interface ValueProps<T> { value?: T | null; onChange?: (v: T | null) => void; id?: string }
 
-export const FbaWarehousePick = observer(function FbaWarehousePick({ value, onChange }: ValueProps<string>) {
+export const FbaWarehousePick = observer(function FbaWarehousePick({ value, onChange, id }: ValueProps<string>) {
   const form = useForm();
   const engine = useEngine();
   const { screen, text } = useScreen();
@@ -42,6 +43,7 @@ export const FbaWarehousePick = observer(function FbaWarehousePick({ value, onCh
   return (
     <Select
       data-testid="fba-warehouse"
+      id={id}
       value={value ?? undefined}
       onChange={pick}
       showSearch
@@ -53,13 +55,14 @@ export const FbaWarehousePick = observer(function FbaWarehousePick({ value, onCh
   );
 });
 
-export const CartonPick = observer(function CartonPick({ value, onChange }: ValueProps<string>) {
+export const CartonPick = observer(function CartonPick({ value, onChange, id }: ValueProps<string>) {
   const form = useForm<{ parcels?: CartonRow[] }>();
   const { text } = useScreen();
   const boxes = [...new Set((form.values.parcels ?? []).map((p) => boxKey(p?.boxNo)).filter(Boolean))];
   return (
     <Select
       data-testid="carton-pick"
+      id={id}
       value={value ?? undefined}
       onChange={(v: string) => onChange?.(v)}
       placeholder={boxes.length ? undefined : text('hints.noCartons')}
