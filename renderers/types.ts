@@ -146,6 +146,9 @@ export interface OpenScreenAction extends ActionBase {
   type: 'openScreen';
   /** Another screen by code; or, with `form`, this screen's own inline form. */
   target?: string;
+  /** The screen opened depends on a value of the row or form (`value`: a path such as
+   * "record.kind"): `screens` maps a value to its screen; any other value opens `target`. */
+  targetBy?: { value: string; screens: Record<string, string> };
   /** The name of one of this screen's `forms`, opened in a modal (default) or a drawer. */
   form?: string;
   /** Text key of the dialog's title (default: the form's title, else the screen's). */

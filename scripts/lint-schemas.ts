@@ -230,7 +230,7 @@ const checkHooks: Check = ({ screen, hooksSource }) => {
 
 const checkTargets: Check = ({ screen, codes, know }) => [
   ...actionsOf(screen)
-    .flatMap((a) => (a.type === 'openScreen' && a.target ? [a.target] : []))
+    .flatMap((a) => (a.type === 'openScreen' ? [a.target, ...Object.values(a.targetBy?.screens ?? {})].filter((t): t is string => !!t) : []))
     .filter((t) => !codes.has(t) && !know.catalog?.has(t))
     .map((t) => `openScreen target ${t} is neither a screen in schemas/ nor in the screen catalogue`),
   ...actionsOf(screen)

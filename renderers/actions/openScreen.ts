@@ -1,4 +1,4 @@
-import { applyMapping } from '../scope';
+import { applyMapping, getPath, type Scope } from '../scope';
 import type { OpenScreenAction } from '../types';
 import type { ActionHandler } from './types';
 
@@ -8,6 +8,7 @@ import type { ActionHandler } from './types';
  */
 export const openScreen: ActionHandler<OpenScreenAction> = async (action, ctx) => {
   const params = applyMapping(action.params, ctx.data);
+  action = { ...action, target: targetOf(action, ctx.data) };
   if (action.form) {
     const target = action.target ?? ctx.screen.code;
     if (target === ctx.screen.code && !ctx.screen.screen.forms?.[action.form]) throw new Error(`screen ${ctx.screen.code} has no form "${action.form}"`);
@@ -23,3 +24,10 @@ export const openScreen: ActionHandler<OpenScreenAction> = async (action, ctx) =
   }
   return ctx.screen.openDialog({ target: action.target, mode, params, width: action.width });
 };
+
+/** `targetBy` picks the screen by a value of the data; `target` is the screen for any other value. */
+function targetOf(action: OpenScreenAction, data: Scope): string | undefined {
+  if (!action.targetBy) return action.target;
+  const value = getPath(data, action.targetBy.value);
+  return (value !== undefined && value !== null && action.targetBy.screens[String(value)]) || action.target;
+}

@@ -65,6 +65,15 @@ describe('action registry', () => {
     expect(ctx.reload).toHaveBeenCalledTimes(1);
   });
 
+  it('openScreen: targetBy opens the screen a value of the row names, target for any other value', async () => {
+    const ctx = context();
+    const edit = { key: 'edit', type: 'openScreen', target: 'TT0001_02', targetBy: { value: 'record.status', screens: { OS04: 'TT0001_03' } } } as const;
+    await runAction(edit, ctx);
+    expect(ctx.engine.openScreen).toHaveBeenLastCalledWith('TT0001_03', { params: {}, mode: 'page' });
+    await runAction(edit, { ...ctx, data: { record: { status: 'OS01' } } });
+    expect(ctx.engine.openScreen).toHaveBeenLastCalledWith('TT0001_02', { params: {}, mode: 'page' });
+  });
+
   it('download, navigate, hook, close; GET request sends the body as query', async () => {
     const ctx = context();
     await runAction({ key: 'd', type: 'download', url: 'xt/0125/download', params: { seq: 'record.seq' } }, ctx);

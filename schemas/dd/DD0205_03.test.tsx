@@ -1,7 +1,8 @@
 /**
  * DD0205_03 on the real screen files: the order form of DD0101_01 (the screen extends it) opened
  * with the order's values from the recorded server answer, saved with the order's id to
- * dd/0205/update (no draft flag), and the list offers the edit only on an order that may take it.
+ * dd/0205/update (no draft flag), and the list offers the edit only on an order that may take it,
+ * opening the form the order was placed with.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
@@ -25,6 +26,8 @@ describe('DD0205_03 order edit', () => {
     await waitFor(() => expect(dom.getByDisplayValue('PO-2026-001')).toBeInTheDocument());
     expect(dom.getByDisplayValue('Los Angeles')).toBeInTheDocument();
     expect(dom.queryByRole('button', { name: 'Place order' })).toBeNull();
+    // The order's parcels, sizes included, read as the form's own: its routes are quoted at once.
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'dd/0101/route/list', expect.anything()));
     fireEvent.change(dom.getByDisplayValue('PO-2026-001'), { target: { value: 'PO-2026-001A' } });
     fireEvent.click(await dom.findByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'dd/0205/update', expect.anything()));
@@ -46,13 +49,23 @@ describe('DD0205_03 order edit', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
-  it('DD0205_01 offers the edit on an order not yet in, paid or transferred', async () => {
-    const order = { id: 1, orderNo: 'DD261126000001', paymentFlow: 'placed', transferState: 'not_transferred', stationOp: 'arrived' };
+  it('DD0205_01 offers the edit on an order not yet in, paid or transferred, on the form the order was placed with', async () => {
+    const order = { id: 1, orderNo: 'DD261126000001', kind: 'single', paymentFlow: 'placed', transferState: 'not_transferred', stationOp: 'arrived' };
     const rows = [order, { ...order, id: 2, orderNo: 'DD261126000002', stationOp: 'in' }, { ...order, id: 3, orderNo: 'DD261126000003', transferState: 'transferred' },
-      { ...order, id: 4, orderNo: 'DD261126000004', paymentFlow: 'customer_paid' }];
-    const request = vi.fn(async (_m: string, url: string) => (url === 'dd/0205/list' ? { list: rows, total: 4 } : { relatedUser: [] }) as never);
-    render(<App>{screenElement(i18n, { request }, { code: 'DD0205_01' })}</App>);
-    await dom.findByText('DD261126000004');
-    expect(dom.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
+      { ...order, id: 4, orderNo: 'DD261126000004', paymentFlow: 'customer_paid' },
+      { ...order, id: 5, orderNo: 'DD261126000005', kind: 'fba' }, { ...order, id: 6, orderNo: 'DD261126000006', kind: 'first_leg' }];
+    const request = vi.fn(async (_m: string, url: string) => (url === 'dd/0205/list' ? { list: rows, total: rows.length } : { relatedUser: [] }) as never);
+    const openScreen = vi.fn();
+    render(<App>{screenElement(i18n, { request, openScreen }, { code: 'DD0205_01' })}</App>);
+    await dom.findByText('DD261126000006');
+    const edits = dom.getAllByRole('button', { name: 'Edit' });
+    expect(edits).toHaveLength(3);
+    for (const edit of edits) fireEvent.click(edit);
+    await waitFor(() => expect(openScreen).toHaveBeenCalledTimes(3));
+    expect(openScreen.mock.calls).toEqual([
+      ['DD0205_03', { params: { id: 1 }, mode: 'page' }],
+      ['DD0103_01', { params: { id: 5 }, mode: 'page' }],
+      ['DD1401_01', { params: { id: 6 }, mode: 'page' }],
+    ]);
   });
 });

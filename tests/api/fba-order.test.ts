@@ -106,8 +106,8 @@ describe('DD0103_01 FBA order', () => {
     expect(refused.msg).toBe(`Order ${edited.orderNo} is an FBA order: edit it on the FBA order form, with its cartons and their contents`);
     const single = await placeDemoOrder(t, customer, 'FBA-NOT');
     expect((await call(t.app, 'GET', 'dd/0103/detail', { token: customer, lang: 'en-US', query: { id: single.id } })).msg)
-      .toBe(`Order ${single.orderNo} is not an FBA order: edit it on the order edit form`);
-    expect((await save({ ...sent, id: single.id })).msg).toBe(`Order ${single.orderNo} is not an FBA order: edit it on the order edit form`);
+      .toBe(`Order ${single.orderNo} is edited on the order edit form`);
+    expect((await save({ ...sent, id: single.id })).msg).toBe(`Order ${single.orderNo} is edited on the order edit form`);
   });
 
   it('editing needs the order edit\'s authority too: sales may place FBA orders on authorization but not edit them', async () => {

@@ -3,7 +3,8 @@
  * cheapest first, the others with the reason; placed, the order goes to its overseas warehouse by
  * its tariff, priced again on the server with its trace and counted against the credit; a tariff
  * that cannot carry the cartons, or no longer exists, is refused under its field in the caller's
- * language and nothing is written.
+ * language and nothing is written. It is edited on its own form, repriced by the tariff then
+ * chosen, and the log names the tariff and the warehouse in the reader's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, ok, type TestApp } from './harness';
@@ -63,9 +64,47 @@ describe('DD1401_01 first-leg order', () => {
     expect(Number(o.lines)).toBeGreaterThan(2);
     const [to] = await t.db.query<Body>(`select name, country from order_address where order_id = $1 and role = 'recipient'`, [placed.id]);
     expect(to).toEqual({ name: '美国仓', country: 'US' });
-    // Not edited on the order form, which has no tariff: cancelled and placed again.
+  });
+
+  it('is edited on its own form, repriced by the tariff chosen, the tariff and warehouse logged by name; the order edit refuses it', async () => {
+    const placed = ok(await save(order('FL-3'))).data;
+    const values = ok(await call(t.app, 'GET', 'dd/1401/detail', { token: customer, query: { id: placed.id } })).data;
+    const [seaMode] = await t.db.query<{ transport_mode_id: number; delivery_mode_id: number }>(
+      `select transport_mode_id, delivery_mode_id from trunk_tariff where id = $1`, [sea]);
+    // What the form holds: its tariff with its modes and its warehouse, no recipient, route or mail type.
+    expect(values).toMatchObject({ trunkTariffId: sea, overseasWarehouse: 'US', transportModeId: seaMode.transport_mode_id,
+      deliveryModeId: seaMode.delivery_mode_id, customerOrderNo: 'FL-3' });
+    expect(values).not.toHaveProperty('recipient');
+    expect(values).not.toHaveProperty('mailType');
+    const { customerId: _c, ...sent } = values;
+    const edited = ok(await save({ ...sent, trunkTariffId: air, transportModeId: null, deliveryModeId: null, overseasWarehouse: 'JP' })).data;
+    expect(edited).toMatchObject({ id: placed.id, estimate: '2318.00', changed: 2 });
+    const [o] = await t.db.query<Body>(`select trunk_tariff_id, overseas_warehouse, destination_country, estimate::text from orders where id = $1`, [placed.id]);
+    expect(o).toEqual({ trunk_tariff_id: air, overseas_warehouse: 'JP', destination_country: 'JP', estimate: '2318.00' });
+    const [to] = await t.db.query<Body>(`select name, country from order_address where order_id = $1 and role = 'recipient'`, [placed.id]);
+    expect(to).toEqual({ name: '日本仓', country: 'JP' });
+    const logOf = async (lang: 'zh-CN' | 'en-US') =>
+      ok(await call(t.app, 'GET', 'dd/0205/detail', { token: customer, lang, query: { id: placed.id } })).data.log.at(-1).changes as string;
+    const en = await logOf('en-US');
+    expect(en).toContain('Overseas warehouse: US warehouse → Japan warehouse');
+    expect(en).toContain('First-leg tariff: Sea · Amazon warehouse → Air ·');
+    expect(en).not.toContain('Recipient');
+    expect(await logOf('zh-CN')).toContain('海外仓: 美国仓 → 日本仓');
+    // The order form has no tariff: it sends the user to this one; this one refuses any other order.
     expect((await call(t.app, 'GET', 'dd/0205/edit/detail', { token: customer, lang: 'en-US', query: { id: placed.id } })).msg)
-      .toBe(`First-leg order ${placed.orderNo} cannot be edited: ask to cancel it and place it again`);
+      .toBe(`Order ${placed.orderNo} is a first-leg order: edit it on the first-leg order form, with its tariff`);
+    const fba = await t.db.query<{ id: number; order_no: string }>(`select id, order_no from orders where kind = 'fba' limit 1`);
+    expect((await call(t.app, 'GET', 'dd/1401/detail', { token: customer, lang: 'en-US', query: { id: fba[0].id } })).msg)
+      .toBe(`Order ${fba[0].order_no} is an FBA order: edit it on the FBA order form, with its cartons and their contents`);
+  });
+
+  it('editing needs the order edit\'s authority too: a dealer places first-leg orders but does not edit them', async () => {
+    const placed = ok(await save(order('FL-4'))).data;
+    const dealer = await login(t.app, 'dealer');
+    const r = await call(t.app, 'GET', 'dd/1401/detail', { token: dealer, lang: 'en-US', query: { id: placed.id } });
+    expect(r.msg).toBe('No permission for: dd/0205/03.html');
+    expect((await call(t.app, 'POST', 'dd/1401/save', { token: dealer, lang: 'en-US', body: { ...order('FL-4'), id: placed.id } })).msg)
+      .toBe('No permission for: dd/0205/03.html');
   });
 
   it('refuses a tariff that cannot carry the cartons or is gone, a carton without its box number, and writes nothing', async () => {

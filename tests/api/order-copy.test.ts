@@ -21,7 +21,7 @@ describe('copy and order', () => {
   it("starts a new order from an order's values, without its customer order number, and places it as an order of its own", async () => {
     const { id, orderNo } = await placeDemoOrder(t, customer, 'COPY-1', 2);
     const values = ok(await copy(id)).data;
-    expect(values).toMatchObject({ copyOf: id, recipient: { city: 'Los Angeles' }, parcels: [{ weight: '2.000', count: 2 }], items: [{ nameEn: 'Cotton T-shirt' }] });
+    expect(values).toMatchObject({ copyOf: id, recipient: { city: 'Los Angeles' }, parcels: [{ weight: '2', count: 2 }], items: [{ nameEn: 'Cotton T-shirt' }] });
     expect(values).not.toHaveProperty('customerOrderNo');
     expect(values).not.toHaveProperty('id');
     const { customerId: _c, ...sent } = values;

@@ -45,7 +45,8 @@ describe('DD0205_03 order edit', () => {
     expect(values).toMatchObject({
       id, customerOrderNo: 'EDIT-1', mailType: 'P', declaredValue: '50.00', declaredCurrency: 'USD',
       recipient: { name: 'John Smith', city: 'Los Angeles', postcode: '90001', country: 'US' },
-      parcels: [{ weight: '2.000', length: '30.00', count: 1 }],
+      // Written as the form writes them: its rules allow one decimal for a size, and its quotes wait for sizes that pass them.
+      parcels: [{ weight: '2', length: '30', width: '20', height: '10', count: 1 }],
       items: [{ nameEn: 'Cotton T-shirt', customsCode: '6109100021', unitPrice: '8.50', quantity: 5 }],
     });
     const before = await orderRow(id);

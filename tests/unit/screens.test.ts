@@ -35,6 +35,7 @@ describe('screens in schemas/', () => {
         { name: 'seq', optionsSource: { url: 'zj/0601/options', labelField: 'label', valueField: 'value' } }],
       rowActions: [
         { key: 'go', type: 'openScreen', target: 'QQ9999_01' },
+        { key: 'goBy', type: 'openScreen', target: 'XT0125_01', targetBy: { value: 'record.kind', screens: { big: 'QQ9998_01' } } },
         { key: 'run', type: 'hook', name: 'notThere' },
         { key: 'secret', type: 'hook', name: 'notThere', authority: 'xt/0125/nobody' },
         { key: 'pick', type: 'hook', name: 'notThere', selection: 'one' },
@@ -72,6 +73,7 @@ describe('screens in schemas/', () => {
     expect(messages).not.toMatch(/no text for "title"/);
     expect(messages).toMatch(/dictionary "noSuchDictionary" is not registered/);
     expect(messages).toMatch(/openScreen target QQ9999_01/);
+    expect(messages).toMatch(/openScreen target QQ9998_01/);
     expect(messages).toMatch(/validator "length": bad args/);
     expect(messages).toMatch(/hook "notThere" is not exported/);
     expect(messages).toMatch(/authority xt\/0125\/nobody is not known/);

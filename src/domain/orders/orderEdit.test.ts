@@ -45,4 +45,14 @@ describe('orderChanges', () => {
       { field: 'items', from: { lines: 1 }, to: { lines: 1 } },
     ]);
   });
+
+  it('compares only what the form holds: a first-leg order\'s recipient and mail type follow from its warehouse', () => {
+    const { recipient: _r, routeId: _route, ...firstLeg } = before;
+    const held = { ...firstLeg, overseasWarehouse: 'US', trunkTariffId: 1 };
+    const after = { ...held, overseasWarehouse: 'JP', trunkTariffId: 2, recipient: { name: '日本仓', country: 'JP' }, mailType: 'P', routeId: null };
+    expect(orderChanges(held, after)).toEqual([
+      { field: 'overseasWarehouse', from: 'US', to: 'JP' },
+      { field: 'trunkTariffId', from: 1, to: 2 },
+    ]);
+  });
 });

@@ -31,8 +31,8 @@ type Value = unknown;
 /** One changed field: a dotted path of the order form ('recipient.city', 'parcels'), before and after. */
 export interface FieldChange { field: string; from: Value; to: Value }
 
-/** The form's scalar fields (an FBA order's ids and warehouse among them), and its address groups. */
-const SCALARS = ['fbaShipmentId', 'fbaOrderNo', 'fbaWarehouse', 'customerOrderNo', 'mailType', 'refNo1', 'refNo2', 'declaredValue', 'declaredCurrency', 'insured',
+/** The forms' scalar fields (an FBA order's ids and warehouse, a first-leg order's among them), and their address groups. */
+const SCALARS = ['fbaShipmentId', 'fbaOrderNo', 'fbaWarehouse', 'overseasWarehouse', 'trunkTariffId', 'customerOrderNo', 'mailType', 'refNo1', 'refNo2', 'declaredValue', 'declaredCurrency', 'insured',
   'codAmount', 'ioss', 'eori', 'remark', 'routeId'];
 const ADDRESSES = ['sender', 'recipient', 'importer', 'exporter'];
 const ADDRESS_FIELDS = ['name', 'company', 'phone', 'country', 'province', 'city', 'postcode', 'address1', 'address2', 'email', 'taxId'];
@@ -60,11 +60,15 @@ const sameRows = (a: Rec[], b: Rec[], fields: string[]) =>
 const parcelSummary = (rows: Rec[]) =>
   ({ pieces: piecesOf(rows as { count?: number }[]), weight: totalWeightOf(rows.map((r) => ({ weight: String(r.weight ?? 0), count: r.count as number }))) });
 
-/** What an edit changed, field by field, in the form's order; an unchanged order gives []. */
+/**
+ * What an edit changed, field by field, in the form's order; an unchanged order gives []. Only
+ * what the form holds (`before`, as it was loaded) is compared: a first-leg order's recipient and
+ * mail type follow from its warehouse, an ordinary order has no FBA ids.
+ */
 export function orderChanges(before: Rec, after: Rec): FieldChange[] {
   const changes: FieldChange[] = [];
-  for (const f of SCALARS) if (!same(before[f], after[f])) changes.push({ field: f, from: canonical(before[f]), to: canonical(after[f]) });
-  for (const role of ADDRESSES) {
+  for (const f of SCALARS) if (f in before && !same(before[f], after[f])) changes.push({ field: f, from: canonical(before[f]), to: canonical(after[f]) });
+  for (const role of ADDRESSES.filter((r) => r in before)) {
     const a = (before[role] ?? {}) as Rec;
     const b = (after[role] ?? {}) as Rec;
     for (const f of ADDRESS_FIELDS) if (!same(a[f], b[f])) changes.push({ field: `${role}.${f}`, from: canonical(a[f]), to: canonical(b[f]) });

@@ -3,13 +3,14 @@
  * order's rules, the route priced again with its trace, E11c, the credit for the difference), the
  * order's values replaced and what changed written field by field to its log, in one transaction.
  * Allowed while the order is not paid, cancelled, in at the station or handed to a carrier
- * (src/domain/orders/orderEdit.ts); an audited order goes back to review. An FBA order is edited
- * on its own form, which holds its cartons; a first-leg order is not edited (cancelled and placed
- * again: its tariff has no edit form yet); any other on the order form.
+ * (src/domain/orders/orderEdit.ts); an audited order goes back to review. An order is edited on
+ * the form it was placed with: an FBA order on DD0103_01 (its cartons), a first-leg order on
+ * DD1401_01 (its tariff, which prices it instead of a route), any other on the order form.
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
+import { hasAuthority } from '../../platform/permissions/authority';
 import { inTransaction, type TxQuery } from '../../platform/resource';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { editRefusal, orderChanges, type EditableOrder } from '../../../domain/orders/orderEdit';
@@ -19,13 +20,23 @@ import type { OrderValues } from './placeOrder.body';
 import { assertMayOrder } from './orderGuards';
 import { assertOrderRules, assertUniqueCustomerOrderNo, creditFor, priceChosenRoute } from './orderPricing';
 import { replaceOrder } from './orderWrite';
-import { orderFormValues, withRouteCodes } from './orderForm';
+import { orderFormValues, withNames } from './orderForm';
 import { scopedOrder } from './orderScope';
+import type { OrderPricer } from './placeOrder';
 import './orders.messages';
 import './fbaOrder.messages';
 
-/** Which form edits an order: the FBA one for FBA shipments, the order form for the rest. */
-export type EditForm = 'order' | 'fba';
+/** Which form edits an order: the one it was placed with. */
+export type EditForm = 'order' | 'fba' | 'first_leg';
+const formOf = (kind: string): EditForm => (kind === 'fba' || kind === 'first_leg' ? kind : 'order');
+/** Opened on an order of another form, the refusal names the order's own. */
+const ON_ITS_FORM: Record<EditForm, string> = { order: 'orders.edit.onOrderForm', fba: 'fba.editOnFbaForm', first_leg: 'orders.edit.onFirstLegForm' };
+
+/** Editing an order on its placing form (DD0103_01, DD1401_01) needs the order edit's authority as well. */
+const EDIT_AUTH = 'dd/0205/03.html';
+export async function assertMayEdit(req: FastifyRequest): Promise<void> {
+  if (!(await hasAuthority(req.server.db, currentUser(req).userId, EDIT_AUTH))) throw new AppError('auth.forbidden', { url: EDIT_AUTH });
+}
 
 export interface EditedRow { id: string; order_no: string; customer_id: number; kind: string; payment_flow: EditableOrder['paymentFlow'];
   transfer_state: EditableOrder['transferState']; station_op: EditableOrder['stationOp']; estimate: string | null; estimate_currency: string | null; billed: boolean }
@@ -33,8 +44,7 @@ export const EDITED_COLUMNS = 'o.id, o.order_no, o.customer_id, o.kind, o.paymen
 
 /** The order may be edited now and on this form, else the refusal names it and its state. */
 export function assertEditable(req: FastifyRequest, o: EditedRow, form: EditForm): void {
-  if (o.kind === 'first_leg') throw new AppError('orders.edit.firstLeg', { orderNo: o.order_no });
-  if ((o.kind === 'fba') !== (form === 'fba')) throw new AppError(o.kind === 'fba' ? 'fba.editOnFbaForm' : 'fba.notFba', { orderNo: o.order_no });
+  if (formOf(o.kind) !== form) throw new AppError(ON_ITS_FORM[formOf(o.kind)], { orderNo: o.order_no });
   const refusal = editRefusal({ paymentFlow: o.payment_flow, transferState: o.transfer_state, stationOp: o.station_op });
   if (refusal) throw new AppError(refusal, { orderNo: o.order_no, state: dictionaryLabel('paymentFlow', o.payment_flow, req.lang) });
 }
@@ -47,7 +57,8 @@ async function lockedOrder(q: TxQuery, req: FastifyRequest, id: number, form: Ed
   return o;
 }
 
-export async function editOrder(req: FastifyRequest, v: OrderValues & { id: number }, form: EditForm) {
+/** Edits the order `v.id` with the form's values, priced by its route or, given, by `price`. */
+export async function editOrder(req: FastifyRequest, v: OrderValues & { id: number }, form: EditForm, price?: OrderPricer) {
   const db = req.server.db;
   const user = currentUser(req);
   const order = await scopedOrder<EditedRow>(req, v.id, EDITED_COLUMNS);
@@ -56,7 +67,8 @@ export async function editOrder(req: FastifyRequest, v: OrderValues & { id: numb
   if (v.customerId && v.customerId !== customerId) throw new AppError('orders.edit.customerFixed').onFields('customerId');
   const draft = order.payment_flow === 'draft';
   assertOrderRules({ ...v, draft });
-  const chosen = await priceChosenRoute({ db, lang: req.lang }, customerId, v, new Date());
+  const at = new Date();
+  const chosen = price ? await price(customerId, at) : await priceChosenRoute({ db, lang: req.lang }, customerId, v, at);
   return inTransaction(db, async (q) => {
     await assertMayOrder(q, user, customerId);
     const locked = await lockedOrder(q, req, v.id, form);
@@ -70,7 +82,7 @@ export async function editOrder(req: FastifyRequest, v: OrderValues & { id: numb
     });
     const before = await orderFormValues(q, v.id);
     await replaceOrder(q, v.id, v, chosen);
-    const fields = await withRouteCodes(q, orderChanges(before, v as unknown as Record<string, unknown>));
+    const fields = await withNames(q, orderChanges(before, v as unknown as Record<string, unknown>));
     const step = paymentFlow.next(locked.payment_flow, 'revise');
     const state = step.ok ? { from: locked.payment_flow, to: step.to } : {};
     if (step.ok) await q(`update orders set payment_flow = $2 where id = $1`, [v.id, step.to]);

@@ -9,7 +9,6 @@ defineMessages({
     'fba.unknownWarehouse': '亚马逊仓库 {code} 不存在或已停用',
     'fba.countryMismatch': '收件国家须与亚马逊仓库 {code} 所在国家 {country} 一致',
     'fba.editOnFbaForm': '订单 {orderNo} 是 FBA 订单：请在 FBA 下单页修改（连同箱子和装箱明细）',
-    'fba.notFba': '订单 {orderNo} 不是 FBA 订单：请在订单修改页修改',
   },
   'en-US': {
     'fba.boxNoTwice': 'Box number {boxNo} is given twice: each carton has a box number of its own',
@@ -18,6 +17,5 @@ defineMessages({
     'fba.unknownWarehouse': 'Amazon warehouse {code} does not exist or is no longer used',
     'fba.countryMismatch': 'The recipient country must be {country}, where Amazon warehouse {code} is',
     'fba.editOnFbaForm': 'Order {orderNo} is an FBA order: edit it on the FBA order form, with its cartons and their contents',
-    'fba.notFba': 'Order {orderNo} is not an FBA order: edit it on the order edit form',
   },
 });

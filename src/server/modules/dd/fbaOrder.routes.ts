@@ -7,24 +7,16 @@
 import type { FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../platform/route';
 import { AppError } from '../../platform/errors';
-import { currentUser } from '../../platform/auth/types';
-import { hasAuthority } from '../../platform/permissions/authority';
 import { cartonRefusals } from '../../../domain/orders/fbaCartons';
 import type { OrderValues } from './placeOrder.body';
 import { fbaOrderBody } from './fbaOrder.body';
 import { placeOrder } from './placeOrder';
-import { assertEditable, editOrder, EDITED_COLUMNS, type EditedRow } from './editOrder';
+import { assertEditable, assertMayEdit, editOrder, EDITED_COLUMNS, type EditedRow } from './editOrder';
 import { orderFormValues } from './orderForm';
 import { scopedOrder } from './orderScope';
 import './fbaOrder.messages';
 
 const AUTH = 'dd/0103/01.html';
-/** Editing an order needs the order edit's authority as well (DD0205_01 opens this form on an FBA order). */
-const EDIT_AUTH = 'dd/0205/03.html';
-
-async function assertMayEdit(req: FastifyRequest): Promise<void> {
-  if (!(await hasAuthority(req.server.db, currentUser(req).userId, EDIT_AUTH))) throw new AppError('auth.forbidden', { url: EDIT_AUTH });
-}
 
 async function assertFbaPart(req: FastifyRequest, v: OrderValues): Promise<void> {
   const [w] = await req.server.db.query<{ country: string }>(`select country from fba_warehouse where code = $1 and active`, [v.fbaWarehouse]);

@@ -3,43 +3,26 @@
  * overseas warehouses. `dd/1401/quote` prices the cartons by every enabled tariff of the modes
  * chosen (src/domain/pricing/trunk.ts), cheapest first, with those that cannot carry them and
  * why; `dd/1401/save` places the order as DD0101_01 places one (placeOrder.ts), priced again by
- * its tariff, the overseas warehouse its destination.
+ * its tariff, the overseas warehouse its destination; with the order's id (DD0205_01's Edit opens
+ * this form on a first-leg order, `dd/1401/detail`) it edits it as DD0205_03 edits one.
  */
-import type { FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../platform/route';
-import { AppError } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
 import { nameIn, pickerRoute, type PickerOption } from '../../platform/resource';
-import { trunkQuote, type TrunkTariff } from '../../../domain/pricing/trunk';
+import { trunkQuote } from '../../../domain/pricing/trunk';
 import { render } from '../../../domain/pricing/messages';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
-import type { WeightBreak } from '../../../domain/pricing/types';
 import type { OrderValues, ParcelValues } from './placeOrder.body';
 import { firstLegBody, trunkQuoteBody } from './firstLeg.body';
 import { orderCustomer } from './orderGuards';
 import { placeOrder } from './placeOrder';
+import { assertEditable, assertMayEdit, editOrder, EDITED_COLUMNS, type EditedRow } from './editOrder';
+import { orderFormValues } from './orderForm';
+import { scopedOrder } from './orderScope';
+import { cartonsOf, tariffPricer, tariffs } from './trunkTariffs';
 import './orders.messages';
 
 const AUTH = 'dd/1401/01.html';
-
-interface TariffRow { id: number; name_zh: string; name_en: string; warehouse: string; currency: string; min_charge: string; volumetric_divisor: number; breaks: WeightBreak[] }
-
-/** The enabled tariffs, of the modes asked when asked, each named by its modes in both languages. */
-async function tariffs(req: FastifyRequest, filter: { transportModeId?: number | null; deliveryModeId?: number | null; id?: number }): Promise<TrunkTariff[]> {
-  const rows = await req.server.db.query<TariffRow>(
-    `select t.id, m.name_zh || ' · ' || d.name_zh as name_zh, m.name_en || ' · ' || d.name_en as name_en, t.warehouse, t.currency,
-            t.min_charge::text as min_charge, t.volumetric_divisor, t.breaks
-       from trunk_tariff t join transport_mode m on m.id = t.transport_mode_id join delivery_mode d on d.id = t.delivery_mode_id
-      where t.status = 'enabled' and ($1::int is null or t.transport_mode_id = $1) and ($2::int is null or t.delivery_mode_id = $2)
-        and ($3::int is null or t.id = $3)
-      order by t.id`,
-    [filter.transportModeId ?? null, filter.deliveryModeId ?? null, filter.id ?? null],
-  );
-  return rows.map((r) => ({ id: r.id, name: r.name_zh, nameEn: r.name_en, warehouse: r.warehouse, currency: r.currency, minCharge: r.min_charge,
-    volumetricDivisor: r.volumetric_divisor, breaks: r.breaks }));
-}
-
-const cartonsOf = (parcels: ParcelValues[]) => parcels.map((p) => ({ weight: p.weight, length: p.length, width: p.width, height: p.height, count: p.count }));
 
 export default defineRoutes([
   ...([['mode', 'transport_mode', 'Transport modes'], ['delivery', 'delivery_mode', 'Delivery modes']] as const).map(([base, table, noun]) =>
@@ -71,24 +54,34 @@ export default defineRoutes([
     },
   },
   {
+    method: 'GET',
+    url: 'dd/1401/detail',
+    authority: AUTH,
+    summary: 'A first-leg order as its form holds it, to edit (refused when it may no longer be edited, or is not a first-leg order)',
+    querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+    handler: async (req) => {
+      const { id } = req.query as { id: number };
+      await assertMayEdit(req);
+      assertEditable(req, await scopedOrder<EditedRow>(req, id, EDITED_COLUMNS), 'first_leg');
+      return orderFormValues((text, params) => req.server.db.query(text, params), id);
+    },
+  },
+  {
     method: 'POST',
     url: 'dd/1401/save',
     authority: AUTH,
-    summary: "Place a first-leg order (or save a draft): DD0101_01's guards and rules, the cartons priced by the chosen trunk tariff with its trace, the available credit; one transaction",
+    summary: "Place a first-leg order (or save a draft), or with its id edit one: DD0101_01's guards and rules, the cartons priced by the chosen trunk tariff with its trace, the available credit; one transaction",
     body: firstLegBody,
     options: { bodyLimit: 1024 * 1024 },
     handler: async (req) => {
-      const v = req.body as OrderValues & { trunkTariffId: number; overseasWarehouse: string };
+      const v = req.body as OrderValues & { id?: number | null; trunkTariffId: number; overseasWarehouse: string };
       // The overseas warehouse is where the cartons go: the order's destination.
       const recipient = { name: dictionaryLabel('overseasWarehouse', v.overseasWarehouse, 'zh-CN'), country: v.overseasWarehouse };
       const values: OrderValues = { ...v, recipient, mailType: 'P', routeId: null };
-      return placeOrder(req, values, 'first_leg', async () => {
-        const [tariff] = await tariffs(req, { id: v.trunkTariffId });
-        if (!tariff) throw new AppError('orders.tariffUnknown').onFields('trunkTariffId');
-        const r = trunkQuote(tariff, cartonsOf(v.parcels));
-        if ('excluded' in r) throw new AppError('orders.tariffUnavailable', { reason: render(req.lang, r.excluded) }).onFields('trunkTariffId');
-        return r.quote;
-      });
+      const price = tariffPricer(req, v.trunkTariffId, v.parcels);
+      if (!v.id) return placeOrder(req, values, 'first_leg', price);
+      await assertMayEdit(req);
+      return editOrder(req, { ...values, id: v.id }, 'first_leg', price);
     },
   },
 ]);

@@ -1,19 +1,26 @@
 /**
  * An edit's log line (DD0205_03) in the reader's language: each changed field by the order form's
- * own label (DD0101_01's texts and DD0103_01's, so the log and the form say the same word), its value before and
- * after; parcels and SKU lines by their summary; the estimate when the price moved.
+ * own label (DD0101_01's texts, DD0103_01's and DD1401_01's, so the log and the form say the same word), its value
+ * before and after (a warehouse by its name, a tariff by its name in the reader's language); parcels and SKU lines by
+ * their summary; the estimate when the price moved.
  */
 import type { Lang } from '../../platform/i18n';
 import { t } from '../../platform/i18n';
 import type { FieldChange } from '../../../domain/orders/orderEdit';
 import formTexts from '../../../../schemas/dd/DD0101_01.locale.json' with { type: 'json' };
 import fbaTexts from '../../../../schemas/dd/DD0103_01.locale.json' with { type: 'json' };
+import firstLegTexts from '../../../../schemas/dd/DD1401_01.locale.json' with { type: 'json' };
+import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import './orders.messages';
 
 type Texts = { fields: Record<string, string>; sections: Record<string, string> };
 const inLang = (all: unknown, lang: Lang) => (all as Record<string, Texts>)[lang] ?? (all as Record<string, Texts>)['zh-CN'];
-/** The order form's labels, with those of the FBA form's own fields (DD0103_01 extends it). */
-const texts = (lang: Lang): Texts => ({ sections: inLang(formTexts, lang).sections, fields: { ...inLang(formTexts, lang).fields, ...inLang(fbaTexts, lang).fields } });
+/** The order form's labels, with those of the FBA and first-leg forms' own fields (both extend it). */
+const texts = (lang: Lang): Texts => ({ sections: inLang(formTexts, lang).sections,
+  fields: { ...inLang(formTexts, lang).fields, ...inLang(fbaTexts, lang).fields, ...inLang(firstLegTexts, lang).fields } });
+
+/** Fields whose value is a dictionary's code, shown by its label. */
+const DICTIONARY_OF: Record<string, string> = { overseasWarehouse: 'overseasWarehouse' };
 
 function label(field: string, lang: Lang): string {
   const { fields, sections } = texts(lang);
@@ -26,6 +33,8 @@ function valueText(field: string, v: unknown, lang: Lang): string {
   if (typeof v === 'boolean') return t(lang, v ? 'orders.log.yes' : 'orders.log.no');
   if (field === 'parcels') return t(lang, 'orders.log.parcels', v as Record<string, string | number>);
   if (field === 'items') return t(lang, 'orders.log.items', v as Record<string, string | number>);
+  if (typeof v === 'object') return String((v as Record<string, unknown>)[lang] ?? JSON.stringify(v));
+  if (DICTIONARY_OF[field]) return dictionaryLabel(DICTIONARY_OF[field], String(v), lang);
   return String(v);
 }
 

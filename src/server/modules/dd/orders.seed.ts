@@ -2,18 +2,21 @@ import { defineSeed } from '../../db/seed/define';
 import { inTransaction, type TxQuery } from '../../platform/resource';
 import { orderNoOf } from '../../../domain/orders/orderNo';
 import { todayIn } from '../../../domain/time/index';
+import { dictionaryLabel } from '../../../domain/dictionaries/index';
 
 /**
  * Demo only: `customer`'s orders in every state the order screens show (a draft, placed,
  * audited, paid, cancelled; transferred with its channel tracking number, a failed transfer, a
- * reset one; parcels arrived and in), and one of `customer2`'s that `customer` must never see.
+ * reset one; parcels arrived and in; an FBA shipment and a first-leg order), and one of
+ * `customer2`'s that `customer` must never see.
  * Deterministic numbers and days (counted back from the seed's day), so a demo reads the same
  * everywhere.
  */
 interface DemoOrder {
   customer: string;
   daysAgo: number;
-  route: string;
+  /** The route's code; a first-leg order has none (its tariff prices it). */
+  route?: string;
   country: string;
   paymentFlow: string;
   transferState?: string;
@@ -28,6 +31,8 @@ interface DemoOrder {
   parcels: string[];
   /** An FBA shipment (DD0103_01): its ids and Amazon warehouse; its cartons are numbered U001... and hold a line each. */
   fba?: { shipmentId: string; referenceId: string; warehouse: string };
+  /** A first-leg order (DD1401_01): its tariff by transport mode, its overseas warehouse; cartons numbered C001... */
+  firstLeg?: { transportMode: string; warehouse: string };
 }
 
 const ORDERS: DemoOrder[] = [
@@ -45,6 +50,8 @@ const ORDERS: DemoOrder[] = [
   { customer: 'C0001', daysAgo: 2, route: 'US-EXP', country: 'US', paymentFlow: 'placed', customerOrderNo: 'FBA-2026-001', estimate: '688.00', parcels: ['12.5', '11.8'],
     fba: { shipmentId: 'FBA15K7QX2ZL', referenceId: '4W8T3JQP', warehouse: 'ONT8' } },
   { customer: 'C0002', daysAgo: 1, route: 'US-EXP', country: 'US', paymentFlow: 'placed', customerOrderNo: 'ZXM-01', estimate: '120.00', parcels: ['1.5'] },
+  { customer: 'C0001', daysAgo: 1, country: 'US', paymentFlow: 'placed', customerOrderNo: 'FL-2026-001', estimate: '732.00', parcels: ['20.2', '20.2', '20.2'],
+    firstLeg: { transportMode: 'sea', warehouse: 'US' } },
 ];
 
 const SENDER = { name: '王发货', company: '上海示例贸易有限公司', country: 'CN', province: '上海', city: '上海', postcode: '200000', address1: '浦东新区示例路 1 号', phone: '021-60000100' };
@@ -64,14 +71,14 @@ async function insertOrder(q: TxQuery, o: DemoOrder, day: string): Promise<void>
      select $1, c.id, u.id, r.id, $2, $3, $4::numeric, 'USD', $5, $6::numeric, $7, $8, r.transfer_method, $9, $10, $10, $11, $12, $13::numeric, r.currency,
             now() - ($14 || ' days')::interval
        from customer c
-       join route r on r.code = $15
+       left join route r on r.code = $15
        left join app_user u on u.customer_id = c.id
       where c.code = $16
       order by u.id limit 1
      returning id`,
     [orderNoOf(day, seq), o.customerOrderNo ?? null, o.country, '50.00', o.parcels.length, o.parcels.reduce((a, w) => a + Number(w), 0).toFixed(3),
       o.paymentFlow, o.transferState ?? 'not_transferred', o.transferMessage ?? null, o.channelTrackingNo ?? null,
-      o.stationOp ?? 'not_arrived', o.trackingStatus ?? 'create_order', o.estimate, o.daysAgo, o.route, o.customer],
+      o.stationOp ?? 'not_arrived', o.trackingStatus ?? 'create_order', o.estimate, o.daysAgo, o.route ?? null, o.customer],
   );
   if (!order) return; // a demo route or customer renamed: nothing to attach
   await q(
@@ -86,7 +93,8 @@ async function insertOrder(q: TxQuery, o: DemoOrder, day: string): Promise<void>
     [order.id],
   );
   if (o.fba) await makeFba(q, order.id, o.fba);
-  const addresses: [string, Record<string, string>][] = [['sender', SENDER], ...(o.fba ? [] : [['recipient', RECIPIENTS[o.country]] as [string, Record<string, string>]])];
+  if (o.firstLeg) await makeFirstLeg(q, order.id, o.firstLeg);
+  const addresses: [string, Record<string, string>][] = [['sender', SENDER], ...(o.fba || o.firstLeg ? [] : [['recipient', RECIPIENTS[o.country]] as [string, Record<string, string>]])];
   for (const [role, a] of addresses) {
     await q(
       `insert into order_address (order_id, role, name, company, country, province, city, postcode, address1, phone)
@@ -110,6 +118,19 @@ async function makeFba(q: TxQuery, id: string, fba: NonNullable<DemoOrder['fba']
      select $1, 'recipient', 'Amazon ' || code, company, country, province, city, postcode, address1 from fba_warehouse where code = $2`,
     [id, fba.warehouse],
   );
+}
+
+/** The order as a first-leg shipment: its tariff (the first of its transport mode) and currency, its warehouse as recipient, its cartons numbered. */
+async function makeFirstLeg(q: TxQuery, id: string, leg: NonNullable<DemoOrder['firstLeg']>): Promise<void> {
+  await q(
+    `update orders o set kind = 'first_leg', trunk_tariff_id = t.id, estimate_currency = t.currency, overseas_warehouse = $3, transfer_method = null
+       from (select t.id, t.currency from trunk_tariff t join transport_mode m on m.id = t.transport_mode_id where m.code = $2 order by t.id limit 1) t
+      where o.id = $1`,
+    [id, leg.transportMode, leg.warehouse],
+  );
+  await q(`update order_package set box_no = 'C' || lpad(seq::text, 3, '0'), length = 60, width = 50, height = 40 where order_id = $1`, [id]);
+  await q(`insert into order_address (order_id, role, name, country) values ($1, 'recipient', $2, $3)`,
+    [id, dictionaryLabel('overseasWarehouse', leg.warehouse, 'zh-CN'), leg.warehouse]);
 }
 
 export default defineSeed({

@@ -5,6 +5,7 @@
  */
 import { formBody } from '../../platform/formBody';
 import type { JsonSchema } from '../../platform/route';
+import { extendScreen, type ScreenJson } from '../../../../schemas/_meta/extendScreen';
 import DD0101_01 from '../../../../schemas/dd/DD0101_01.json' with { type: 'json' };
 
 export const placeOrderBody: JsonSchema = formBody(DD0101_01, undefined, {
@@ -20,6 +21,23 @@ export const orderUpdateBody: JsonSchema = formBody(DD0101_01, undefined, {
   id: 'required',
   sent: { confirmLargeValue: { type: 'boolean' } },
 });
+
+/**
+ * The body of a form that extends DD0101_01 and both places and edits (DD0103_01, DD1401_01): the
+ * merged form, as the browser merges it, and what the hooks add: the order's id when it edits,
+ * a draft, the confirmation of a large value, the order it was copied from.
+ */
+export function extendedOrderBody(screen: unknown): JsonSchema {
+  const merged = extendScreen({ screen: DD0101_01 as ScreenJson }, { screen: screen as ScreenJson }).screen;
+  return formBody(merged as Parameters<typeof formBody>[0], undefined, {
+    sent: {
+      id: { type: ['integer', 'null'], minimum: 1 },
+      draft: { type: 'boolean' },
+      confirmLargeValue: { type: 'boolean' },
+      copyOf: { type: ['integer', 'null'], minimum: 1 },
+    },
+  });
+}
 
 const form = placeOrderBody as { properties: Record<string, JsonSchema> };
 
