@@ -72,8 +72,14 @@ describe('searching orders', () => {
     expect(tooMany).toMatchObject({ code: 500, msg: 'At most 200 numbers per search (201 given)' });
   });
 
-  it("filters by the order's states: payment status, progress, transfer, mail type, destination", async () => {
+  it("filters by the order's states: payment status, progress, transfer, mail type, destination, and by its type", async () => {
     const token = await login(t.app, 'customer');
+    for (const kind of ['single', 'fba', 'first_leg']) {
+      const byKind = await orders(token, { kind });
+      expect(byKind.total).toBe(await countOf(`c.code = 'C0001' and o.kind = '${kind}'`));
+      expect(byKind.list.every((o) => o.kind === kind)).toBe(true);
+    }
+    expect((await orders(token, { kind: 'first_leg' })).total).toBeGreaterThan(0);
     expect((await orders(token, { paymentStatus: 'paid' })).list.map((o) => o.paymentFlow)).toEqual(['customer_paid']);
     expect((await orders(token, { paymentStatus: 'cancelled' })).total).toBe(1);
     expect((await orders(token, { paymentStatus: 'unpaid' })).total).toBe(await countOf(`c.code = 'C0001' and o.payment_flow in ('draft', 'placed', 'audited')`));
@@ -147,11 +153,13 @@ describe('DD0205_01 export', () => {
     await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, rec.file_path)) as never);
     const ws = wb.worksheets[0];
     const header = (ws.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(0, 2)).toEqual(['Order no.', 'Customer']);
+    expect(header.slice(0, 3)).toEqual(['Order no.', 'Order type', 'Customer']);
     const shown = ok(await call(t.app, 'GET', 'dd/0205/list', { token, query: { current: 1, pageSize: 100, paymentStatus: 'unpaid', destinationCountry: 'US' } })).data;
     expect(ws.rowCount - 1).toBe(shown.total);
     const flowCol = header.indexOf('Progress') + 1;
     expect(flowCol).toBeGreaterThan(0);
+    const kinds = new Set(ws.getColumn(header.indexOf('Order type') + 1).values.slice(2));
+    expect([...kinds].every((k) => ['Single', 'Bulk', 'FBA', 'First-leg'].includes(String(k)))).toBe(true);
     expect(new Set(ws.getColumn(flowCol).values.slice(2))).toEqual(new Set(shown.list.map((o: { paymentFlow: string }) => ({ draft: 'Draft', placed: 'Customer placed order', audited: 'Merchant audited' } as Record<string, string>)[o.paymentFlow])));
     const refused = await call(t.app, 'POST', 'xt/0125/export', { token, lang: 'en-US', body: { kind: 'dd.orders.xlsx', params: { dateRange: ['2026-01-01', '2026-01-02'] } } });
     expect(refused.code).not.toBe(0);

@@ -32,6 +32,7 @@ import { locked } from './locked';
 import { mailType } from './mail-type';
 import { overseasWarehouse } from './overseas-warehouse';
 import { operateStatus } from './operate-status';
+import { orderKind } from './order-kind';
 import { orderStatus } from './order-status';
 import { packingStatus } from './packing-status';
 import { payChannel } from './pay-channel';
@@ -87,6 +88,7 @@ export {
   locked,
   mailType,
   operateStatus,
+  orderKind,
   orderStatus,
   overseasWarehouse,
   packingStatus,
@@ -159,6 +161,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   locked,
   mailType,
   operateStatus,
+  orderKind,
   orderStatus,
   overseasWarehouse,
   packingStatus,

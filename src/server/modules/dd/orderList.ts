@@ -17,6 +17,7 @@ import { startOfDay } from '../../../domain/time/index';
 import { searchNumbersOf } from '../../../domain/normalize/trackingNo';
 import { PAYMENT_FLOW_STATES, TRANSFER_STATES } from '../../../domain/orders/orderStates';
 import { mailType } from '../../../domain/dictionaries/mail-type';
+import { orderKind } from '../../../domain/dictionaries/order-kind';
 import { trackingStatus } from '../../../domain/dictionaries/tracking-status';
 import orderList from '../../../../schemas/dd/DD0205_01.json' with { type: 'json' };
 import { ORDER_ROW_SELECT, orderOut, type OrderRow } from './orderRead';
@@ -50,6 +51,7 @@ export interface OrderListQuery extends PageQuery {
   transferMethod?: string;
   trackingStatus?: string;
   mailType?: string;
+  kind?: string;
 }
 
 const values = (d: { items: readonly { value: string }[] }) => d.items.map((i) => i.value);
@@ -71,6 +73,7 @@ export const orderListQuery = {
     transferMethod: { type: 'string', enum: ['auto', 'manual', ''] },
     trackingStatus: { type: 'string', enum: [...values(trackingStatus), ''] },
     mailType: { type: 'string', enum: [...values(mailType), ''] },
+    kind: { type: 'string', enum: [...values(orderKind), ''] },
   },
 };
 
@@ -96,6 +99,7 @@ export async function listOrders(reader: OrderListReader, q: OrderListQuery) {
     .eq('o.transfer_method', q.transferMethod)
     .eq('o.tracking_status', q.trackingStatus)
     .eq('o.mail_type', q.mailType)
+    .eq('o.kind', q.kind)
     .when(q.paymentStatus && PAYMENT_STATUS_FLOWS[q.paymentStatus], (p) => `o.payment_flow = any(${p}::text[])`)
     .when(numbers.count ? numbers.variants : undefined, (p) => `(o.order_no = any(${p}::text[]) or o.customer_order_no = any(${p}::text[]) or o.channel_tracking_no = any(${p}::text[]))`);
   if (q.dateFrom) f.and(`o.ordered_at >= ${f.param(startOfDay(q.dateFrom, zone)?.toISOString())}::timestamptz`);
