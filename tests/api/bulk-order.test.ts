@@ -113,6 +113,21 @@ describe('DD0102_01 bulk order', () => {
     expect(results[3]).toMatch(/^Row 6, column /);
   });
 
+  it('finds the orders past a notes tab, and says which imported rows were hidden in the sheet', async () => {
+    const made = new ExcelJS.Workbook();
+    await made.xlsx.load(await workbook([{ customerOrderNo: 'BULK-H1' }, { customerOrderNo: 'BULK-H2' }], 'en-US') as never);
+    // The notes tab first, as users move it; the second order's row hidden (row 4: a title, the header, then the orders).
+    const moved = new ExcelJS.Workbook();
+    moved.addWorksheet('Notes').addRow(['One row per parcel or SKU line']);
+    const orders = moved.addWorksheet('orders');
+    made.worksheets[0].eachRow((row) => orders.addRow((row.values as unknown[]).slice(1)));
+    orders.getRow(4).hidden = true;
+    const result = await upload(Buffer.from(await moved.xlsx.writeBuffer()), 'valid');
+    expect(result).toMatchObject({ state: 'done', imported: 2, errorCount: 0 });
+    expect(result.message).toBe('2 orders, 2 imported. Rows hidden in the sheet (by hand or by a filter) were imported too: row 4');
+    expect((await ordersOf(['BULK-H1', 'BULK-H2'])).length).toBe(2);
+  });
+
   it('E11c: a number the customer used already, an unknown route, an unknown country, a later row that differs', async () => {
     const result = await upload(await workbook([
       { customerOrderNo: 'BULK-A' },

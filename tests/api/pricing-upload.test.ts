@@ -147,6 +147,43 @@ describe('sheet checks', () => {
     call(t.app, 'POST', 'zj/0105/upload', { token: admin, lang, body: { priceTableId: tableId, fileName: 'x.xlsx', content } });
   const flat = (postcodes: string) => [['JP', 'Japan', 'JP', postcodes, '', '', 'flat', 5, '', '', '', '', '', '', 30]];
 
+  it("takes a real user's workbook: a notes tab first, a title and a group header above, float noise, full-width digits, hidden rows said", async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Notes').addRow(['Fill one row per weight break']);
+    const ws = wb.addWorksheet('Prices');
+    ws.addRow(['Japan express prices, November']);
+    ws.addRow(['Zone', '', '', '', '', '', 'Weights']);
+    ws.addRow(HEADERS);
+    ws.addRow(['JP', 'Japan', 'JP', '', '', '', 'flat', 5, '', '', '', '', '', '', { formula: '0.1*387.2', result: 38.720000000000006 }]);
+    ws.addRow(['JP', '', '', '', '', '', 'flat', '１０', '', '', '', '', '', '', '５２.５']);
+    ws.getRow(5).hidden = true;
+    const content = Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+    const r = await upload(content);
+    expect(r.code, JSON.stringify(r.data?.errors ?? r.msg)).toBe(0);
+    expect(r.data.message).toBe(`2 rows imported as price version ${r.data.version}. Rows hidden in the sheet (by hand or by a filter) were imported too: row 5`);
+    const detail = await call(t.app, 'GET', 'zj/0104/detail', { token: admin, query: { id: tableId } });
+    expect(detail.data.zones[0].breaks.map((b: any) => [b.upTo, b.price])).toEqual([['5', '38.72'], ['10', '52.5']]);
+    expect((await upload(content, 'zh-CN')).data.message).toMatch(/；表格中隐藏的行（手动隐藏或被筛选掉）也一并导入了：第 5 行$/);
+  });
+
+  it('names the rule a number breaks; a zone Excel turned into a date is refused; no header anywhere is said once', async () => {
+    const before = await state();
+    const bad = await upload(await sheet([
+      [new Date(Date.UTC(2026, 0, 2)), '', 'JP', '', '', '', 'flat', '5,5', '', '', '', '', '', '', '30.12345'],
+      ['JP', 'Japan', 'JP', '', '', '', 'flat', 10, '', '', '', '', '', '', 'thirty'],
+    ]));
+    expect(bad.data.errors.map((e: any) => e.text)).toEqual([
+      'Row 2, column A (Zone code): Excel turned what was typed into a date (2026-01-02): set the column to Text and type it again',
+      'Row 2, column H (Up to kg): Use a point for decimals: write 5.5',
+      'Row 2, column O (Flat price): At most 4 decimals (this is 30.12345)',
+      'Row 3, column O (Flat price): "thirty" is not a number',
+    ]);
+    const none = await upload(await sheet(flat(''), ['Code', 'Name']));
+    expect(none.msg).toBe('No header row found: no sheet has the columns "Zone code, Country, Kind, Up to kg" in its first 10 rows; please use the template');
+    expect((await upload(await sheet(flat(''), ['Code', 'Name']), 'zh-CN')).msg).toBe('没有找到表头：各工作表的前 10 行中都没有“分区代码、国家代码、计价方式、重量上限kg”这些列名；请使用模板');
+    expect(await state()).toEqual(before);
+  });
+
   it('refuses junk headers, naming the column and the header it expects', async () => {
     const before = await state();
     const junk = [...HEADERS];

@@ -72,7 +72,7 @@ export const BULK_COLUMNS: BulkColumn[] = [
 ];
 
 /** A header as typed: no marks of "required", spaces, case or full-width forms. */
-export const headerKey = (text: string) => text.normalize('NFKC').replace(/[*＊\s]/g, '').toLowerCase();
+export { headerKey } from '../../platform/sheets';
 
 /** The header in a language, a required one marked as the template marks it. */
 export const headerText = (c: BulkColumn, lang: string) => `${lang === 'en-US' ? c.en : c.zh}${c.required ? '*' : ''}`;

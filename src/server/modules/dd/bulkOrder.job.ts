@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import { t, type Lang } from '../../platform/i18n';
 import { registerExport, type ExportContext } from '../../platform/jobs/exports';
 import { inTransaction } from '../../platform/resource';
-import { readSheet, sheetLimits, type SheetData } from '../../platform/sheets';
+import { headerKey, hiddenRowsNote, readSheet, sheetLimits, type HeaderSearch, type SheetData } from '../../platform/sheets';
 import { cellError, type CellError } from '../../platform/sheets/cellErrors';
 import { removeStored } from '../../platform/files/uploads';
 import { checkCredit } from '../../../domain/credit/availableCredit';
@@ -22,8 +22,12 @@ import { assertMayOrder } from './orderGuards';
 import { creditFigures } from './orderCredit';
 import { insertOrders } from './orderWrite';
 import { readOrders } from './bulkOrder.read';
+import { BULK_COLUMNS } from './bulkOrder.columns';
 import { checkOrders, type CheckedOrder } from './bulkOrder.check';
 import './bulkOrder.messages';
+
+/** A bulk sheet's header: the row holding at least 3 of its column names, in either language. */
+const BULK_HEADERS: HeaderSearch = { headers: BULK_COLUMNS.flatMap((c) => [c.zh, c.en]).map(headerKey), least: 3 };
 
 export const BULK_ORDER_EXPORT = 'dd.orderUpload.xlsx';
 /** Bad cells kept for the screen (the result workbook has every one). */
@@ -89,7 +93,9 @@ async function importUpload(ctx: ExportContext, upload: Upload): Promise<Buffer>
   const { db, lang } = ctx;
   const customerId = upload.customer_id;
   await assertMayOrder((text, params) => db.query(text, params), ctx.user, customerId);
-  const sheet = await readSheet(fs.readFileSync(path.join(ctx.config.filesDir, upload.file_path)), { headerRow: 0, limits: sheetLimits(ctx.config) });
+  // The sheet holding the headers (a notes tab may come first); its rows from the header on.
+  const found = await readSheet(fs.readFileSync(path.join(ctx.config.filesDir, upload.file_path)), { find: BULK_HEADERS, limits: sheetLimits(ctx.config) });
+  const sheet = { ...found, rows: found.header ? [found.header, ...found.rows] : found.rows };
   await ctx.progress(10);
   const read = readOrders(sheet, lang);
   if (!read.errors.length && !read.orders.length) throw new AppError('bulk.noRows');
@@ -118,9 +124,11 @@ async function importUpload(ctx: ExportContext, upload: Upload): Promise<Buffer>
   for (const e of allErrors) byRow.set(e.row, byRow.has(e.row) ? `${byRow.get(e.row)}；${e.message}` : e.text);
   toImport.forEach((o, i) => { for (const row of o.order.rows) byRow.set(row, t(lang, 'bulk.result.ok', { orderNo: imported[i].orderNo })); });
   if (!imported.length) for (const o of checked) for (const row of o.order.rows) if (!byRow.has(row)) byRow.set(row, t(lang, 'bulk.result.skipped'));
-  const message = allErrors.length
+  const done = allErrors.length
     ? t(lang, 'bulk.doneWithErrors', { orders: total, imported: imported.length, errors: allErrors.length })
     : t(lang, 'bulk.done', { orders: total, imported: imported.length });
+  const hidden = hiddenRowsNote(lang, found.rows);
+  const message = hidden ? `${done}${lang === 'en-US' ? '. ' : '；'}${hidden}` : done;
   await db.query(
     `update order_upload set state = 'done', orders = $2, imported = $3, errors = $4::jsonb, error_count = $5, message = $6, finished_at = now() where id = $1`,
     [upload.id, total, imported.length, JSON.stringify(allErrors.slice(0, ERRORS_KEPT)), allErrors.length, message],

@@ -142,7 +142,10 @@ export default defineRoutes([
         );
         return { uploadId: u.id, ...v };
       });
-      return { ...res, rows: sheet.rows, zones: sheet.zones.length, message: t(req.lang, 'pricing.upload.done', { rows: sheet.rows, version: res.version }) };
+      const done = t(req.lang, 'pricing.upload.done', { rows: sheet.rows, version: res.version });
+      // Rows hidden in the sheet were imported too: the user who filtered them out hears it.
+      const message = sheet.hiddenNote ? `${done}${req.lang === 'en-US' ? '. ' : '；'}${sheet.hiddenNote}` : done;
+      return { ...res, rows: sheet.rows, zones: sheet.zones.length, message };
     },
   },
   {

@@ -9,8 +9,11 @@
  *
  * The file is read by the platform's spreadsheet reader (platform/sheets: size and row limits,
  * off the event loop); exceljs only writes the template.
- * Row 1 holds the headers (either language, "*" optional): a sheet whose headers are not these,
- * in this order, is refused column by column before any row is read. Postcode ranges follow
+ * The header row (either language, "*" optional) is found by its texts in the first rows of any
+ * sheet (a title row above it, a notes tab before it); headers not these, in this order, are
+ * refused column by column before any row is read. Numbers are read by the platform's cell rules
+ * (a float's noise rounded away, full-width digits, each fault named), a zone that Excel turned
+ * into a date is refused, and hidden or filtered-out rows are imported and said so. Postcode ranges follow
  * `parsePostcodeRanges` (the range separator is "~"; a "-" belongs to the postcode). Zone
  * columns B–F may be left blank after a zone's first row; when repeated they must agree. Every
  * bad cell is reported by row and column, weight-break problems on the break's own row.
@@ -23,7 +26,7 @@ import { checkBreaks, type BreakField } from '../../../domain/pricing/breaks';
 import { parsePostcodeRanges } from '../../../domain/pricing/postcode';
 import { t, type Lang } from '../../platform/i18n';
 import { AppError } from '../../platform/errors';
-import { cellAt, cellText, readSheet, type SheetData, type SheetLimits } from '../../platform/sheets';
+import { cellAt, cellText, headerKey, hiddenRowsNote, HEADER_SEARCH_ROWS, numberCell, readSheet, textCell, type HeaderSearch, type SheetData, type SheetLimits } from '../../platform/sheets';
 import type { ZoneInput } from './pricing.lib';
 
 export const SHEET_COLUMNS = [
@@ -92,12 +95,21 @@ export async function templateWorkbook(lang: Lang): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const DEC = /^\d{1,10}(\.\d{1,4})?$/;
+/** A price sheet's header: the row holding at least 5 of its column names (a group header over it holds fewer). */
+const HEADER_SEARCH: HeaderSearch = {
+  headers: SHEET_COLUMNS.flatMap((c) => [c.zh, c.en, ...('was' in c ? c.was : [])]).map(headerKey),
+  least: 5,
+};
 
-/** Headers compare without the required mark, spaces and case: "Zone code*" = "zone code". */
-const sameHeader = (expected: string, found: string) => {
-  const norm = (h: string) => h.replace(/[*＊\s]/g, '').toLowerCase();
-  return norm(expected) === norm(found);
+/** Headers compare without the required mark, spaces, width and case: "Zone code*" = "zone code". */
+const sameHeader = (expected: string, found: string) => headerKey(expected) === headerKey(found);
+
+/** The columns read as numbers (num below); the others as text. */
+const NUMBER_KEYS = new Set<Key>(['minCharge', 'upTo', 'firstWeight', 'firstPrice', 'additionalUnit', 'additionalPrice', 'rate', 'base', 'price']);
+
+/** A number's faults as the price sheet words them (the platform's words for the rest). */
+const NUMBER_FAULTS: Record<string, string> = {
+  'sheet.value.missing': 'pricing.upload.required', 'sheet.value.negative': 'pricing.upload.number', 'sheet.value.positive': 'pricing.upload.positive',
 };
 
 /** Sheet column of each weight-break field (the same names). */
@@ -111,6 +123,8 @@ export interface ParsedSheet {
   zoneRows: number[];
   rows: number;
   errors: CellError[];
+  /** Said when rows read were hidden in the sheet (by hand or by a filter), else null. */
+  hiddenNote: string | null;
 }
 
 /** A bad cell of column `key` on `row`, its message and text in `lang`. */
@@ -131,20 +145,26 @@ const ROWS_PER_TURN = 500;
 export async function parsePriceSheet(buffer: Uint8Array, lang: Lang, limits?: Partial<SheetLimits>): Promise<ParsedSheet | null> {
   let sheet: SheetData;
   try {
-    sheet = await readSheet(buffer, { limits });
+    sheet = await readSheet(buffer, { find: HEADER_SEARCH, limits });
   } catch (err) {
     if (err instanceof AppError && err.key === 'sheet.notXlsx') return null;
     throw err;
   }
   const errors: CellError[] = [];
   const header = (i: number) => (lang === 'en-US' ? SHEET_COLUMNS[i].en : SHEET_COLUMNS[i].zh).replace('*', '');
+  if (!sheet.header) {
+    const required = SHEET_COLUMNS.map((c, i) => (c.zh.endsWith('*') ? header(i) : '')).filter(Boolean);
+    throw new AppError('sheet.headerNotFound', { headers: required.join(lang === 'en-US' ? ', ' : '、'), rows: HEADER_SEARCH_ROWS });
+  }
+  const headerRow = sheet.header.row;
   const err = (row: number, key: Key, messageKey: string, params?: Record<string, string | number>) => errors.push(cellError(lang, row, key, messageKey, params));
   SHEET_COLUMNS.forEach((c, i) => {
     const found = cellText(cellAt(sheet.header, i + 1));
     if ('optional' in c && found === '') return;
-    if (![c.zh, c.en, ...('was' in c ? c.was : [])].some((h) => sameHeader(h, found))) err(1, c.key, 'pricing.upload.header', { expected: header(i), found });
+    if (![c.zh, c.en, ...('was' in c ? c.was : [])].some((h) => sameHeader(h, found))) err(headerRow, c.key, 'pricing.upload.header', { expected: header(i), found });
   });
-  if (errors.length) return { zones: [], zoneRows: [], rows: 0, errors };
+  const hiddenNote = hiddenRowsNote(lang, sheet.rows);
+  if (errors.length) return { zones: [], zoneRows: [], rows: 0, errors, hiddenNote };
   const zones = new Map<string, ZoneInput & { firstRow: number; ups: Set<string>; breakRows: number[] }>();
   let rows = 0;
   for (let at = 0; at < sheet.rows.length; at++) {
@@ -155,23 +175,31 @@ export async function parsePriceSheet(buffer: Uint8Array, lang: Lang, limits?: P
     SHEET_COLUMNS.forEach((c, i) => (get[c.key] = cellText(cellAt(row, i + 1))));
     if (SHEET_COLUMNS.every((c) => get[c.key] === '')) continue;
     rows++;
+    // Text columns: a date here is one Excel made of what was typed (a zone "1-2"), its text lost.
+    const faulted = new Set<Key>();
+    SHEET_COLUMNS.forEach((c, i) => {
+      if (NUMBER_KEYS.has(c.key)) return;
+      const read = textCell(cellAt(row, i + 1));
+      if (read.fault) {
+        err(n, c.key, read.fault.key, read.fault.params);
+        faulted.add(c.key);
+      }
+      get[c.key] = read.fault ? '' : read.text;
+    });
+    const missing = (key: Key) => !get[key] && !faulted.has(key);
     const num = (key: Key, positive = false, required = true): string | null => {
-      const v = get[key];
-      if (v === '') {
-        if (required) err(n, key, 'pricing.upload.required');
+      const read = numberCell(cellAt(row, SHEET_COLUMNS.findIndex((c) => c.key === key) + 1), { scale: 4, min: positive ? 'positive' : 'zero', required });
+      if (read.fault) {
+        err(n, key, NUMBER_FAULTS[read.fault.key] ?? read.fault.key, read.fault.params);
         return null;
       }
-      if (!DEC.test(v) || (positive && !(Number(v) > 0))) {
-        err(n, key, positive ? 'pricing.upload.positive' : 'pricing.upload.number');
-        return null;
-      }
-      return v;
+      return read.text || null;
     };
     const code = get.zone;
-    if (!code) err(n, 'zone', 'pricing.upload.required');
+    if (missing('zone')) err(n, 'zone', 'pricing.upload.required');
     const kind = KINDS[get.kind.toLowerCase()] ?? KINDS[get.kind];
-    if (!get.kind) err(n, 'kind', 'pricing.upload.required');
-    else if (!kind) err(n, 'kind', 'pricing.upload.kind');
+    if (missing('kind')) err(n, 'kind', 'pricing.upload.required');
+    else if (!kind && get.kind) err(n, 'kind', 'pricing.upload.kind');
     const upTo = num('upTo', true);
     let brk: WeightBreak | null = null;
     if (kind === 'first_additional') {
@@ -193,7 +221,7 @@ export async function parsePriceSheet(buffer: Uint8Array, lang: Lang, limits?: P
     if (!code) continue;
     let zone = zones.get(code);
     if (!zone) {
-      if (!country) err(n, 'country', 'pricing.upload.required');
+      if (missing('country')) err(n, 'country', 'pricing.upload.required');
       zone = { code, name: get.zoneName || null, country, postcodes, cities, geoZone: get.geoZone || null, minCharge, breaks: [], firstRow: n, ups: new Set(), breakRows: [] };
       zones.set(code, zone);
     } else {
@@ -228,5 +256,5 @@ export async function parsePriceSheet(buffer: Uint8Array, lang: Lang, limits?: P
     return { ...z, breaks: order.map((o) => o.b) };
   });
   errors.sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
-  return { zones: out, zoneRows: [...zones.values()].map((z) => z.firstRow), rows, errors };
+  return { zones: out, zoneRows: [...zones.values()].map((z) => z.firstRow), rows, errors, hiddenNote };
 }

@@ -17,12 +17,21 @@ import { DEFAULT_LIMITS, SheetRefusal, type CellValue, type SheetData, type Shee
 import './messages';
 
 export type { CellValue, SheetData, SheetLimits, SheetRow } from './types';
+export { headerKey, locateHeader, HEADER_SEARCH_ROWS, type HeaderSearch } from './header';
+export { numberCell, textCell, hiddenRowsNote, type CellReading } from './cells';
+import type { HeaderSearch } from './header';
 
 export interface ReadSheetOptions {
   /** A worksheet's 0-based position among the worksheets, or its name (default: the first). */
   sheet?: number | string;
   /** The header row's number (default 1); 0: no header, every row is data. */
   headerRow?: number;
+  /**
+   * Find the sheet and its header row by the header texts instead (a title row above, a notes
+   * tab before, a group header over it); when no sheet holds them, the first sheet is read whole
+   * with no header, for the import to say what it missed.
+   */
+  find?: HeaderSearch;
   limits?: Partial<SheetLimits>;
 }
 
@@ -41,7 +50,7 @@ export async function readSheet(content: Uint8Array, opts: ReadSheetOptions = {}
     throw err;
   }
   // A copy of its own to hand over: the caller's buffer may share memory with others.
-  return readInThread({ content: new Uint8Array(content), sheet: opts.sheet ?? 0, headerRow: opts.headerRow ?? 1, limits });
+  return readInThread({ content: new Uint8Array(content), sheet: opts.sheet ?? 0, headerRow: opts.headerRow ?? 1, find: opts.find, limits });
 }
 
 /** The value in column `col` (1 = A) of a row, if that cell holds one. */

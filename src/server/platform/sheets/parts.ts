@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { SaxesParser } from 'saxes';
 import { partChunks, type ZipEntry } from './zip';
-import { SheetRefusal } from './types';
+import { SheetRefusal, StopReading } from './types';
 
 export interface Part {
   buf: Buffer;
@@ -45,7 +45,7 @@ export async function parseXml(part: Part, name: string, on: XmlHandlers): Promi
     parser.write(decoder.decode());
     parser.close();
   } catch (err) {
-    if (err instanceof SheetRefusal) throw err;
+    if (err instanceof SheetRefusal || err instanceof StopReading) throw err;
     throw new SheetRefusal('sheet.notXlsx');
   }
   return true;

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { t } from '../i18n';
-import { cellAt, cellText, readSheet, stopReaders } from './index';
+import { cellAt, cellText, headerKey, hiddenRowsNote, numberCell, readSheet, stopReaders, textCell } from './index';
 import { deflatedPart, sheetWorkbook, workbookParts, zip, zipBomb } from '../../../../tests/fixtures/xlsxFile';
 
 afterAll(() => stopReaders());
@@ -60,6 +60,54 @@ describe('reading', () => {
     // The first worksheet by default.
     expect((await readSheet(buf, { headerRow: 0 })).rows[0]).toEqual({ row: 1, values: ['not this one'] });
     expect(await refusal(buf, { sheet: 'Nope' })).toBe('The workbook has no sheet "Nope"');
+  });
+
+  it('finds the sheet and header row by their texts: past a notes tab, a title row and a group header; none: the first sheet whole', async () => {
+    const wb = new ExcelJS.Workbook();
+    const notes = wb.addWorksheet('Notes');
+    notes.addRow(['How to fill the sheet: one row per zone']);
+    // Longer than the rows searched: the search stops reading it there.
+    for (let i = 0; i < 12; i++) notes.addRow([`Note ${i + 1}: Zone code is required`]);
+    const ws = wb.addWorksheet('Prices');
+    ws.addRow(['Price list 2026']);
+    ws.addRow(['Zone', '', 'Weights']);
+    ws.addRow(['Zone code*', 'Country*', 'Up to kg', 'Rate per kg']);
+    ws.addRow(['US', 'US', 2, 52]);
+    ws.addRow(['GB', 'GB', 5, 40]);
+    ws.getRow(5).hidden = true;
+    const buf = Buffer.from(await wb.xlsx.writeBuffer());
+    const find = { headers: ['Zone code', 'Country', 'Up to kg', 'Rate per kg', 'Zone'].map(headerKey), least: 3 };
+    const sheet = await readSheet(buf, { find });
+    expect(sheet.sheet).toEqual({ name: 'Prices', index: 1 });
+    expect(sheet.header?.row).toBe(3);
+    expect(sheet.rows.map((r) => [r.row, r.hidden ?? false])).toEqual([[4, false], [5, true]]);
+    expect(hiddenRowsNote('en-US', sheet.rows)).toBe('Rows hidden in the sheet (by hand or by a filter) were imported too: row 5');
+    expect(hiddenRowsNote('zh-CN', sheet.rows.slice(0, 1))).toBeNull();
+    const nowhere = await readSheet(buf, { find: { headers: ['Weight'].map(headerKey), least: 1 } });
+    expect(nowhere.sheet.index).toBe(0);
+    expect(nowhere.header).toBeNull();
+    expect(nowhere.rows.map((r) => r.row)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+  });
+
+  it('reads a number cell by its rule or names the rule it breaks; a text Excel made a date is refused', () => {
+    const rule = { scale: 2, min: 'zero' as const };
+    const said = (r: ReturnType<typeof numberCell>) => (r.fault ? t('en-US', r.fault.key, r.fault.params) : r.text);
+    expect(said(numberCell(38.720000000000006, rule))).toBe('38.72');
+    expect(said(numberCell('１２.５', rule))).toBe('12.5');
+    expect(said(numberCell('1,234.50', rule))).toBe('1234.50');
+    expect(said(numberCell(12, rule))).toBe('12');
+    expect(said(numberCell('1,5', rule))).toBe('Use a point for decimals: write 1.5');
+    expect(said(numberCell('12.345', rule))).toBe('At most 2 decimals (this is 12.345)');
+    expect(said(numberCell(12.345, rule))).toBe('At most 2 decimals (this is 12.345)');
+    expect(said(numberCell('abc', rule))).toBe('"abc" is not a number');
+    expect(said(numberCell(-1, rule))).toBe('Cannot be negative');
+    expect(said(numberCell(0, { scale: 2, min: 'positive' }))).toBe('Must be more than 0');
+    expect(said(numberCell(undefined, { ...rule, required: true }))).toBe('This field is required');
+    expect(said(numberCell(undefined, rule))).toBe('');
+    expect(said(numberCell('123456789012', rule))).toBe('The number is too large: at most 10 digits before the point');
+    expect(said(numberCell(new Date(Date.UTC(2026, 0, 2)), rule))).toMatch(/^Excel took this for a date \(2026-01-02\)/);
+    expect(said(textCell(new Date(Date.UTC(2026, 0, 2))))).toBe('Excel turned what was typed into a date (2026-01-02): set the column to Text and type it again');
+    expect(said(textCell(7))).toBe('7');
   });
 
   it('reads shared strings (runs joined, phonetic guides left out), inline text, escapes, booleans and errors; rows without a value are skipped', async () => {

@@ -1,4 +1,5 @@
 /** What the spreadsheet reader answers, its limits and its refusals (shared by both threads). */
+import type { HeaderSearch } from './header';
 
 /** A cell's value: text, number, true/false, or a date (a number in a date format). Errors (#N/A) are text. */
 export type CellValue = string | number | boolean | Date;
@@ -13,6 +14,8 @@ export interface SheetRow {
    * the garbage-collection pauses every other request would wait through).
    */
   values: (CellValue | undefined)[];
+  /** Hidden in the sheet (hidden by hand or filtered out): read like any other, and said so by the import. */
+  hidden?: true;
 }
 
 export interface SheetData {
@@ -52,6 +55,9 @@ export class SheetRefusal extends Error {
   }
 }
 
+/** Thrown by a row handler to stop reading a sheet on purpose (its first rows were enough): not a refusal. */
+export class StopReading extends Error {}
+
 export interface ReadRequest {
   id: number;
   content: Uint8Array;
@@ -59,6 +65,8 @@ export interface ReadRequest {
   sheet: number | string;
   /** The header row's number; 0: no header, every row is data. */
   headerRow: number;
+  /** Find the sheet and header row by their texts instead (header.ts); none found: the first sheet whole, no header. */
+  find?: HeaderSearch;
   limits: SheetLimits;
 }
 

@@ -78,6 +78,7 @@ export async function streamRows(part: Part, sheetPart: string, ctx: CellContext
           // Rows come in ascending order in every workbook Excel writes; anything else is forged.
           if (!Number.isInteger(r) || r <= lastRow) throw new SheetRefusal('sheet.notXlsx');
           row = { row: r, values: [] };
+          if (t.attributes.hidden === '1' || t.attributes.hidden === 'true') row.hidden = true;
           filled = 0;
           lastRow = r;
           lastCol = 0;
