@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
 import { hasAuthority } from '../../platform/permissions/authority';
 import { inTransaction, type TxQuery } from '../../platform/resource';
+import type { RouteDef } from '../../platform/route';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { editRefusal, orderChanges, type EditableOrder } from '../../../domain/orders/orderEdit';
 import { paymentFlow } from '../../../domain/orders/orderStates';
@@ -47,6 +48,27 @@ export function assertEditable(req: FastifyRequest, o: EditedRow, form: EditForm
   if (formOf(o.kind) !== form) throw new AppError(ON_ITS_FORM[formOf(o.kind)], { orderNo: o.order_no });
   const refusal = editRefusal({ paymentFlow: o.payment_flow, transferState: o.transfer_state, stationOp: o.station_op });
   if (refusal) throw new AppError(refusal, { orderNo: o.order_no, state: dictionaryLabel('paymentFlow', o.payment_flow, req.lang) });
+}
+
+/**
+ * The GET a form loads an order to edit with (`dd/0205/edit/detail`, `dd/0103/detail`,
+ * `dd/1401/detail`): the order in the caller's scope, editable now and on this form, as the form
+ * holds it; the order edit's authority is needed as well as the form's own.
+ */
+export function editDetailRoute(url: string, authority: string, form: EditForm, noun: string): RouteDef {
+  return {
+    method: 'GET',
+    url,
+    authority,
+    summary: `${noun} as its form holds it, to edit (refused when it may no longer be edited, or is edited on another form)`,
+    querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+    handler: async (req) => {
+      const { id } = req.query as { id: number };
+      await assertMayEdit(req);
+      assertEditable(req, await scopedOrder<EditedRow>(req, id, EDITED_COLUMNS), form);
+      return orderFormValues((text, params) => req.server.db.query(text, params), id);
+    },
+  };
 }
 
 /** The order locked for the edit, read again: another edit or a station scan may have come first. */

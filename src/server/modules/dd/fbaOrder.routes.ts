@@ -11,9 +11,7 @@ import { cartonRefusals } from '../../../domain/orders/fbaCartons';
 import type { OrderValues } from './placeOrder.body';
 import { fbaOrderBody } from './fbaOrder.body';
 import { placeOrder } from './placeOrder';
-import { assertEditable, assertMayEdit, editOrder, EDITED_COLUMNS, type EditedRow } from './editOrder';
-import { orderFormValues } from './orderForm';
-import { scopedOrder } from './orderScope';
+import { assertMayEdit, editDetailRoute, editOrder } from './editOrder';
 import './fbaOrder.messages';
 
 const AUTH = 'dd/0103/01.html';
@@ -40,19 +38,7 @@ export default defineRoutes([
       ),
     }),
   },
-  {
-    method: 'GET',
-    url: 'dd/0103/detail',
-    authority: AUTH,
-    summary: 'An FBA order as its form holds it, to edit (refused when it may no longer be edited, or is not an FBA order)',
-    querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
-    handler: async (req) => {
-      const { id } = req.query as { id: number };
-      await assertMayEdit(req);
-      assertEditable(req, await scopedOrder<EditedRow>(req, id, EDITED_COLUMNS), 'fba');
-      return orderFormValues((text, params) => req.server.db.query(text, params), id);
-    },
-  },
+  editDetailRoute('dd/0103/detail', AUTH, 'fba', 'An FBA order'),
   {
     method: 'POST',
     url: 'dd/0103/save',

@@ -16,9 +16,7 @@ import type { OrderValues, ParcelValues } from './placeOrder.body';
 import { firstLegBody, trunkQuoteBody } from './firstLeg.body';
 import { orderCustomer } from './orderGuards';
 import { placeOrder } from './placeOrder';
-import { assertEditable, assertMayEdit, editOrder, EDITED_COLUMNS, type EditedRow } from './editOrder';
-import { orderFormValues } from './orderForm';
-import { scopedOrder } from './orderScope';
+import { assertMayEdit, editDetailRoute, editOrder } from './editOrder';
 import { cartonsOf, tariffPricer, tariffs } from './trunkTariffs';
 import './orders.messages';
 
@@ -53,19 +51,7 @@ export default defineRoutes([
       return { quotes, excluded };
     },
   },
-  {
-    method: 'GET',
-    url: 'dd/1401/detail',
-    authority: AUTH,
-    summary: 'A first-leg order as its form holds it, to edit (refused when it may no longer be edited, or is not a first-leg order)',
-    querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
-    handler: async (req) => {
-      const { id } = req.query as { id: number };
-      await assertMayEdit(req);
-      assertEditable(req, await scopedOrder<EditedRow>(req, id, EDITED_COLUMNS), 'first_leg');
-      return orderFormValues((text, params) => req.server.db.query(text, params), id);
-    },
-  },
+  editDetailRoute('dd/1401/detail', AUTH, 'first_leg', 'A first-leg order'),
   {
     method: 'POST',
     url: 'dd/1401/save',
