@@ -68,7 +68,25 @@ export const rows = (page: Page) => page.locator('.sh-screen:not([hidden]) .ant-
 /** The top bar's language buttons (under an open dialog's mask: a DOM click, as a keyboard user would reach them). */
 export const setLanguage = (page: Page, lang: 'zh-CN' | 'en') => page.locator(`.tp-lang button[lang="${lang}"]`).dispatchEvent('click');
 /** The confirm dialog's OK button (a row action's `confirm`). */
-export const confirmOk = (page: Page) => page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary, .ant-popconfirm .ant-btn-primary').last().click();
+/**
+ * Clicks OK on the topmost confirm (a modal or a popconfirm) once it has stopped zooming in, and
+ * again while it is still there. On a loaded machine a click during the zoom can land where the
+ * button was a frame before: a loaded run left a deactivation's confirm open so, and every later
+ * click of the file on the mask. A second click of an OK already pressed is ignored by antd.
+ */
+export async function confirmOk(page: Page) {
+  const still = ':not([class*="-appear"]):not([class*="-enter"])';
+  const ok = page.locator(`.ant-modal${still} .ant-modal-confirm-btns .ant-btn-primary, .ant-popconfirm${still} .ant-btn-primary`).last();
+  for (let attempt = 1; ; attempt++) {
+    await ok.click();
+    try {
+      await ok.waitFor({ state: 'hidden', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
 
 export interface Envelope<T = unknown> {
   code: number;
