@@ -200,7 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     docsAccess: docsAccess(env.API_DOCS, databaseUrl, problems),
     exportsPerUser: positiveInt('EXPORTS_PER_USER', env.EXPORTS_PER_USER, 3, problems),
     importMaxRows: positiveInt('IMPORT_MAX_ROWS', env.IMPORT_MAX_ROWS, 10_000, problems),
-    sheetMaxXmlBytes: positiveInt('SHEET_MAX_XML_MB', env.SHEET_MAX_XML_MB, 50, problems) * 1024 * 1024,
+    sheetMaxXmlBytes: positiveInt('SHEET_MAX_XML_MB', env.SHEET_MAX_XML_MB, 200, problems) * 1024 * 1024,
     sheetMaxRows: positiveInt('SHEET_MAX_ROWS', env.SHEET_MAX_ROWS, 100_000, problems),
     businessTimeZone: timeZoneOf(env.BUSINESS_TIME_ZONE, problems),
     secretKey,

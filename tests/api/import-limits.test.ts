@@ -40,7 +40,7 @@ describe('remote-area import (zj/0110/import)', () => {
 
 describe('input limits from the environment', () => {
   it('have defaults, take whole numbers above 0 and stop the start on anything else', () => {
-    expect(loadConfig({})).toMatchObject({ importMaxRows: 10_000, exportsPerUser: 3, sheetMaxRows: 100_000, sheetMaxXmlBytes: 50 * 1024 * 1024 });
+    expect(loadConfig({})).toMatchObject({ importMaxRows: 10_000, exportsPerUser: 3, sheetMaxRows: 100_000, sheetMaxXmlBytes: 200 * 1024 * 1024 });
     expect(loadConfig({ IMPORT_MAX_ROWS: '500', EXPORTS_PER_USER: '5', SHEET_MAX_ROWS: '2000', SHEET_MAX_XML_MB: '20' })).toMatchObject({
       importMaxRows: 500,
       exportsPerUser: 5,

@@ -86,11 +86,11 @@ describe('quote upload limits', () => {
     const before = await versions();
     const quiet = await quietSlowest();
     const r = await uploadWhilePinging(bomb);
-    expect(r).toMatchObject({ code: 500, msg: 'The workbook expands to more than 50 MB and was not read; please split it into several files' });
+    expect(r).toMatchObject({ code: 500, msg: 'The workbook expands to more than 200 MB and was not read; please split it into several files' });
     expect(r.ms).toBeLessThan(3000 + 10 * quiet);
     expect(r.slowest, `${r.latencies.map(Math.round)} (quiet: ${Math.round(quiet)})`).toBeLessThan(stallBound(quiet, r.ms));
     const zh = await call(t.app, 'POST', 'zj/0105/upload', { token: admin, lang: 'zh-CN', body: { priceTableId: tableId, fileName: 'b.xlsx', content: bomb.toString('base64') } });
-    expect(zh.msg).toBe('工作簿解压后超过 50 MB，未读取；请拆分成几个文件');
+    expect(zh.msg).toBe('工作簿解压后超过 200 MB，未读取；请拆分成几个文件');
     const packed = await call(t.app, 'POST', 'zj/0105/upload', { token: admin, lang: 'en-US', body: { priceTableId: tableId, fileName: 'b.xlsx', content: zipBomb({ megabytes: 20 }).toString('base64') } });
     expect(packed.msg).toMatch(/^The workbook was not read: one of its parts expands \d+ times \(at most 100\)/);
     expect(await versions()).toBe(before);

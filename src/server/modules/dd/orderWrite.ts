@@ -57,8 +57,19 @@ const ORDER_COLUMNS = `route_id int, customer_order_no text, ref_no1 text, ref_n
 const ORDER_COLUMN_NAMES = `route_id, customer_order_no, ref_no1, ref_no2, cod_amount, ioss, eori, destination_country, declared_value, declared_currency, insured,
   mail_type, package_count, declared_weight, remark, fba_order_no, fba_shipment_id, fba_warehouse, trunk_tariff_id, overseas_warehouse`;
 
+/**
+ * Orders a statement takes at most: one JSON array of 10,000 orders with their quote traces (about
+ * 30 MB) took PGlite 11.7 s and 1.4 GB; in arrays of 1,000 it takes 6.8 s and 1 GB.
+ */
+const INSERT_CHUNK = 1000;
+
 export async function insertOrders(q: TxQuery, orders: NewOrder[]): Promise<{ id: number; orderNo: string }[]> {
   if (!orders.length) return [];
+  if (orders.length > INSERT_CHUNK) {
+    const written: { id: number; orderNo: string }[] = [];
+    for (let i = 0; i < orders.length; i += INSERT_CHUNK) written.push(...(await insertOrders(q, orders.slice(i, i + INSERT_CHUNK))));
+    return written;
+  }
   const seqs = await q<{ seq: string }>(`select nextval('order_no_seq') as seq from generate_series(1, $1)`, [orders.length]);
   const numbered = orders.map((o, i) => ({ ...o, orderNo: orderNoOf(o.businessDay, seqs[i].seq) }));
   const rows = await q<{ id: string; order_no: string }>(

@@ -38,7 +38,8 @@ export interface SheetLimits {
   maxRatio: number;
 }
 
-export const DEFAULT_LIMITS: SheetLimits = { maxXmlBytes: 50 * 1024 * 1024, maxRows: 100_000, maxParts: 2000, maxRatio: 100 };
+// 200 MB: a bulk order workbook of 100,000 rows (the row limit) expands to about 105 MB.
+export const DEFAULT_LIMITS: SheetLimits = { maxXmlBytes: 200 * 1024 * 1024, maxRows: 100_000, maxParts: 2000, maxRatio: 100 };
 
 /**
  * A workbook the reader refuses, as a message key of platform/sheets/messages.ts and its
