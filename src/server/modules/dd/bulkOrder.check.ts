@@ -5,6 +5,7 @@
  * the cell it is about, in the uploader's language. The database is read a few times for all the
  * orders, never once per row, but for the pricing, which the quote cache serves.
  */
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { ErrorObject } from 'ajv';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../platform/errors';
@@ -78,6 +79,9 @@ async function defaultSender(db: Database, customerId: number): Promise<Record<s
   return a ? Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null)) : null;
 }
 
+/** Orders checked between two turns of the event loop. */
+const ORDERS_PER_TURN = 50;
+
 export async function checkOrders(ctx: CheckContext, orders: SheetOrder[]): Promise<{ checked: CheckedOrder[]; errors: Map<SheetOrder, CellError[]> }> {
   const { db, lang } = ctx;
   const codes = [...new Set(orders.map((o) => String(o.values.routeCode ?? '')))];
@@ -96,6 +100,8 @@ export async function checkOrders(ctx: CheckContext, orders: SheetOrder[]): Prom
     if (Array.isArray(found)) errors.set(order, found);
     else checked.push(found);
     if (ctx.progress && n % 200 === 199) await ctx.progress(n + 1);
+    // The checks are CPU and the embedded database runs on this thread: other requests get a turn.
+    if (n % ORDERS_PER_TURN === ORDERS_PER_TURN - 1) await yieldToLoop();
   }
   return { checked, errors };
 }

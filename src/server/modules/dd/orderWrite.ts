@@ -4,6 +4,7 @@
  * existing one (DD0205_03). A statement per table whatever the number of orders, the rows of each
  * as one JSON array (never a row at a time), all in the caller's transaction.
  */
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { TxQuery } from '../../platform/resource';
 import type { SessionUser } from '../../platform/auth/types';
 import type { Quote } from '../../../domain/pricing/types';
@@ -67,7 +68,10 @@ export async function insertOrders(q: TxQuery, orders: NewOrder[]): Promise<{ id
   if (!orders.length) return [];
   if (orders.length > INSERT_CHUNK) {
     const written: { id: number; orderNo: string }[] = [];
-    for (let i = 0; i < orders.length; i += INSERT_CHUNK) written.push(...(await insertOrders(q, orders.slice(i, i + INSERT_CHUNK))));
+    for (let i = 0; i < orders.length; i += INSERT_CHUNK) {
+      written.push(...(await insertOrders(q, orders.slice(i, i + INSERT_CHUNK))));
+      await yieldToLoop(); // the embedded database runs on this thread: other requests get a turn
+    }
     return written;
   }
   const seqs = await q<{ seq: string }>(`select nextval('order_no_seq') as seq from generate_series(1, $1)`, [orders.length]);
