@@ -77,6 +77,7 @@ describe('DD1401_01 first-leg order', () => {
     expect(values).not.toHaveProperty('recipient');
     expect(values).not.toHaveProperty('mailType');
     const { customerId: _c, ...sent } = values;
+    expect((await save({ ...sent, id: 2147483648 })).msg).toContain('id');
     const edited = ok(await save({ ...sent, trunkTariffId: air, transportModeId: null, deliveryModeId: null, overseasWarehouse: 'JP' })).data;
     expect(edited).toMatchObject({ id: placed.id, estimate: '2318.00', changed: 2 });
     const [o] = await t.db.query<Body>(`select trunk_tariff_id, overseas_warehouse, destination_country, estimate::text from orders where id = $1`, [placed.id]);

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import { t, type Lang } from '../../platform/i18n';
 import { registerExport, type ExportContext } from '../../platform/jobs/exports';
 import { inTransaction } from '../../platform/resource';
-import { headerKey, hiddenRowsNote, readSheet, sheetLimits, type HeaderSearch, type SheetData } from '../../platform/sheets';
+import { headerKey, readSheet, sheetLimits, withHiddenRowsNote, type HeaderSearch, type SheetData } from '../../platform/sheets';
 import { cellError, type CellError } from '../../platform/sheets/cellErrors';
 import { removeStored } from '../../platform/files/uploads';
 import { checkCredit } from '../../../domain/credit/availableCredit';
@@ -127,8 +127,7 @@ async function importUpload(ctx: ExportContext, upload: Upload): Promise<Buffer>
   const done = allErrors.length
     ? t(lang, 'bulk.doneWithErrors', { orders: total, imported: imported.length, errors: allErrors.length })
     : t(lang, 'bulk.done', { orders: total, imported: imported.length });
-  const hidden = hiddenRowsNote(lang, found.rows);
-  const message = hidden ? `${done}${lang === 'en-US' ? '. ' : '；'}${hidden}` : done;
+  const message = withHiddenRowsNote(lang, done, found.rows);
   await db.query(
     `update order_upload set state = 'done', orders = $2, imported = $3, errors = $4::jsonb, error_count = $5, message = $6, finished_at = now() where id = $1`,
     [upload.id, total, imported.length, JSON.stringify(allErrors.slice(0, ERRORS_KEPT)), allErrors.length, message],

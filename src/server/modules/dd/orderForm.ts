@@ -58,9 +58,9 @@ export async function withNames(q: TxQuery, changes: FieldChange[]): Promise<Fie
   if (!route && !tariff) return changes;
   const ids = (c?: FieldChange) => (c ? [c.from, c.to].map(Number) : []);
   const [routes, tariffs] = await Promise.all([
-    q<{ id: number; code: string }>(`select id, code from route where id = any($1::int[])`, [ids(route)]),
-    q<{ id: number; zh: string; en: string }>(
-      `select t.id, ${TARIFF_NAME.zh} as zh, ${TARIFF_NAME.en} as en from ${TARIFF_FROM} where t.id = any($1::int[])`, [ids(tariff)]),
+    route ? q<{ id: number; code: string }>(`select id, code from route where id = any($1::int[])`, [ids(route)]) : [],
+    tariff ? q<{ id: number; zh: string; en: string }>(
+      `select t.id, ${TARIFF_NAME.zh} as zh, ${TARIFF_NAME.en} as en from ${TARIFF_FROM} where t.id = any($1::int[])`, [ids(tariff)]) : [],
   ]);
   const code = (id: unknown) => routes.find((r) => r.id === Number(id))?.code ?? id;
   const name = (id: unknown) => { const t = tariffs.find((r) => r.id === Number(id)); return t ? { 'zh-CN': t.zh, 'en-US': t.en } : id; };

@@ -12,7 +12,7 @@ export const placeOrderBody: JsonSchema = formBody(DD0101_01, undefined, {
   sent: {
     draft: { type: 'boolean' },
     confirmLargeValue: { type: 'boolean' },
-    copyOf: { type: ['integer', 'null'], minimum: 1 },
+    copyOf: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
   },
 });
 
@@ -31,10 +31,10 @@ export function extendedOrderBody(screen: unknown): JsonSchema {
   const merged = extendScreen({ screen: DD0101_01 as ScreenJson }, { screen: screen as ScreenJson }).screen;
   return formBody(merged as Parameters<typeof formBody>[0], undefined, {
     sent: {
-      id: { type: ['integer', 'null'], minimum: 1 },
+      id: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
       draft: { type: 'boolean' },
       confirmLargeValue: { type: 'boolean' },
-      copyOf: { type: ['integer', 'null'], minimum: 1 },
+      copyOf: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
     },
   });
 }

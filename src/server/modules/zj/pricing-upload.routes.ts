@@ -20,7 +20,7 @@ import { cellError, parsePriceSheet, templateWorkbook } from './pricing.sheet';
 import { placeGeoZones } from './pricing-geo-zones';
 import { assertMayWritePrices, writablePricesWhere, type PriceTableOwner } from './pricing-access';
 import { formBody } from '../../platform/formBody';
-import { sheetLimits } from '../../platform/sheets';
+import { sheetLimits, withHiddenRowsNote } from '../../platform/sheets';
 import { workbookUploadProps } from '../../platform/sheets/upload';
 import ZJ0105_01 from '../../../../schemas/zj/ZJ0105_01.json' with { type: 'json' };
 
@@ -142,9 +142,8 @@ export default defineRoutes([
         );
         return { uploadId: u.id, ...v };
       });
-      const done = t(req.lang, 'pricing.upload.done', { rows: sheet.rows, version: res.version });
       // Rows hidden in the sheet were imported too: the user who filtered them out hears it.
-      const message = sheet.hiddenNote ? `${done}${req.lang === 'en-US' ? '. ' : '；'}${sheet.hiddenNote}` : done;
+      const message = withHiddenRowsNote(req.lang, t(req.lang, 'pricing.upload.done', { rows: sheet.rows, version: res.version }), sheet.read);
       return { ...res, rows: sheet.rows, zones: sheet.zones.length, message };
     },
   },

@@ -26,7 +26,7 @@ import { checkBreaks, type BreakField } from '../../../domain/pricing/breaks';
 import { parsePostcodeRanges } from '../../../domain/pricing/postcode';
 import { t, type Lang } from '../../platform/i18n';
 import { AppError } from '../../platform/errors';
-import { cellAt, cellText, headerKey, hiddenRowsNote, HEADER_SEARCH_ROWS, numberCell, readSheet, textCell, type HeaderSearch, type SheetData, type SheetLimits } from '../../platform/sheets';
+import { cellAt, cellText, headerKey, HEADER_SEARCH_ROWS, numberCell, readSheet, textCell, type HeaderSearch, type SheetData, type SheetLimits, type SheetRow } from '../../platform/sheets';
 import type { ZoneInput } from './pricing.lib';
 
 export const SHEET_COLUMNS = [
@@ -123,8 +123,8 @@ export interface ParsedSheet {
   zoneRows: number[];
   rows: number;
   errors: CellError[];
-  /** Said when rows read were hidden in the sheet (by hand or by a filter), else null. */
-  hiddenNote: string | null;
+  /** The rows read, for the import's note on those hidden in the sheet (by hand or by a filter). */
+  read: SheetRow[];
 }
 
 /** A bad cell of column `key` on `row`, its message and text in `lang`. */
@@ -163,8 +163,7 @@ export async function parsePriceSheet(buffer: Uint8Array, lang: Lang, limits?: P
     if ('optional' in c && found === '') return;
     if (![c.zh, c.en, ...('was' in c ? c.was : [])].some((h) => sameHeader(h, found))) err(headerRow, c.key, 'pricing.upload.header', { expected: header(i), found });
   });
-  const hiddenNote = hiddenRowsNote(lang, sheet.rows);
-  if (errors.length) return { zones: [], zoneRows: [], rows: 0, errors, hiddenNote };
+  if (errors.length) return { zones: [], zoneRows: [], rows: 0, errors, read: sheet.rows };
   const zones = new Map<string, ZoneInput & { firstRow: number; ups: Set<string>; breakRows: number[] }>();
   let rows = 0;
   for (let at = 0; at < sheet.rows.length; at++) {
@@ -256,5 +255,5 @@ export async function parsePriceSheet(buffer: Uint8Array, lang: Lang, limits?: P
     return { ...z, breaks: order.map((o) => o.b) };
   });
   errors.sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
-  return { zones: out, zoneRows: [...zones.values()].map((z) => z.firstRow), rows, errors, hiddenNote };
+  return { zones: out, zoneRows: [...zones.values()].map((z) => z.firstRow), rows, errors, read: sheet.rows };
 }

@@ -66,3 +66,9 @@ export function hiddenRowsNote(lang: Lang, rows: SheetRow[]): string | null {
   const shown = hidden.length > 10 ? `${hidden.slice(0, 10).join(', ')} … (${hidden.length})` : hidden.join(', ');
   return t(lang, 'sheet.hiddenRows', { rows: shown });
 }
+
+/** An import's closing message, with the hidden-rows note after it when rows it read were hidden. */
+export function withHiddenRowsNote(lang: Lang, message: string, rows: SheetRow[]): string {
+  const note = hiddenRowsNote(lang, rows);
+  return note ? `${message}${lang === 'en-US' ? '. ' : '；'}${note}` : message;
+}

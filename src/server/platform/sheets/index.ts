@@ -18,7 +18,7 @@ import './messages';
 
 export type { CellValue, SheetData, SheetLimits, SheetRow } from './types';
 export { headerKey, locateHeader, HEADER_SEARCH_ROWS, type HeaderSearch } from './header';
-export { numberCell, textCell, hiddenRowsNote, type CellReading } from './cells';
+export { numberCell, textCell, hiddenRowsNote, withHiddenRowsNote, type CellReading } from './cells';
 import type { HeaderSearch } from './header';
 
 export interface ReadSheetOptions {
