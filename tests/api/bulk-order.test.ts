@@ -144,6 +144,16 @@ describe('DD0102_01 bulk order', () => {
     ]);
   });
 
+  it('a large upload refreshes the orders table\'s statistics before its lines are written, so their checks plan for its real size', async () => {
+    // Planned on the few demo orders, each line's foreign-key check scanned every order: 10,000
+    // orders took minutes (db/plannerStats.ts). The statistics now count the upload's orders.
+    const rows = Array.from({ length: 250 }, (_, i) => ({ customerOrderNo: `BULK-STATS-${i}` }));
+    const result = await upload(await workbook(rows), 'all');
+    expect(result).toMatchObject({ state: 'done', imported: 250, errorCount: 0 });
+    const [{ reltuples }] = await t.db.query<{ reltuples: number }>(`select reltuples::int as reltuples from pg_class where relname = 'orders'`);
+    expect(reltuples).toBeGreaterThanOrEqual(250);
+  });
+
   it('refuses what is not a workbook, and the job through the generic export route', async () => {
     const r = await call(t.app, 'POST', 'dd/0102/upload', { token: customer, lang: 'en-US', body: { fileName: 'orders.csv', content: Buffer.from('a,b').toString('base64'), mode: 'all' } });
     expect(r.msg).toBe('The file is not a valid Excel workbook (.xlsx)');

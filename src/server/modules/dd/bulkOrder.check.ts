@@ -16,15 +16,14 @@ import { cellError, type CellError } from '../../platform/sheets/cellErrors';
 import type { Quote } from '../../../domain/pricing/types';
 import { isLargeDeclaredValue, largeDeclaredValueFrom, MAX_PIECES, piecesOf } from '../../../domain/orders/orderRules';
 import { placeOrderBody, type OrderValues } from './placeOrder.body';
-import { priceChosenRoute } from './orderPricing';
+import { priceChosenRoute, type PricingContext } from './orderPricing';
+import { currentConfig } from '../xx/pricing.repo';
 import type { SheetOrder } from './bulkOrder.read';
 import './bulkOrder.messages';
 
 export interface CheckedOrder { order: SheetOrder; values: OrderValues; quote: Quote }
 
-export interface CheckContext {
-  db: Database;
-  lang: Lang;
+export interface CheckContext extends PricingContext {
   customerId: number;
   confirmLargeValues: boolean;
   at: Date;
@@ -93,10 +92,12 @@ export async function checkOrders(ctx: CheckContext, orders: SheetOrder[]): Prom
   )).map((r) => r.no));
   const sender = await defaultSender(db, ctx.customerId);
   const countries = new Set((await db.query<{ code: string }>(`select code from country`)).map((r) => r.code));
+  // One configuration prices the whole sheet: a price change during the check cannot split it.
+  const priced = { ...ctx, pricing: await currentConfig(db) };
   const checked: CheckedOrder[] = [];
   const errors = new Map<SheetOrder, CellError[]>();
   for (const [n, order] of orders.entries()) {
-    const found = await checkOne(ctx, order, { routes, existing, sender, countries });
+    const found = await checkOne(priced, order, { routes, existing, sender, countries });
     if (Array.isArray(found)) errors.set(order, found);
     else checked.push(found);
     if (ctx.progress && n % 200 === 199) await ctx.progress(n + 1);

@@ -7,12 +7,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { AppError } from '../../platform/errors';
 import { t, type Lang } from '../../platform/i18n';
 import { registerExport, type ExportContext } from '../../platform/jobs/exports';
 import { inTransaction } from '../../platform/resource';
-import { headerKey, readSheet, sheetLimits, withHiddenRowsNote, type HeaderSearch, type SheetData } from '../../platform/sheets';
+import { headerKey, readSheet, sheetLimits, withHiddenRowsNote, writeWorkbook, type HeaderSearch, type SheetData } from '../../platform/sheets';
 import { cellError, type CellError } from '../../platform/sheets/cellErrors';
 import { removeStored } from '../../platform/files/uploads';
 import { checkCredit } from '../../../domain/credit/availableCredit';
@@ -59,15 +58,14 @@ async function withinCredit(ctx: ExportContext, customerId: number, orders: Chec
 }
 
 /** The uploaded rows again, with a result column: the order number, or the row's errors. */
-async function resultWorkbook(lang: Lang, sheet: SheetData, headerRow: number, headers: Map<number, string>, byRow: Map<number, string>): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(sheet.sheet.name.slice(0, 31) || 'Orders');
+function resultWorkbook(lang: Lang, sheet: SheetData, headerRow: number, headers: Map<number, string>, byRow: Map<number, string>): Promise<Buffer> {
   const width = Math.max(0, ...headers.keys());
-  ws.addRow([...Array.from({ length: width }, (_, i) => headers.get(i + 1) ?? ''), t(lang, 'bulk.result.header')]).font = { bold: true };
-  for (const row of sheet.rows.filter((r) => r.row > headerRow)) {
-    ws.addRow([...Array.from({ length: width }, (_, i) => row.values[i] ?? null), byRow.get(row.row) ?? '']);
-  }
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return writeWorkbook({ name: sheet.sheet.name || 'Orders' }, async (out) => {
+    await out.add([...Array.from({ length: width }, (_, i) => headers.get(i + 1) ?? ''), t(lang, 'bulk.result.header')], { bold: true });
+    for (const row of sheet.rows) {
+      if (row.row > headerRow) await out.add([...Array.from({ length: width }, (_, i) => row.values[i] ?? null), byRow.get(row.row) ?? '']);
+    }
+  });
 }
 
 async function run(ctx: ExportContext): Promise<Buffer> {

@@ -13,7 +13,7 @@ import type { Quote, QuoteInput } from '../../../domain/pricing/types';
 import { checkCredit, type CreditStatement } from '../../../domain/credit/availableCredit';
 import { dec } from '../../../domain/pricing/money';
 import { isLargeDeclaredValue, largeDeclaredValueFrom, MAX_PIECES, piecesOf, totalWeightOf } from '../../../domain/orders/orderRules';
-import { loadQuoteSetup } from '../xx/pricing.repo';
+import { loadQuoteSetup, type Config as PricingConfig } from '../xx/pricing.repo';
 import type { OrderValues, ParcelValues } from './placeOrder.body';
 import { creditFigures } from './orderCredit';
 import './orders.messages';
@@ -24,8 +24,11 @@ export function cargoOf(parcels: ParcelValues[]): Pick<QuoteInput, 'weight' | 'p
   return { weight: totalWeightOf(parcels), pieces: piecesOf(parcels), parcels: parcels.map((p) => ({ ...p, length: p.length || null, width: p.width || null, height: p.height || null })) };
 }
 
-/** Where an order is priced: the database and the language a refusal is worded in (a request, or a bulk job). */
-export interface PricingContext { db: Database; lang: Lang }
+/**
+ * Where an order is priced: the database and the language a refusal is worded in (a request, or a
+ * bulk job); `pricing`: the configuration all of a batch's orders are priced by.
+ */
+export interface PricingContext { db: Database; lang: Lang; pricing?: PricingConfig }
 
 /**
  * The chosen route priced on the server, at the order's time, with its trace lines. `many`: one of
@@ -37,7 +40,7 @@ export async function priceChosenRoute(ctx: PricingContext, customerId: number, 
   const r = v.recipient;
   const country = String(r.country).toUpperCase();
   const address = { postcode: r.postcode, city: r.city };
-  const setup = many ? await loadQuoteSetup(db, customerId, country, at, undefined, address) : await loadQuoteSetup(db, customerId, country, at, [Number(v.routeId)], address);
+  const setup = await loadQuoteSetup(db, customerId, country, at, many ? undefined : [Number(v.routeId)], address, ctx.pricing);
   const routes = many ? setup.routes.filter((route) => route.id === v.routeId) : setup.routes;
   if (!routes.length) throw new AppError('orders.routeNotAssigned').onFields('routeId');
   const input: QuoteInput = { country, postcode: r.postcode, city: r.city, declaredValue: v.declaredValue, ...cargoOf(v.parcels) };

@@ -6,6 +6,7 @@
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { TxQuery } from '../../platform/resource';
+import { analyzeTable } from '../../db/plannerStats';
 import type { SessionUser } from '../../platform/auth/types';
 import type { Quote } from '../../../domain/pricing/types';
 import { orderNoOf } from '../../../domain/orders/orderNo';
@@ -63,17 +64,23 @@ const ORDER_COLUMN_NAMES = `route_id, customer_order_no, ref_no1, ref_no2, cod_a
  * 30 MB) took PGlite 11.7 s and 1.4 GB; in arrays of 1,000 it takes 6.8 s and 1 GB.
  */
 const INSERT_CHUNK = 1000;
+/**
+ * From this many orders in one call, `orders` is analyzed once its first rows are in, before any
+ * line is written (db/plannerStats.ts: the lines' foreign-key checks otherwise keep a plan made
+ * for the table as it was, a scan of every order per line once it has grown).
+ */
+const ANALYZE_FROM = 200;
 
 export async function insertOrders(q: TxQuery, orders: NewOrder[]): Promise<{ id: number; orderNo: string }[]> {
-  if (!orders.length) return [];
-  if (orders.length > INSERT_CHUNK) {
-    const written: { id: number; orderNo: string }[] = [];
-    for (let i = 0; i < orders.length; i += INSERT_CHUNK) {
-      written.push(...(await insertOrders(q, orders.slice(i, i + INSERT_CHUNK))));
-      await yieldToLoop(); // the embedded database runs on this thread: other requests get a turn
-    }
-    return written;
+  const written: { id: number; orderNo: string }[] = [];
+  for (let i = 0; i < orders.length; i += INSERT_CHUNK) {
+    if (i) await yieldToLoop(); // the embedded database runs on this thread: other requests get a turn
+    written.push(...(await insertChunk(q, orders.slice(i, i + INSERT_CHUNK), i === 0 && orders.length >= ANALYZE_FROM)));
   }
+  return written;
+}
+
+async function insertChunk(q: TxQuery, orders: NewOrder[], analyze: boolean): Promise<{ id: number; orderNo: string }[]> {
   const seqs = await q<{ seq: string }>(`select nextval('order_no_seq') as seq from generate_series(1, $1)`, [orders.length]);
   const numbered = orders.map((o, i) => ({ ...o, orderNo: orderNoOf(o.businessDay, seqs[i].seq) }));
   const rows = await q<{ id: string; order_no: string }>(
@@ -87,6 +94,7 @@ export async function insertOrders(q: TxQuery, orders: NewOrder[]): Promise<{ id
       quote: o.quote, estimate: o.quote.total, estimate_currency: o.quote.currency, ...orderColumns(o.values),
     })))],
   );
+  if (analyze) await analyzeTable(q, 'orders');
   const idOf = new Map(rows.map((r) => [r.order_no, Number(r.id)]));
   const written = numbered.map((o) => ({ id: idOf.get(o.orderNo)!, orderNo: o.orderNo, values: o.values }));
   await insertLines(q, written);

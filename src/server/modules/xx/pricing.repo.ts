@@ -67,7 +67,8 @@ interface RouteNums {
   remote: { perKg: Dec; minimum?: Dec } | null;
 }
 
-interface Config {
+/** The pricing configuration of one generation: what quotes are built from. */
+export interface Config {
   generation: number;
   routes: Map<number, RouteRow>;
   nums: Map<number, RouteNums>;
@@ -411,7 +412,9 @@ export interface QuoteSetup {
  */
 /**
  * `address`: the postcode and city the quote is for; only the zones they match get their
- * weight breaks fetched. Without it, every zone of the country is made ready.
+ * weight breaks fetched. Without it, every zone of the country is made ready. `config`: the
+ * configuration a batch is priced by (`currentConfig` once for all its orders); the current one
+ * otherwise.
  */
 export async function loadQuoteSetup(
   db: Database,
@@ -420,8 +423,9 @@ export async function loadQuoteSetup(
   at: Date,
   routeIds?: number[],
   address?: { postcode?: string | null; city?: string | null },
+  config?: Config,
 ): Promise<QuoteSetup> {
-  const cfg = await currentConfig(db);
+  const cfg = config ?? (await currentConfig(db));
   const c = country.trim().toUpperCase();
   let routes: Route[];
   if (routeIds || !address) {

@@ -7,13 +7,15 @@ import fp from '../fp';
 import { startPushBus, stopPushBus } from '../sse/bus';
 import { closeAllStreams } from '../sse/stream';
 import { startWorker, type Worker } from './queue';
+import { startTableTidying } from '../../db/plannerStats';
 import './exports';
 import './downloadList.export';
 import './messages';
 
 /**
  * The background side of a server process: the job worker, the push bus (LISTEN on
- * PostgreSQL) and the daily clean-up of old downloads. Started once per database, either by
+ * PostgreSQL), the daily clean-up of old downloads and, on PGlite, the tables' statistics kept
+ * fresh (db/plannerStats.ts). Started once per database, either by
  * `jobsPlugin` when the app is ready or, lazily, by the first download-centre or push-stream
  * request; stopped before the database closes.
  */
@@ -52,10 +54,12 @@ export function ensureRuntime(db: Database, config: AppConfig, log: (msg: string
     await clean();
     const daily = setInterval(clean, DAY_MS);
     daily.unref();
+    const stopTidying = startTableTidying(db, log);
     let stopped: Promise<void> | undefined;
     const stop = () =>
       (stopped ??= (async () => {
         clearInterval(daily);
+        await stopTidying();
         closeAllStreams();
         await worker.stop();
         await stopPushBus(db);

@@ -1,5 +1,6 @@
 /**
- * The platform's spreadsheet reader: every Excel import reads its workbook here.
+ * The platform's spreadsheet reader: every Excel import reads its workbook here (and every
+ * export or result file is written by `writeWorkbook`, write.ts).
  *
  *   const sheet = await readSheet(buffer, { limits: sheetLimits(config) });
  *   sheet.header / sheet.rows: rows of { row, values } (values[col - 1]: column col, 1 = A)
@@ -19,6 +20,7 @@ import './messages';
 export type { CellValue, SheetData, SheetLimits, SheetRow } from './types';
 export { headerKey, locateHeader, HEADER_SEARCH_ROWS, type HeaderSearch } from './header';
 export { numberCell, textCell, hiddenRowsNote, withHiddenRowsNote, type CellReading } from './cells';
+export { writeWorkbook, sheetName, type SheetWriter, type WorkbookSpec } from './write';
 import type { HeaderSearch } from './header';
 
 export interface ReadSheetOptions {

