@@ -5,7 +5,7 @@
  * in the base currency's format, times as times with the zone named in their header.
  * A module registers its list once: `registerListExport(kind, { screen, locale, page, ... })`.
  */
-import ExcelJS from 'exceljs';
+import { writeWorkbook } from '../sheets/write';
 import type { Lang } from '../i18n';
 import { AppError } from '../errors';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
@@ -71,9 +71,7 @@ export function registerListExport(kind: string, def: ListExportDef): void {
       const money = columns.some((c) => c.valueType === 'money') ? currencyNumFmt(await baseCurrency(ctx.db)) : undefined;
       const formats = new Map<string, ColumnFormat>(columns.map((c) => [c.name,
         c.valueType === 'dateTime' ? { numFmt: SHEET_TIME_FORMAT, time: true } : { numFmt: def.numbers?.[c.name] ?? (c.valueType === 'money' ? money : undefined) }]));
-      const wb = new ExcelJS.Workbook();
-      const ws = wb.addWorksheet((def.locale[ctx.lang]?.title ?? 'Sheet').replace(/[\\/?*[\]:]/g, ' ').slice(0, 31));
-      ws.columns = columns.map((c) => {
+      const sheetColumns = columns.map((c) => {
         const f = formats.get(c.name)!;
         const title = header(c, def.locale, ctx.lang);
         return {
@@ -82,16 +80,17 @@ export function registerListExport(kind: string, def: ListExportDef): void {
           ...(f.numFmt ? { style: { numFmt: f.numFmt } } : {}),
         };
       });
-      let written = 0;
-      for (let current = 1; written < MAX_ROWS; current++) {
-        const page = await def.page(ctx, current, PAGE);
-        if (!page.total) throw new AppError('download.noData');
-        for (const row of page.list) ws.addRow(Object.fromEntries(columns.map((c) => [c.name, cell(c, row[c.name], formats.get(c.name)!, ctx.lang, zone)])));
-        written += page.list.length;
-        await ctx.progress((written * 100) / Math.min(page.total, MAX_ROWS));
-        if (page.list.length < PAGE || written >= page.total) break;
-      }
-      return Buffer.from(await wb.xlsx.writeBuffer());
+      return writeWorkbook({ name: def.locale[ctx.lang]?.title ?? 'Sheet', columns: sheetColumns }, async (sheet) => {
+        let written = 0;
+        for (let current = 1; written < MAX_ROWS; current++) {
+          const page = await def.page(ctx, current, PAGE);
+          if (!page.total) throw new AppError('download.noData');
+          for (const row of page.list) await sheet.add(Object.fromEntries(columns.map((c) => [c.name, cell(c, row[c.name], formats.get(c.name)!, ctx.lang, zone)])));
+          written += page.list.length;
+          await ctx.progress((written * 100) / Math.min(page.total, MAX_ROWS));
+          if (page.list.length < PAGE || written >= page.total) break;
+        }
+      });
     },
   });
 }
