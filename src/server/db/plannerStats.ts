@@ -25,24 +25,27 @@ export async function analyzeTable(q: Query, table: string): Promise<void> {
   await q(`analyze ${table}`);
 }
 
-/** Autovacuum's default thresholds: a base number of rows plus a share of the table. */
-const ANALYZE_BASE = 50;
-const ANALYZE_SHARE = 0.1;
-const VACUUM_BASE = 50;
-const VACUUM_SHARE = 0.2;
+/**
+ * Autovacuum's default thresholds, each a base number of rows plus a share of the table: dead
+ * rows to vacuum, rows inserted since the last vacuum to vacuum (it marks pages all-visible, so a
+ * count over an index reads no table pages), changes since the last analysis to analyze.
+ */
+const THRESHOLDS = [50, 0.2, 1000, 0.2, 50, 0.1];
 
 /**
- * What autovacuum would do now, done: tables with many dead rows vacuumed (and analyzed), tables
- * changed much since their last analysis analyzed. Returns the tables it touched.
+ * What autovacuum would do now, done: tables with many dead or newly inserted rows vacuumed (and
+ * analyzed), tables changed much since their last analysis analyzed. Returns the tables it touched.
  */
 export async function tidyTables(db: Pick<Database, 'query' | 'exec'>): Promise<{ vacuumed: string[]; analyzed: string[] }> {
-  const rows = await db.query<{ table: string; vacuum: boolean; analyze: boolean }>(
-    `select relname as table, n_dead_tup > $1::float8 + $2::float8 * n_live_tup as vacuum, n_mod_since_analyze > $3::float8 + $4::float8 * n_live_tup as analyze
+  const rows = await db.query<{ table: string; vacuum: boolean }>(
+    `select relname as table,
+            n_dead_tup > $1::float8 + $2::float8 * n_live_tup or n_ins_since_vacuum > $3::float8 + $4::float8 * n_live_tup as vacuum
        from pg_stat_user_tables
       where schemaname = 'public'
-        and (n_dead_tup > $1::float8 + $2::float8 * n_live_tup or n_mod_since_analyze > $3::float8 + $4::float8 * n_live_tup)
+        and (n_dead_tup > $1::float8 + $2::float8 * n_live_tup or n_ins_since_vacuum > $3::float8 + $4::float8 * n_live_tup
+             or n_mod_since_analyze > $5::float8 + $6::float8 * n_live_tup)
       order by relname`,
-    [VACUUM_BASE, VACUUM_SHARE, ANALYZE_BASE, ANALYZE_SHARE],
+    THRESHOLDS,
   );
   const vacuumed: string[] = [];
   const analyzed: string[] = [];
