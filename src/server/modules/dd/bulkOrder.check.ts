@@ -21,7 +21,12 @@ import { currentConfig } from '../xx/pricing.repo';
 import type { SheetOrder } from './bulkOrder.read';
 import './bulkOrder.messages';
 
-export interface CheckedOrder { order: SheetOrder; values: OrderValues; quote: Quote }
+/**
+ * An order that passed, with what its quote comes to: the quote itself, trace and all, is made
+ * again when the order is written (`checkOrders`' `quoteOf`), so a sheet of 100,000 orders never holds
+ * 100,000 traces at once.
+ */
+export interface CheckedOrder { order: SheetOrder; values: OrderValues; estimate: Pick<Quote, 'total' | 'currency'> }
 
 export interface CheckContext extends PricingContext {
   customerId: number;
@@ -81,7 +86,17 @@ async function defaultSender(db: Database, customerId: number): Promise<Record<s
 /** Orders checked between two turns of the event loop. */
 const ORDERS_PER_TURN = 50;
 
-export async function checkOrders(ctx: CheckContext, orders: SheetOrder[]): Promise<{ checked: CheckedOrder[]; errors: Map<SheetOrder, CellError[]> }> {
+export interface CheckedSheet {
+  checked: CheckedOrder[];
+  errors: Map<SheetOrder, CellError[]>;
+  /**
+   * A checked order's quote with its trace, as the check priced it (the same configuration and
+   * time), reading what it must through `db` (inside a transaction, that transaction's).
+   */
+  quoteOf(o: CheckedOrder, db: Database): Promise<Quote>;
+}
+
+export async function checkOrders(ctx: CheckContext, orders: SheetOrder[]): Promise<CheckedSheet> {
   const { db, lang } = ctx;
   const codes = [...new Set(orders.map((o) => String(o.values.routeCode ?? '')))];
   const routes = new Map((await db.query<{ id: number; code: string }>(`select id, upper(code) as code from route where upper(code) = any($1::text[])`, [codes]))
@@ -104,8 +119,10 @@ export async function checkOrders(ctx: CheckContext, orders: SheetOrder[]): Prom
     // The checks are CPU and the embedded database runs on this thread: other requests get a turn.
     if (n % ORDERS_PER_TURN === ORDERS_PER_TURN - 1) await yieldToLoop();
   }
-  return { checked, errors };
+  return { checked, errors, quoteOf: (o, through) => priceOrder({ ...priced, db: through }, o.values) };
 }
+
+const priceOrder = (ctx: CheckContext, v: OrderValues): Promise<Quote> => priceChosenRoute(ctx, ctx.customerId, v, ctx.at, true);
 
 async function checkOne(ctx: CheckContext, order: SheetOrder, known: { routes: Map<string, number>; existing: Set<string>; sender: Record<string, unknown> | null; countries: Set<string> }): Promise<CheckedOrder | CellError[]> {
   const { lang } = ctx;
@@ -131,7 +148,8 @@ async function checkOne(ctx: CheckContext, order: SheetOrder, known: { routes: M
   }
   if (known.existing.has(order.customerOrderNo)) return [refusal(lang, order, '/customerOrderNo', t(lang, 'bulk.duplicate', { customerOrderNo: order.customerOrderNo }))];
   try {
-    return { order, values: v, quote: await priceChosenRoute(ctx, ctx.customerId, v, ctx.at, true) };
+    const { total, currency } = await priceOrder(ctx, v);
+    return { order, values: v, estimate: { total, currency } };
   } catch (err) {
     if (err instanceof AppError) return [refusal(lang, order, '/routeId', t(lang, err.key, err.params))];
     throw err;

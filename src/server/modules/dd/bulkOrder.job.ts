@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Database } from '../../db/connection';
 import { AppError } from '../../platform/errors';
 import { t, type Lang } from '../../platform/i18n';
 import { registerExport, type ExportContext } from '../../platform/jobs/exports';
@@ -16,10 +17,11 @@ import { cellError, type CellError } from '../../platform/sheets/cellErrors';
 import { removeStored } from '../../platform/files/uploads';
 import { checkCredit } from '../../../domain/credit/availableCredit';
 import { dec } from '../../../domain/pricing/money';
+import type { Quote } from '../../../domain/pricing/types';
 import { todayIn } from '../../../domain/time/index';
 import { assertMayOrder } from './orderGuards';
 import { creditFigures } from './orderCredit';
-import { insertOrders } from './orderWrite';
+import { INSERT_CHUNK, insertOrderBatches } from './orderWrite';
 import { readOrders } from './bulkOrder.read';
 import { BULK_COLUMNS } from './bulkOrder.columns';
 import { checkOrders, type CheckedOrder } from './bulkOrder.check';
@@ -41,13 +43,13 @@ async function withinCredit(ctx: ExportContext, customerId: number, orders: Chec
   const fits: CheckedOrder[] = [];
   const figures = new Map<string, Awaited<ReturnType<typeof creditFigures>>>();
   for (const o of orders) {
-    const currency = o.quote.currency;
+    const { currency, total } = o.estimate;
     if (!figures.has(currency)) figures.set(currency, await creditFigures(q as never, customerId, currency));
     const base = figures.get(currency)!;
     const before = spent.get(currency) ?? dec(0);
-    const credit = checkCredit({ ...base, unbilled: dec(base.unbilled).add(before).toString() }, o.quote.total);
+    const credit = checkCredit({ ...base, unbilled: dec(base.unbilled).add(before).toString() }, total);
     if (credit.ok) {
-      spent.set(currency, before.add(dec(o.quote.total)));
+      spent.set(currency, before.add(dec(total)));
       fits.push(o);
     } else {
       const detail = t(ctx.lang, 'orders.creditExceeded', { estimate: credit.estimate, ...credit.statement });
@@ -99,7 +101,7 @@ async function importUpload(ctx: ExportContext, upload: Upload): Promise<Buffer>
   if (!read.errors.length && !read.orders.length) throw new AppError('bulk.noRows');
   const at = new Date();
   const total = read.orders.length;
-  const { checked, errors } = await checkOrders(
+  const { checked, errors, quoteOf } = await checkOrders(
     { db, lang, customerId, confirmLargeValues: upload.confirm_large, at, progress: (done) => ctx.progress(10 + (70 * done) / total) },
     read.orders,
   );
@@ -110,11 +112,28 @@ async function importUpload(ctx: ExportContext, upload: Upload): Promise<Buffer>
     if (upload.mode === 'all' && toImport.length < checked.length) toImport = [];
   }
   const allErrors = [...read.errors, ...[...errors.values()].flat()].sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
+  // Pricing is the same configuration at the same time: a different figure would be a defect, never
+  // an order written at a price its credit check did not count.
+  const repriced = async (o: CheckedOrder, tx: Database): Promise<Quote> => {
+    const quote = await quoteOf(o, tx);
+    if (quote.total !== o.estimate.total || quote.currency !== o.estimate.currency) {
+      throw new Error(`order ${o.order.customerOrderNo} priced ${quote.total} ${quote.currency} when written, ${o.estimate.total} ${o.estimate.currency} when checked`);
+    }
+    return quote;
+  };
   if (toImport.length) {
     const day = todayIn(ctx.config.businessTimeZone, at.getTime());
-    imported = await inTransaction(db, async (q) => {
+    imported = await inTransaction(db, async (q, tx) => {
       await assertMayOrder(q, ctx.user, customerId);
-      return insertOrders(q, toImport.map((o) => ({ values: o.values, customerId, paymentFlow: 'placed', quote: o.quote, businessDay: day, user: ctx.user, source: 'bulk' })));
+      // Priced again batch by batch as they are written: a batch's traces in memory, never the sheet's.
+      return insertOrderBatches(q, toImport.length, (async function* batches() {
+        for (let i = 0; i < toImport.length; i += INSERT_CHUNK) {
+          const batch = toImport.slice(i, i + INSERT_CHUNK);
+          const quotes: Quote[] = [];
+          for (const o of batch) quotes.push(await repriced(o, tx));
+          yield batch.map((o, n) => ({ values: o.values, customerId, paymentFlow: 'placed' as const, quote: quotes[n], businessDay: day, user: ctx.user, source: 'bulk' as const }));
+        }
+      })());
     });
   }
   await ctx.progress(95);

@@ -63,7 +63,7 @@ const ORDER_COLUMN_NAMES = `route_id, customer_order_no, ref_no1, ref_no2, cod_a
  * Orders a statement takes at most: one JSON array of 10,000 orders with their quote traces (about
  * 30 MB) took PGlite 11.7 s and 1.4 GB; in arrays of 1,000 it takes 6.8 s and 1 GB.
  */
-const INSERT_CHUNK = 1000;
+export const INSERT_CHUNK = 1000;
 /**
  * From this many orders in one call, `orders` is analyzed once its first rows are in, before any
  * line is written (db/plannerStats.ts: the lines' foreign-key checks otherwise keep a plan made
@@ -71,11 +71,26 @@ const INSERT_CHUNK = 1000;
  */
 const ANALYZE_FROM = 200;
 
-export async function insertOrders(q: TxQuery, orders: NewOrder[]): Promise<{ id: number; orderNo: string }[]> {
+export function insertOrders(q: TxQuery, orders: NewOrder[]): Promise<{ id: number; orderNo: string }[]> {
+  return insertOrderBatches(q, orders.length, (function* chunks() {
+    for (let i = 0; i < orders.length; i += INSERT_CHUNK) yield orders.slice(i, i + INSERT_CHUNK);
+  })());
+}
+
+/**
+ * `total` orders written batch by batch as `batches` makes them (at most INSERT_CHUNK each): a
+ * bulk upload prices each batch just before it is written, so no more than a batch's quotes are
+ * held at once.
+ */
+export async function insertOrderBatches(
+  q: TxQuery,
+  total: number,
+  batches: Iterable<NewOrder[]> | AsyncIterable<NewOrder[]>,
+): Promise<{ id: number; orderNo: string }[]> {
   const written: { id: number; orderNo: string }[] = [];
-  for (let i = 0; i < orders.length; i += INSERT_CHUNK) {
-    if (i) await yieldToLoop(); // the embedded database runs on this thread: other requests get a turn
-    written.push(...(await insertChunk(q, orders.slice(i, i + INSERT_CHUNK), i === 0 && orders.length >= ANALYZE_FROM)));
+  for await (const batch of batches) {
+    if (written.length) await yieldToLoop(); // the embedded database runs on this thread: other requests get a turn
+    if (batch.length) written.push(...(await insertChunk(q, batch, !written.length && total >= ANALYZE_FROM)));
   }
   return written;
 }
