@@ -129,4 +129,31 @@ describe('DD0209_01 batch upload', () => {
     const detail = ok(await call(t.app, 'GET', 'dd/0205/detail', { token: kf, lang: 'zh-CN', query: { id: b.id } })).data;
     expect(detail.log.at(-1)).toMatchObject({ action: 'changeNumber', changes: expect.stringMatching(/^第 1 件子单号 .+ → SUB1002；换箱$/) });
   });
+
+  const ownSheet = async (rows: unknown[][]) => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('changes');
+    for (const r of rows) ws.addRow(r);
+    const content = Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+    return call(t.app, 'POST', 'dd/0209/upload', { token: kf, lang: 'en-US', body: { fileName: 'changes.xlsx', content } });
+  };
+
+  it('finds the columns by their headers: below a title, in another order; a bad cell named by its own column', async () => {
+    const [a, b] = orders.filter((o) => o.customer === 'customer');
+    const header = ['Reason', 'New number', 'Order no.', 'Change (channel tracking no. / sub-order no.)'];
+    const bad = await ownSheet([['Number changes of November'], header, [null, 'MOVED-0001', a.orderNo, 'channel tracking no.']]);
+    expect(bad.data.errors.map((e: { row: number; column: string; message: string }) => [e.row, e.column, e.message])).toEqual([[3, 'A', 'Reason is required']]);
+    const good = ok(await ownSheet([['Number changes of November'], header, ['relabelled', 'MOVED-0002', b.orderNo, 'channel tracking no.']]));
+    expect(good.data).toMatchObject({ changed: 1 });
+    const [row] = await t.db.query<{ channel_tracking_no: string }>(`select channel_tracking_no from orders where id = $1`, [b.id]);
+    expect(row.channel_tracking_no).toBe('MOVED0002');
+  });
+
+  it('names the columns a header lacks, or says no header was found', async () => {
+    const [a] = orders.filter((o) => o.customer === 'customer');
+    expect((await ownSheet([['Order no.', 'New number', 'Change (channel tracking no. / sub-order no.)'], [a.orderNo, 'X-1', 'channel tracking no.']])).msg)
+      .toBe('The header lacks the column "Reason": please use the template');
+    expect((await ownSheet([[a.orderNo, 'X-1', 'channel tracking no.', 'relabelled']])).msg)
+      .toBe('No header row found: no sheet has the columns "Order no., Change (channel tracking no. / sub-order no.), New number, Reason" in its first 10 rows; please use the template');
+  });
 });

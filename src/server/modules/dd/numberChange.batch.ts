@@ -1,6 +1,7 @@
 /**
  * DD0209_01's batch upload: a workbook of number changes (order number, what to change, which
- * parcel, the new number, why), every row checked as the single change checks one (the order in
+ * parcel, the new number, why; the columns found by their headers, in any order, below a title),
+ * every row checked as the single change checks one (the order in
  * the caller's scope and not cancelled, the parcel there, V14 new ≠ old and held by no other order
  * nor by another row, V12f a reason), refused whole with each bad cell by row and column, or applied
  * whole: a statement per table for all the rows, each order's log saying old and new.
@@ -12,7 +13,7 @@ import { t, type Lang } from '../../platform/i18n';
 import { currentUser } from '../../platform/auth/types';
 import { customerScope, inScope } from '../../platform/permissions/dataScope';
 import { inTransaction } from '../../platform/resource';
-import { cellText, readSheet, sheetLimits, type SheetRow } from '../../platform/sheets';
+import { cellText, headerKey, HEADER_SEARCH_ROWS, readSheet, sheetLimits, type HeaderSearch, type SheetRow } from '../../platform/sheets';
 import { cellError, type CellError } from '../../platform/sheets/cellErrors';
 import { normalizeTrackingNo } from '../../../domain/normalize/trackingNo';
 import './numberChange.messages';
@@ -31,6 +32,10 @@ const TARGETS: Record<string, Target> = {
   子单号: 'subOrderNo', subOrderNo: 'subOrderNo', suborderno: 'subOrderNo', 'sub-order no.': 'subOrderNo',
 };
 const MAX_ROWS = 5000;
+/** The header row: the one holding at least 3 of the columns' names, in either language, anywhere in the order. */
+const HEADERS: HeaderSearch = { headers: COLUMNS.flatMap((c) => [headerKey(c.zh), headerKey(c.en)]), least: 3 };
+/** Where each column is in the uploaded sheet (1 = A), found by its header. */
+type Positions = Map<Key, number>;
 
 export async function numberChangeTemplate(lang: Lang): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -42,21 +47,32 @@ export async function numberChangeTemplate(lang: Lang): Promise<Buffer> {
 }
 
 /** Reports a bad cell of column `k` on `row`, in the uploader's language, headed as the template heads it. */
-function reporter(lang: Lang, errors: CellError[]) {
+function reporter(lang: Lang, errors: CellError[], at: Positions) {
   return (row: number, k: Key, key: string, params?: Record<string, string | number>) => {
-    const c = COLUMNS.findIndex((x) => x.key === k);
-    errors.push(cellError(lang, row, c + 1, lang === 'en-US' ? COLUMNS[c].en : COLUMNS[c].zh, t(lang, key, params)));
+    const c = COLUMNS.find((x) => x.key === k)!;
+    errors.push(cellError(lang, row, at.get(k) ?? 0, lang === 'en-US' ? c.en : c.zh, t(lang, key, params)));
   };
 }
-const col = (k: Key) => COLUMNS.findIndex((c) => c.key === k) + 1;
+
+/** Each column's place by its header; a required column the header lacks is refused by name. */
+function positionsOf(header: SheetRow, lang: Lang): Positions {
+  const at: Positions = new Map();
+  header.values.forEach((v, i) => {
+    const c = typeof v === 'string' ? COLUMNS.find((x) => [x.zh, x.en].some((h) => headerKey(h) === headerKey(v))) : undefined;
+    if (c && !at.has(c.key)) at.set(c.key, i + 1);
+  });
+  const missing = COLUMNS.filter((c) => c.zh.endsWith('*') && !at.has(c.key)).map((c) => (lang === 'en-US' ? c.en : c.zh).replace('*', ''));
+  if (missing.length) throw new AppError('numberChange.batch.missingColumns', { headers: missing.join(lang === 'en-US' ? ', ' : '、') });
+  return at;
+}
 
 interface Row { row: number; orderNo: string; target: Target | null; packageSeq: number | null; newNumber: string; comment: string }
 
-function rowsOf(rows: SheetRow[], lang: Lang, errors: CellError[]): Row[] {
-  const bad = reporter(lang, errors);
-  const header = (k: Key) => (lang === 'en-US' ? COLUMNS[col(k) - 1].en : COLUMNS[col(k) - 1].zh);
+function rowsOf(rows: SheetRow[], lang: Lang, errors: CellError[], at: Positions): Row[] {
+  const bad = reporter(lang, errors, at);
+  const header = (k: Key) => { const c = COLUMNS.find((x) => x.key === k)!; return lang === 'en-US' ? c.en : c.zh; };
   return rows.map((r) => {
-    const text = (k: Key) => cellText(r.values[col(k) - 1]).normalize('NFKC').trim();
+    const text = (k: Key) => (at.has(k) ? cellText(r.values[at.get(k)! - 1]).normalize('NFKC').trim() : '');
     const target = TARGETS[text('target')] ?? TARGETS[text('target').toLowerCase()] ?? null;
     const seq = text('packageSeq');
     const out: Row = { row: r.row, orderNo: normalizeTrackingNo(text('orderNo')), target, packageSeq: /^\d+$/.test(seq) ? Number(seq) : null, newNumber: normalizeTrackingNo(text('newNumber')), comment: text('comment') };
@@ -69,9 +85,9 @@ function rowsOf(rows: SheetRow[], lang: Lang, errors: CellError[]): Row[] {
 }
 
 /** Checks every row against the orders and each other; the changes to write, or the errors. */
-async function checked(req: FastifyRequest, rows: Row[], errors: CellError[]) {
+async function checked(req: FastifyRequest, rows: Row[], errors: CellError[], at: Positions) {
   const db = req.server.db;
-  const bad = reporter(req.lang, errors);
+  const bad = reporter(req.lang, errors, at);
   const orders = new Map((await db.query<{ id: string; order_no: string; customer_id: number; payment_flow: string; channel_tracking_no: string | null }>(
     `select id, order_no, customer_id, payment_flow, channel_tracking_no from orders where order_no = any($1::text[])`, [rows.map((r) => r.orderNo)],
   )).map((o) => [o.order_no, o]));
@@ -107,10 +123,16 @@ async function checked(req: FastifyRequest, rows: Row[], errors: CellError[]) {
 
 export async function uploadNumberChanges(req: FastifyRequest, content: Buffer): Promise<{ changed: number; message: string }> {
   const lang = req.lang;
-  const sheet = await readSheet(content, { limits: { ...sheetLimits(req.server.config), maxRows: MAX_ROWS } });
+  // The sheet and row of the header, past a title or a notes tab; the columns in any order.
+  const sheet = await readSheet(content, { find: HEADERS, limits: { ...sheetLimits(req.server.config), maxRows: MAX_ROWS } });
+  if (!sheet.header) {
+    const required = COLUMNS.filter((c) => c.zh.endsWith('*')).map((c) => (lang === 'en-US' ? c.en : c.zh).replace('*', ''));
+    throw new AppError('sheet.headerNotFound', { headers: required.join(lang === 'en-US' ? ', ' : '、'), rows: HEADER_SEARCH_ROWS });
+  }
+  const at = positionsOf(sheet.header, lang);
   if (!sheet.rows.length) throw new AppError('numberChange.batch.noRows');
   const errors: CellError[] = [];
-  const changes = await checked(req, rowsOf(sheet.rows, lang, errors), errors);
+  const changes = await checked(req, rowsOf(sheet.rows, lang, errors, at), errors, at);
   if (errors.length) {
     errors.sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
     throw new AppError('numberChange.batch.hasErrors', { count: errors.length }, 500, { errors: errors.slice(0, 1000), total: errors.length });
