@@ -13,7 +13,7 @@ import { t, type Lang } from '../../platform/i18n';
 import { currentUser } from '../../platform/auth/types';
 import { customerScope, inScope } from '../../platform/permissions/dataScope';
 import { inTransaction } from '../../platform/resource';
-import { cellText, headerKey, HEADER_SEARCH_ROWS, readSheet, sheetLimits, type HeaderSearch, type SheetRow } from '../../platform/sheets';
+import { cellText, headerKey, headerNotFound, readSheet, sheetLimits, type HeaderSearch, type SheetRow } from '../../platform/sheets';
 import { cellError, type CellError } from '../../platform/sheets/cellErrors';
 import { normalizeTrackingNo } from '../../../domain/normalize/trackingNo';
 import './numberChange.messages';
@@ -125,10 +125,7 @@ export async function uploadNumberChanges(req: FastifyRequest, content: Buffer):
   const lang = req.lang;
   // The sheet and row of the header, past a title or a notes tab; the columns in any order.
   const sheet = await readSheet(content, { find: HEADERS, limits: { ...sheetLimits(req.server.config), maxRows: MAX_ROWS } });
-  if (!sheet.header) {
-    const required = COLUMNS.filter((c) => c.zh.endsWith('*')).map((c) => (lang === 'en-US' ? c.en : c.zh).replace('*', ''));
-    throw new AppError('sheet.headerNotFound', { headers: required.join(lang === 'en-US' ? ', ' : '、'), rows: HEADER_SEARCH_ROWS });
-  }
+  if (!sheet.header) throw headerNotFound(lang, COLUMNS.filter((c) => c.zh.endsWith('*')));
   const at = positionsOf(sheet.header, lang);
   if (!sheet.rows.length) throw new AppError('numberChange.batch.noRows');
   const errors: CellError[] = [];

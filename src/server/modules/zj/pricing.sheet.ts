@@ -26,7 +26,7 @@ import { checkBreaks, type BreakField } from '../../../domain/pricing/breaks';
 import { parsePostcodeRanges } from '../../../domain/pricing/postcode';
 import { t, type Lang } from '../../platform/i18n';
 import { AppError } from '../../platform/errors';
-import { cellAt, cellText, headerKey, HEADER_SEARCH_ROWS, numberCell, readSheet, textCell, type HeaderSearch, type SheetData, type SheetLimits, type SheetRow } from '../../platform/sheets';
+import { cellAt, cellText, headerKey, headerNotFound, numberCell, readSheet, textCell, type HeaderSearch, type SheetData, type SheetLimits, type SheetRow } from '../../platform/sheets';
 import type { ZoneInput } from './pricing.lib';
 
 export const SHEET_COLUMNS = [
@@ -152,10 +152,7 @@ export async function parsePriceSheet(buffer: Uint8Array, lang: Lang, limits?: P
   }
   const errors: CellError[] = [];
   const header = (i: number) => (lang === 'en-US' ? SHEET_COLUMNS[i].en : SHEET_COLUMNS[i].zh).replace('*', '');
-  if (!sheet.header) {
-    const required = SHEET_COLUMNS.map((c, i) => (c.zh.endsWith('*') ? header(i) : '')).filter(Boolean);
-    throw new AppError('sheet.headerNotFound', { headers: required.join(lang === 'en-US' ? ', ' : '、'), rows: HEADER_SEARCH_ROWS });
-  }
+  if (!sheet.header) throw headerNotFound(lang, SHEET_COLUMNS.filter((c) => c.zh.endsWith('*')));
   const headerRow = sheet.header.row;
   const err = (row: number, key: Key, messageKey: string, params?: Record<string, string | number>) => errors.push(cellError(lang, row, key, messageKey, params));
   SHEET_COLUMNS.forEach((c, i) => {

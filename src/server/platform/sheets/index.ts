@@ -11,6 +11,7 @@
  */
 import type { AppConfig } from '../../config';
 import { AppError } from '../errors';
+import type { Lang } from '../i18n';
 import { readInThread } from './pool';
 export { stopReaders } from './pool';
 import { readDirectory } from './zip';
@@ -21,7 +22,7 @@ export type { CellValue, SheetData, SheetLimits, SheetRow } from './types';
 export { headerKey, locateHeader, HEADER_SEARCH_ROWS, type HeaderSearch } from './header';
 export { numberCell, textCell, hiddenRowsNote, withHiddenRowsNote, type CellReading } from './cells';
 export { writeWorkbook, sheetName, type SheetWriter, type WorkbookSpec } from './write';
-import type { HeaderSearch } from './header';
+import { HEADER_SEARCH_ROWS, type HeaderSearch } from './header';
 
 export interface ReadSheetOptions {
   /** A worksheet's 0-based position among the worksheets, or its name (default: the first). */
@@ -66,4 +67,13 @@ export function cellText(value: CellValue | undefined): string {
   if (typeof value === 'string') return value.trim();
   if (value instanceof Date) return value.toISOString();
   return String(value);
+}
+
+/**
+ * No sheet holds the header `find` looked for: one refusal naming the columns wanted (the
+ * template's texts, required marks dropped) in the uploader's language, instead of a line per column.
+ */
+export function headerNotFound(lang: Lang, columns: { zh: string; en: string }[]): AppError {
+  const names = columns.map((c) => (lang === 'en-US' ? c.en : c.zh).replace(/[*＊]/g, ''));
+  return new AppError('sheet.headerNotFound', { headers: names.join(lang === 'en-US' ? ', ' : '、'), rows: HEADER_SEARCH_ROWS });
 }
