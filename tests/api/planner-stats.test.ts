@@ -42,9 +42,17 @@ describe('tidyTables', () => {
     expect([...done.analyzed, ...done.vacuumed]).not.toContain('tidy_quiet');
     expect((await stats('tidy_grown')).reltuples).toBe(1000);
     expect(await stats('tidy_churned')).toEqual({ reltuples: 300, dead: 0 });
+    const [{ vacuums }] = await db.query<{ vacuums: number }>(
+      `select vacuum_count::int as vacuums from pg_stat_user_tables where relname = 'tidy_appended'`);
+    expect(vacuums).toBe(1);
     // Vacuumed, the appended table's pages are all visible: a count over its key reads no table page.
-    const [{ visible, pages }] = await db.query<{ visible: number; pages: number }>(
-      `select relallvisible::int as visible, relpages::int as pages from pg_class where relname = 'tidy_appended'`);
-    expect(visible).toBe(pages);
+    // Only the embedded database can promise it: on a shared server, any session of another test file
+    // still connecting (no database yet) holds back the horizon behind which vacuum may mark a page.
+    if (db.kind === 'pglite') {
+      const [{ visible, pages }] = await db.query<{ visible: number; pages: number }>(
+        `select relallvisible::int as visible, relpages::int as pages from pg_class where relname = 'tidy_appended'`);
+      expect(pages).toBeGreaterThan(0);
+      expect(visible).toBe(pages);
+    }
   });
 });
