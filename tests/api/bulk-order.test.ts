@@ -136,11 +136,11 @@ describe('DD0102_01 bulk order', () => {
       { customerOrderNo: 'BULK-F' },
       { customerOrderNo: 'BULK-F', 'recipient.city': 'Boston' },
     ]), 'valid');
-    expect(result.errors.map((e: { row: number; message: string }) => [e.row, e.message])).toEqual([
-      [3, 'An order with customer order number BULK-A already exists'],
-      [4, 'Route code NOPE does not exist'],
-      [5, 'Country code XX does not exist (two letters, such as US or GB)'],
-      [7, "Differs from the order's row 6: the order, sender and recipient are read from its first row; leave them blank on later rows or repeat them"],
+    expect(result.errors.map((e: { row: number; column: string; message: string }) => [e.row, e.column, e.message])).toEqual([
+      [3, letter('customerOrderNo'), 'An order with customer order number BULK-A already exists'],
+      [4, letter('routeCode'), 'Route code NOPE does not exist'],
+      [5, letter('recipient.country'), 'Country code XX does not exist (two letters, such as US or GB)'],
+      [7, letter('recipient.city'), "Differs from the order's row 6: the order, sender and recipient are read from its first row; leave them blank on later rows or repeat them"],
     ]);
   });
 

@@ -18,7 +18,7 @@ import { isLargeDeclaredValue, largeDeclaredValueFrom, MAX_PIECES, piecesOf } fr
 import { placeOrderBody, type OrderValues } from './placeOrder.body';
 import { priceChosenRoute, type PricingContext } from './orderPricing';
 import { currentConfig } from '../xx/pricing.repo';
-import type { SheetOrder } from './bulkOrder.read';
+import { cellOf, type SheetOrder } from './bulkOrder.read';
 import './bulkOrder.messages';
 
 /**
@@ -37,14 +37,6 @@ export interface CheckContext extends PricingContext {
 
 const validate = validatorCompiler({ schema: placeOrderBody, method: 'POST', url: 'dd/0102/upload#order', httpPart: 'body' }) as
   ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
-
-/** The cell of a pointer, or of the nearest value under it ('/items' → its first line's cell), or the order's first row. */
-function cellOf(order: SheetOrder, ptr: string) {
-  const exact = order.cells.get(ptr);
-  if (exact) return exact;
-  for (const [p, cell] of order.cells) if (p.startsWith(`${ptr}/`)) return cell;
-  return { row: order.rows[0], col: 0, header: '' };
-}
 
 function refusal(lang: Lang, order: SheetOrder, ptr: string, message: string): CellError {
   const cell = cellOf(order, ptr);

@@ -1,8 +1,8 @@
 /**
  * DD0102_01: a sheet's rows as orders. The header row is found by its texts (a title row above it
- * is fine) in either language; rows with the same customer order number are one order; each value
- * keeps the cell it came from (a JSON pointer into the order's values → row and column), so every
- * later refusal, the form's rules included, names the cell. Pure: no database.
+ * is fine) in either language; rows with the same customer order number are one order; every
+ * value can be traced back to its cell (`cellOf`: a JSON pointer into the order's values → row and
+ * column), so every later refusal, the form's rules included, names the cell. Pure: no database.
  */
 import type { Lang } from '../../platform/i18n';
 import { t } from '../../platform/i18n';
@@ -13,14 +13,19 @@ import './bulkOrder.messages';
 
 export interface Cell { row: number; col: number; header: string }
 
+/** A column of the sheet read: where its values go, and its header as the sheet has it. */
+interface Placed { col: number; column: BulkColumn; group: string; field?: string; header: string }
+
 export interface SheetOrder {
   customerOrderNo: string;
   /** The sheet rows of the order, top to bottom. */
   rows: number[];
   /** The order's values as DD0101_01's body has them; `routeCode` until the route is found. */
   values: Record<string, any>;
-  /** Where each value came from, by JSON pointer ('/recipient/city', '/parcels/0/weight'). */
-  cells: Map<string, Cell>;
+  /** The row each parcel and each SKU line was read from, by its index in the values. */
+  lineRows: { parcels: number[]; items: number[] };
+  /** The sheet's columns by value path ('recipient.city'): one map shared by every order of the sheet. */
+  columns: ReadonlyMap<string, Placed>;
 }
 
 export interface ReadOrders {
@@ -79,16 +84,24 @@ export function cellValue(c: BulkColumn, v: CellValue | undefined): unknown {
   }
 }
 
-const pointer = (path: string, index?: number) => {
-  const [group, field] = path.split('.');
-  return field ? (index === undefined ? `/${group}/${field}` : `/${group}/${index}/${field}`) : `/${group}`;
-};
+/** The value paths a refusal may name that no column holds, and the column that gave them. */
+const NAMED_BY: Record<string, string> = { routeId: 'routeCode' };
 
-function setAt(target: Record<string, any>, path: string, value: unknown, index?: number): void {
-  const [group, field] = path.split('.');
-  if (!field) target[group] = value;
-  else if (index === undefined) (target[group] ??= {})[field] = value;
-  else ((target[group] ??= [])[index] ??= {})[field] = value;
+/**
+ * The cell of a JSON pointer into the order's values ('/parcels/1/weight', '/recipient/city'):
+ * its line's row (a parcel's or SKU line's) or the order's first, and the value's column; a
+ * pointer to a group ('/items', '/sender') names the group's first column; a value no column
+ * holds names the row alone.
+ */
+export function cellOf(order: SheetOrder, ptr: string): Cell {
+  const [group = '', second, third] = ptr.split('/').slice(1);
+  const lines = group === 'parcels' || group === 'items' ? order.lineRows[group] : undefined;
+  const row = (lines && lines[Number(second ?? 0)]) ?? order.rows[0];
+  const field = lines ? third : second;
+  const path = field === undefined ? NAMED_BY[group] ?? group : `${group}.${field}`;
+  let placed = order.columns.get(path);
+  if (!placed && field === undefined) for (const p of order.columns.values()) if (p.group === group && (!placed || p.col < placed.col)) placed = p;
+  return placed ? { row, col: placed.col, header: placed.header } : { row, col: 0, header: '' };
 }
 
 export function readOrders(sheet: SheetData, lang: Lang): ReadOrders {
@@ -101,42 +114,51 @@ export function readOrders(sheet: SheetData, lang: Lang): ReadOrders {
     if (c.required && !present.has(c)) errors.push(cellError(lang, found.row.row, 0, '', t(lang, 'bulk.missingColumn', { header: lang === 'en-US' ? c.en : c.zh })));
   }
   if (errors.length) return { headerRow: found.row.row, headers, orders: [], errors };
-  const orderNoCol = [...found.columns].find(([, c]) => c.path === 'customerOrderNo')![0];
+  const placed: Placed[] = [...found.columns].map(([col, column]) => {
+    const [group, field] = column.path.split('.');
+    return { col, column, group, field, header: headers.get(col)! };
+  });
+  const columns = new Map(placed.map((p) => [p.column.path, p]));
+  const orderNoCol = columns.get(ORDER_NO.path)!;
   const groups = new Map<string, SheetOrder>();
-  for (const row of sheet.rows.filter((r) => r.row > found.row.row)) {
-    const orderNo = cellValue(ORDER_NO, row.values[orderNoCol - 1]);
+  for (const row of sheet.rows) {
+    if (row.row <= found.row.row) continue;
+    const orderNo = cellValue(ORDER_NO, row.values[orderNoCol.col - 1]);
     if (orderNo === undefined) {
-      errors.push(cellError(lang, row.row, orderNoCol, headers.get(orderNoCol)!, t(lang, 'bulk.orderNoRequired')));
+      errors.push(cellError(lang, row.row, orderNoCol.col, orderNoCol.header, t(lang, 'bulk.orderNoRequired')));
       continue;
     }
     const key = String(orderNo);
     let order = groups.get(key);
     const first = !order;
-    if (!order) groups.set(key, (order = { customerOrderNo: key, rows: [], values: {}, cells: new Map() }));
+    if (!order) groups.set(key, (order = { customerOrderNo: key, rows: [], values: {}, lineRows: { parcels: [], items: [] }, columns }));
     order.rows.push(row.row);
-    const parcel = order.values.parcels?.length ?? 0;
-    const item = order.values.items?.length ?? 0;
-    for (const [col, c] of found.columns) {
-      const value = cellValue(c, row.values[col - 1]);
-      const cell = { row: row.row, col, header: headers.get(col)! };
-      if (c.level === 'order') {
-        if (first) {
-          if (value !== undefined) setAt(order.values, c.path, value);
-          order.cells.set(pointer(c.path), cell);
-        } else if (value !== undefined && JSON.stringify(value) !== JSON.stringify(valueAt(order.values, c.path))) {
-          errors.push(cellError(lang, row.row, col, cell.header, t(lang, 'bulk.differsFromFirst', { row: order.rows[0] })));
-        }
-        continue;
-      }
-      const index = c.level === 'parcel' ? parcel : item;
-      if (value !== undefined) setAt(order.values, c.path, value, index);
-      order.cells.set(pointer(c.path, index), cell);
+    const { values, lineRows } = order;
+    // A row adds the next parcel and the next line; one that fills neither leaves its place to the next row.
+    const index = { parcels: values.parcels?.length ?? 0, items: values.items?.length ?? 0 };
+    lineRows.parcels[index.parcels] = row.row;
+    lineRows.items[index.items] = row.row;
+    for (const p of placed) {
+      const value = cellValue(p.column, row.values[p.col - 1]);
+      if (value === undefined) continue;
+      if (p.column.level !== 'order') (((values[p.group] ??= [])[index[p.group as 'parcels' | 'items']] ??= {})[p.field!] = value);
+      else if (first) setAt(values, p, value);
+      else if (value !== valueAt(values, p)) errors.push(cellError(lang, row.row, p.col, p.header, t(lang, 'bulk.differsFromFirst', { row: order.rows[0] })));
     }
+  }
+  for (const order of groups.values()) {
+    // The place a row left unfilled is not a line.
+    order.lineRows.parcels.length = order.values.parcels?.length ?? 0;
+    order.lineRows.items.length = order.values.items?.length ?? 0;
   }
   return { headerRow: found.row.row, headers, orders: [...groups.values()], errors };
 }
 
-function valueAt(values: Record<string, any>, path: string): unknown {
-  const [group, field] = path.split('.');
-  return field ? values[group]?.[field] : values[group];
+function setAt(values: Record<string, any>, p: Placed, value: unknown): void {
+  if (p.field) (values[p.group] ??= {})[p.field] = value;
+  else values[p.group] = value;
+}
+
+function valueAt(values: Record<string, any>, p: Placed): unknown {
+  return p.field ? values[p.group]?.[p.field] : values[p.group];
 }
