@@ -10,7 +10,9 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureRuntime, type Runtime } from '../../src/server/platform/jobs/runtime';
+import { enqueueJob, registerJob } from '../../src/server/platform/jobs/queue';
 import { BULK_COLUMNS, headerText } from '../../src/server/modules/dd/bulkOrder.columns';
+import { INSERT_CHUNK } from '../../src/server/modules/dd/orderWrite';
 import { call, createTestApp, login, ok, type TestApp } from './harness';
 
 let t: TestApp;
@@ -152,6 +154,67 @@ describe('DD0102_01 bulk order', () => {
     expect(result).toMatchObject({ state: 'done', imported: 250, errorCount: 0 });
     const [{ reltuples }] = await t.db.query<{ reltuples: number }>(`select reltuples::int as reltuples from pg_class where relname = 'orders'`);
     expect(reltuples).toBeGreaterThanOrEqual(250);
+  });
+
+  it('a failure part-way through the write removes every order the upload wrote, and the upload says it failed', async () => {
+    // Orders are written and committed batch by batch (other users' requests run between them).
+    // The database refusing an order of the second batch stands for any failure mid-way. The
+    // credit is raised so that every order fits.
+    await t.db.query(`update customer set credit_limit = 100000000 where id = (select customer_id from app_user where loginid = 'customer')`);
+    await t.db.query(`create function refuse_bulk_fail() returns trigger language plpgsql as $$
+      begin if new.customer_order_no = 'BULK-FAIL-1050' then raise exception 'refused for the test'; end if; return new; end $$`);
+    await t.db.query(`create trigger refuse_bulk_fail before insert on orders for each row execute function refuse_bulk_fail()`);
+    try {
+      const rows = Array.from({ length: INSERT_CHUNK + 100 }, (_, i) => ({ customerOrderNo: `BULK-FAIL-${i}` }));
+      const result = await upload(await workbook(rows), 'valid');
+      expect(result).toMatchObject({ state: 'failed', imported: 0, message: 'The import failed and none of its orders was imported; please upload the file again later' });
+      const [{ n }] = await t.db.query<{ n: number }>(`select count(*)::int as n from orders where customer_order_no like 'BULK-FAIL-%'`);
+      expect(n).toBe(0);
+    } finally {
+      await t.db.query(`drop trigger refuse_bulk_fail on orders`);
+      await t.db.query(`drop function refuse_bulk_fail()`);
+    }
+  });
+
+  it('a job that starts again after the server stopped part-way removes what its first attempt wrote, then imports the sheet once', async () => {
+    // The worker runs one job at a time: a job held open keeps the upload's job queued while the
+    // test sets down what a first attempt that died part-way leaves behind.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    registerJob('test.hold', () => held);
+    await enqueueJob(t.db, 'test.hold', {});
+    const buf = await workbook([{ customerOrderNo: 'BULK-AGAIN-1' }, { customerOrderNo: 'BULK-AGAIN-2' }]);
+    const { id } = ok(await call(t.app, 'POST', 'dd/0102/upload', { token: customer, body: { fileName: 'orders.xlsx', content: buf.toString('base64'), mode: 'all' } })).data;
+    // The upload running, one order of it written.
+    await t.db.query(`update order_upload set state = 'running' where id = $1`, [id]);
+    await t.db.query(`create temp table first_attempt as select * from orders where customer_id = (select customer_id from order_upload where id = $1) limit 1`, [id]);
+    await t.db.query(`update first_attempt set id = nextval(pg_get_serial_sequence('orders', 'id')), order_no = 'FIRST-ATTEMPT', customer_order_no = 'BULK-AGAIN-1', upload_id = $1`, [id]);
+    await t.db.query(`insert into orders select * from first_attempt`);
+    await t.db.query(`drop table first_attempt`);
+    release();
+    await rt.worker.drain();
+    expect(ok(await call(t.app, 'GET', 'dd/0102/result', { token: customer, query: { id } })).data).toMatchObject({ state: 'done', imported: 2, errorCount: 0 });
+    const written = await t.db.query<{ order_no: string; customer_order_no: string }>(
+      `select order_no, customer_order_no from orders where upload_id = $1 order by customer_order_no`, [id]);
+    expect(written.map((o) => o.customer_order_no)).toEqual(['BULK-AGAIN-1', 'BULK-AGAIN-2']);
+    expect(written.map((o) => o.order_no)).not.toContain('FIRST-ATTEMPT');
+  });
+
+  it('while its upload still imports, an order can be neither audited nor transferred', async () => {
+    const kf = await login(t.app, 'kf');
+    const result = await upload(await workbook([{ customerOrderNo: 'BULK-IMPORTING' }]), 'all');
+    const [order] = await t.db.query<{ id: number; order_no: string; upload_id: string }>(`select id::int, order_no, upload_id from orders where customer_order_no = 'BULK-IMPORTING'`);
+    expect(result.state).toBe('done');
+    await t.db.query(`update order_upload set state = 'running' where id = $1`, [order.upload_id]);
+    for (const [lang, text] of [
+      ['en-US', `Order ${order.order_no} is still being imported with its bulk upload: try again once the import is done`],
+      ['zh-CN', `订单 ${order.order_no} 所在的批量导入尚未完成，请导入完成后再操作`],
+    ] as const) {
+      expect((await call(t.app, 'POST', 'dd/0201/audit', { token: kf, lang, body: { ids: [order.id] } })).msg).toBe(text);
+      expect(ok(await call(t.app, 'POST', 'dd/0202/auto', { token: kf, lang, body: { ids: [order.id] } })).data.results[0]).toMatchObject({ ok: false, message: text });
+    }
+    await t.db.query(`update order_upload set state = 'done' where id = $1`, [order.upload_id]);
+    expect(ok(await call(t.app, 'POST', 'dd/0201/audit', { token: kf, body: { ids: [order.id] } })).data).toEqual({ audited: 1 });
   });
 
   it('refuses what is not a workbook, and the job through the generic export route', async () => {

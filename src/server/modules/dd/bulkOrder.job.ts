@@ -1,9 +1,9 @@
 /**
  * DD0102_01's background job: a download-centre export (its progress pushed on the uploader's
  * stream) that reads the uploaded workbook, checks every order, imports all of them or only the
- * valid ones as the uploader chose, in one transaction with a statement per table, and answers
- * the result workbook: each row with its order number or its errors. The upload's row keeps the
- * counts and the bad cells for the screen.
+ * valid ones as the uploader chose, batch by batch (a failure removes what the upload wrote), and
+ * answers the result workbook: each row with its order number or its errors. The upload's row
+ * keeps the counts and the bad cells for the screen.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import type { Quote } from '../../../domain/pricing/types';
 import { todayIn } from '../../../domain/time/index';
 import { assertMayOrder } from './orderGuards';
 import { creditFigures } from './orderCredit';
-import { INSERT_CHUNK, insertOrderBatches } from './orderWrite';
+import { ANALYZE_FROM, INSERT_CHUNK, insertOrders, type NewOrder } from './orderWrite';
 import { readOrders } from './bulkOrder.read';
 import { BULK_COLUMNS } from './bulkOrder.columns';
 import { checkOrders, type CheckedOrder } from './bulkOrder.check';
@@ -70,23 +70,55 @@ function resultWorkbook(lang: Lang, sheet: SheetData, headerRow: number, headers
   });
 }
 
+/** Every order the upload wrote (lines, addresses and log go with them), while it has not finished. */
+const removeUploadOrders = (db: Database, uploadId: string) =>
+  db.query(`delete from orders o using order_upload u where o.upload_id = u.id and u.id = $1 and u.state = 'running'`, [uploadId]);
+
 async function run(ctx: ExportContext): Promise<Buffer> {
   const { db, lang } = ctx;
-  const [upload] = await db.query<Upload>(
-    `update order_upload set state = 'running' where id = $1 and user_id = $2 and state = 'queued'
-     returning id, customer_id, file_path, file_name, mode, confirm_large`,
+  // 'running' already: the job starts again after the server stopped part-way (its lease ran out,
+  // or the embedded server restarted); what the first attempt wrote goes before it starts over.
+  const [upload] = await db.query<Upload & { was: string }>(
+    `update order_upload u set state = 'running' from (select state as was from order_upload where id = $1) w
+      where u.id = $1 and u.user_id = $2 and u.state in ('queued', 'running')
+     returning u.id, u.customer_id, u.file_path, u.file_name, u.mode, u.confirm_large, w.was`,
     [ctx.params.uploadId, ctx.user.userId],
   );
   if (!upload) throw new AppError('bulk.notFound');
   try {
+    if (upload.was === 'running') await removeUploadOrders(db, upload.id);
     return await importUpload(ctx, upload);
   } catch (err) {
-    const message = err instanceof AppError ? t(lang, err.key, err.params) : t(lang, 'download.failed');
-    await db.query(`update order_upload set state = 'failed', message = $2, finished_at = now() where id = $1`, [upload.id, message]);
+    // A failure before the upload is done removes what it wrote: nothing half-imported stays.
+    await removeUploadOrders(db, upload.id);
+    const message = err instanceof AppError ? t(lang, err.key, err.params) : t(lang, 'bulk.failed');
+    await db.query(`update order_upload set state = 'failed', message = $2, finished_at = now() where id = $1 and state = 'running'`, [upload.id, message]);
     throw err;
   } finally {
     removeStored(ctx.config, upload.file_path);
   }
+}
+
+/**
+ * The orders written batch by batch, each priced again just before it is written (a batch's
+ * traces in memory, never the sheet's) and committed on its own, so other users' requests run
+ * between batches (run() removes them all if the import fails).
+ */
+async function writeOrders(ctx: ExportContext, upload: Upload, orders: CheckedOrder[], repriced: (o: CheckedOrder, tx: Database) => Promise<Quote>, day: string) {
+  const written: { id: number; orderNo: string }[] = [];
+  for (let i = 0; i < orders.length; i += INSERT_CHUNK) {
+    const batch = orders.slice(i, i + INSERT_CHUNK);
+    written.push(...(await inTransaction(ctx.db, async (q, tx) => {
+      await assertMayOrder(q, ctx.user, upload.customer_id);
+      const rows: NewOrder[] = [];
+      for (const o of batch) {
+        rows.push({ values: o.values, customerId: upload.customer_id, paymentFlow: 'placed', quote: await repriced(o, tx), businessDay: day, user: ctx.user, source: 'bulk', uploadId: Number(upload.id) });
+      }
+      return insertOrders(q, rows, i === 0 && orders.length >= ANALYZE_FROM);
+    })));
+    await ctx.progress(80 + (15 * (i + batch.length)) / orders.length);
+  }
+  return written;
 }
 
 async function importUpload(ctx: ExportContext, upload: Upload): Promise<Buffer> {
@@ -121,21 +153,7 @@ async function importUpload(ctx: ExportContext, upload: Upload): Promise<Buffer>
     }
     return quote;
   };
-  if (toImport.length) {
-    const day = todayIn(ctx.config.businessTimeZone, at.getTime());
-    imported = await inTransaction(db, async (q, tx) => {
-      await assertMayOrder(q, ctx.user, customerId);
-      // Priced again batch by batch as they are written: a batch's traces in memory, never the sheet's.
-      return insertOrderBatches(q, toImport.length, (async function* batches() {
-        for (let i = 0; i < toImport.length; i += INSERT_CHUNK) {
-          const batch = toImport.slice(i, i + INSERT_CHUNK);
-          const quotes: Quote[] = [];
-          for (const o of batch) quotes.push(await repriced(o, tx));
-          yield batch.map((o, n) => ({ values: o.values, customerId, paymentFlow: 'placed' as const, quote: quotes[n], businessDay: day, user: ctx.user, source: 'bulk' as const }));
-        }
-      })());
-    });
-  }
+  if (toImport.length) imported = await writeOrders(ctx, upload, toImport, repriced, todayIn(ctx.config.businessTimeZone, at.getTime()));
   await ctx.progress(95);
   const byRow = new Map<number, string>();
   for (const e of allErrors) byRow.set(e.row, byRow.has(e.row) ? `${byRow.get(e.row)}；${e.message}` : e.text);

@@ -45,3 +45,11 @@ export async function assertMayOrder(q: TxQuery, user: SessionUser, customerId: 
     if (!granted) throw new AppError('orders.valetNotAuthorized', { customer: `${c.code} ${c.name}` });
   }
 }
+
+/**
+ * SQL: the order (`alias`) belongs to a bulk upload still importing. Such an order is removed
+ * with its upload if the import fails, so nothing may change its state or send it to a carrier
+ * until the upload is done.
+ */
+export const importingSql = (alias: string) =>
+  `exists (select 1 from order_upload u where u.id = ${alias}.upload_id and u.state = 'running')`;

@@ -12,6 +12,7 @@ import { customerScope, inScope, type CustomerScope } from '../../platform/permi
 import { inTransaction, type TxQuery } from '../../platform/resource';
 import type { Machine } from '../../../domain/states/machine';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
+import { importingSql } from './orderGuards';
 import './orders.messages';
 
 /** The column each machine's state lives in. */
@@ -50,11 +51,14 @@ export async function transitionIn<S extends string, A extends string>(
   const column = COLUMNS[machine.name];
   if (!column) throw new Error(`no order column for machine ${machine.name}`);
   const user = currentUser(req);
-  const rows = await q<{ id: string; order_no: string; customer_id: number; state: S }>(
-    `select id, order_no, customer_id, ${column} as state from orders where id = any($1::bigint[]) order by id for update`,
+  const rows = await q<{ id: string; order_no: string; customer_id: number; state: S; importing: boolean }>(
+    `select id, order_no, customer_id, ${column} as state, ${importingSql('orders')} as importing
+       from orders where id = any($1::bigint[]) order by id for update`,
     [ids],
   );
   if (rows.length !== new Set(ids).size || rows.some((r) => !inScope(scope, Number(r.customer_id)))) throw new AppError('orders.notFound');
+  const importing = rows.find((r) => r.importing);
+  if (importing) throw new AppError('orders.importing', { orderNo: importing.order_no });
   const done: Transitioned[] = [];
   for (const r of rows) {
     const step = machine.next(r.state, action);

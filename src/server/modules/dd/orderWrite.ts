@@ -26,6 +26,8 @@ export interface NewOrder {
   user: SessionUser;
   /** How the order came (default 'single'; 'bulk' from a workbook, 'fba' from DD0103_01, 'first_leg' from DD1401_01). */
   source?: OrderKind;
+  /** The bulk upload (order_upload) that writes it: its orders are removed together if the import fails. */
+  uploadId?: number;
 }
 
 const ADDRESS_ROLES = ['sender', 'recipient', 'importer', 'exporter'] as const;
@@ -65,32 +67,26 @@ const ORDER_COLUMN_NAMES = `route_id, customer_order_no, ref_no1, ref_no2, cod_a
  */
 export const INSERT_CHUNK = 1000;
 /**
- * From this many orders in one call, `orders` is analyzed once its first rows are in, before any
- * line is written (db/plannerStats.ts: the lines' foreign-key checks otherwise keep a plan made
- * for the table as it was, a scan of every order per line once it has grown).
+ * From this many orders, `orders` is analyzed once its first rows are in, before any line is
+ * written (db/plannerStats.ts: the lines' foreign-key checks otherwise keep a plan made for the
+ * table as it was, a scan of every order per line once it has grown).
  */
-const ANALYZE_FROM = 200;
-
-export function insertOrders(q: TxQuery, orders: NewOrder[]): Promise<{ id: number; orderNo: string }[]> {
-  return insertOrderBatches(q, orders.length, (function* chunks() {
-    for (let i = 0; i < orders.length; i += INSERT_CHUNK) yield orders.slice(i, i + INSERT_CHUNK);
-  })());
-}
+export const ANALYZE_FROM = 200;
 
 /**
- * `total` orders written batch by batch as `batches` makes them (at most INSERT_CHUNK each): a
- * bulk upload prices each batch just before it is written, so no more than a batch's quotes are
- * held at once.
+ * `orders` written in statements of at most INSERT_CHUNK, in the caller's transaction. `analyze`:
+ * whether this call is the first of a large write (default: when it is large itself); a bulk
+ * upload writes batch after batch, each its own call, and analyzes after its first.
  */
-export async function insertOrderBatches(
+export async function insertOrders(
   q: TxQuery,
-  total: number,
-  batches: Iterable<NewOrder[]> | AsyncIterable<NewOrder[]>,
+  orders: NewOrder[],
+  analyze = orders.length >= ANALYZE_FROM,
 ): Promise<{ id: number; orderNo: string }[]> {
   const written: { id: number; orderNo: string }[] = [];
-  for await (const batch of batches) {
-    if (written.length) await yieldToLoop(); // the embedded database runs on this thread: other requests get a turn
-    if (batch.length) written.push(...(await insertChunk(q, batch, !written.length && total >= ANALYZE_FROM)));
+  for (let i = 0; i < orders.length; i += INSERT_CHUNK) {
+    if (i) await yieldToLoop(); // the embedded database runs on this thread: other requests get a turn
+    written.push(...(await insertChunk(q, orders.slice(i, i + INSERT_CHUNK), analyze && !i)));
   }
   return written;
 }
@@ -99,13 +95,13 @@ async function insertChunk(q: TxQuery, orders: NewOrder[], analyze: boolean): Pr
   const seqs = await q<{ seq: string }>(`select nextval('order_no_seq') as seq from generate_series(1, $1)`, [orders.length]);
   const numbered = orders.map((o, i) => ({ ...o, orderNo: orderNoOf(o.businessDay, seqs[i].seq) }));
   const rows = await q<{ id: string; order_no: string }>(
-    `insert into orders (order_no, customer_id, created_by, kind, payment_flow, quote, estimate, estimate_currency, ${ORDER_COLUMN_NAMES})
-     select o.order_no, o.customer_id, o.created_by, o.kind, o.payment_flow, o.quote, o.estimate, o.estimate_currency, ${ORDER_COLUMN_NAMES}
-       from jsonb_to_recordset($1::jsonb) as o(order_no text, customer_id int, created_by int, kind text, payment_flow text, quote jsonb,
+    `insert into orders (order_no, customer_id, created_by, kind, upload_id, payment_flow, quote, estimate, estimate_currency, ${ORDER_COLUMN_NAMES})
+     select o.order_no, o.customer_id, o.created_by, o.kind, o.upload_id, o.payment_flow, o.quote, o.estimate, o.estimate_currency, ${ORDER_COLUMN_NAMES}
+       from jsonb_to_recordset($1::jsonb) as o(order_no text, customer_id int, created_by int, kind text, upload_id bigint, payment_flow text, quote jsonb,
             estimate numeric, estimate_currency text, ${ORDER_COLUMNS})
      returning id, order_no`,
     [JSON.stringify(numbered.map((o) => ({
-      order_no: o.orderNo, customer_id: o.customerId, created_by: o.user.userId, kind: o.source ?? 'single', payment_flow: o.paymentFlow,
+      order_no: o.orderNo, customer_id: o.customerId, created_by: o.user.userId, kind: o.source ?? 'single', upload_id: o.uploadId ?? null, payment_flow: o.paymentFlow,
       quote: o.quote, estimate: o.quote.total, estimate_currency: o.quote.currency, ...orderColumns(o.values),
     })))],
   );

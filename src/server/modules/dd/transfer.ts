@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
 import { t } from '../../platform/i18n';
 import { scopedOrder } from './orderScope';
+import { importingSql } from './orderGuards';
 import { inTransaction, type TxQuery } from '../../platform/resource';
 import {
   CarrierRefusal, channelProvider, supplierChannel, type CreatedShipment, type ShipmentOrder, type StoredSupplier, type SupplierChannel,
@@ -53,17 +54,18 @@ interface Claimed {
 /** Takes the order for this worker, or says why it cannot be transferred now. */
 async function claim(req: FastifyRequest, id: number, token: string): Promise<Claimed> {
   const db = req.server.db;
-  const order = await scopedOrder<{ order_no: string; transfer_state: string; payment_flow: string; channel_tracking_no: string | null }>(
-    req, id, 'o.order_no, o.transfer_state, o.payment_flow, o.channel_tracking_no',
+  const order = await scopedOrder<{ order_no: string; transfer_state: string; payment_flow: string; channel_tracking_no: string | null; importing: boolean }>(
+    req, id, `o.order_no, o.transfer_state, o.payment_flow, o.channel_tracking_no, ${importingSql('o')} as importing`,
   );
   const [won] = await db.query<{ product_id: number | null }>(
     `update orders o set transfer_claim = $2, transfer_claimed_at = now()
       where o.id = $1 and o.transfer_state = any($3::text[]) and o.payment_flow = any($4::text[])
-        and (o.transfer_claim is null or o.transfer_claimed_at < now() - interval '1 minute')
+        and (o.transfer_claim is null or o.transfer_claimed_at < now() - interval '1 minute') and not ${importingSql('o')}
      returning (select r.supplier_product_id from route r where r.id = o.route_id) as product_id`,
     [id, token, FROM, TRANSFERABLE_PAYMENT],
   );
   if (won) return { id, orderNo: order.order_no, productId: won.product_id };
+  if (order.importing) throw new AppError('orders.importing', { orderNo: order.order_no });
   if (order.transfer_state === 'transferred') throw new AppError('orders.alreadyTransferred', { orderNo: order.order_no, trackingNo: order.channel_tracking_no ?? '' });
   if (!TRANSFERABLE_PAYMENT.includes(order.payment_flow)) {
     throw new AppError('orders.stateRefused', { orderNo: order.order_no, state: dictionaryLabel('paymentFlow', order.payment_flow, req.lang), action: t(req.lang, 'orders.action.transfer') });
