@@ -158,7 +158,7 @@ describe('DD0102_01 bulk order', () => {
 
   it('a failure part-way through the write removes every order the upload wrote, and the upload says it failed', async () => {
     // Orders are written and committed batch by batch (other users' requests run between them).
-    // The database refusing an order of the second batch stands for any failure mid-way. The
+    // The database refusing an order of a later batch stands for any failure mid-way. The
     // credit is raised so that every order fits.
     await t.db.query(`update customer set credit_limit = 100000000 where id = (select customer_id from app_user where loginid = 'customer')`);
     await t.db.query(`create function refuse_bulk_fail() returns trigger language plpgsql as $$

@@ -100,14 +100,24 @@ async function run(ctx: ExportContext): Promise<Buffer> {
 }
 
 /**
+ * Orders one transaction of the import writes. On the embedded database another request waits
+ * for the whole transaction before each of its statements: batches of 1,000 orders made a request
+ * wait up to 2.4 s, of 250 up to 0.7 s, at no cost in total time. A database server runs other
+ * requests beside it, and fewer commits are faster there (10,000 rows: 7.3 s in batches of 1,000,
+ * 8.6 s in batches of 250).
+ */
+const WRITE_BATCH = { pglite: 250, pg: INSERT_CHUNK } as const;
+
+/**
  * The orders written batch by batch, each priced again just before it is written (a batch's
  * traces in memory, never the sheet's) and committed on its own, so other users' requests run
  * between batches (run() removes them all if the import fails).
  */
 async function writeOrders(ctx: ExportContext, upload: Upload, orders: CheckedOrder[], repriced: (o: CheckedOrder, tx: Database) => Promise<Quote>, day: string) {
   const written: { id: number; orderNo: string }[] = [];
-  for (let i = 0; i < orders.length; i += INSERT_CHUNK) {
-    const batch = orders.slice(i, i + INSERT_CHUNK);
+  const size = WRITE_BATCH[ctx.db.kind];
+  for (let i = 0; i < orders.length; i += size) {
+    const batch = orders.slice(i, i + size);
     written.push(...(await inTransaction(ctx.db, async (q, tx) => {
       await assertMayOrder(q, ctx.user, upload.customer_id);
       const rows: NewOrder[] = [];
