@@ -146,6 +146,20 @@ describe('DD0102_01 bulk order', () => {
     ]);
   });
 
+  it('a sheet LibreOffice Calc saved (Chinese headers; postcodes, phones and customs codes read as numbers) imports its two orders whole', async () => {
+    const buf = fs.readFileSync(path.join(__dirname, '../fixtures/sheets/libreoffice-bulk-orders.xlsx'));
+    const result = await upload(buf, 'all');
+    expect(result, JSON.stringify(result.errors)).toMatchObject({ state: 'done', orders: 2, imported: 2, errorCount: 0 });
+    expect(await ordersOf(['LO-1', 'LO-2'])).toMatchObject([
+      { customer_order_no: 'LO-1', package_count: 2, items: 2, kind: 'bulk' },
+      { customer_order_no: 'LO-2', package_count: 1, items: 1, kind: 'bulk' },
+    ]);
+    const [lo] = await t.db.query<{ postcode: string; customs_code: string }>(
+      `select a.postcode, i.customs_code from orders o join order_address a on a.order_id = o.id and a.role = 'recipient'
+         join order_item i on i.order_id = o.id where o.customer_order_no = 'LO-2'`);
+    expect(lo).toEqual({ postcode: String(example['recipient.postcode']), customs_code: String(example['items.customsCode']) });
+  });
+
   it('a large upload refreshes the orders table\'s statistics before its lines are written, so their checks plan for its real size', async () => {
     // Planned on the few demo orders, each line's foreign-key check scanned every order: 10,000
     // orders took minutes (db/plannerStats.ts). The statistics now count the upload's orders.

@@ -1,6 +1,6 @@
 /**
- * ZJ0105_01's upload on workbooks other writers made (tests/fixtures/sheets, by openpyxl; a .NET
- * tool's `x:`-prefixed XML made here), as a user sends them: an Excel table, a comment and a
+ * ZJ0105_01's upload on workbooks other writers made (tests/fixtures/sheets, by openpyxl and by
+ * LibreOffice Calc; a .NET tool's `x:`-prefixed XML made here), as a user sends them: an Excel table, a comment and a
  * picture on the sheet; a notes tab first, a title and a group header above the header and a
  * filtered-out row; a zone the spreadsheet turned into a date; a name in capitals.
  */
@@ -55,9 +55,18 @@ describe('workbooks of other writers', () => {
   });
 
   it('finds the header past a notes tab, a title and a group header, and says the filtered-out row was imported too', async () => {
-    const r = await upload(fixture('openpyxl-notes-title-filtered.xlsx'));
+    for (const name of ['openpyxl-notes-title-filtered.xlsx', 'libreoffice-notes-title-filtered.xlsx']) {
+      const r = await upload(fixture(name));
+      expect(r.code, `${name}: ${JSON.stringify(r.data?.errors ?? r.msg)}`).toBe(0);
+      expect(r.data.message).toBe(`2 rows imported as price version ${r.data.version}. Rows hidden in the sheet (by hand or by a filter) were imported too: row 5`);
+    }
+  });
+
+  it('the same sheets as LibreOffice Calc saves them (its own styles, shared strings and document properties) import alike', async () => {
+    const r = await upload(fixture('libreoffice-plain.xlsx'));
     expect(r.code, JSON.stringify(r.data?.errors ?? r.msg)).toBe(0);
-    expect(r.data.message).toBe(`2 rows imported as price version ${r.data.version}. Rows hidden in the sheet (by hand or by a filter) were imported too: row 5`);
+    expect(r.data.rows).toBe(2);
+    expect(await breaks()).toEqual([['5', '30'], ['10', '52.5']]);
   });
 
   it('a zone the spreadsheet turned into a date is refused with the reason and the way out, in either language', async () => {
