@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors';
 import { t, type Lang } from '../../platform/i18n';
 import { registerExport, type ExportContext } from '../../platform/jobs/exports';
 import { inTransaction } from '../../platform/resource';
+import { inLanes } from '../../platform/lanes';
 import { headerKey, readSheet, sheetLimits, withHiddenRowsNote, writeWorkbook, type HeaderSearch, type SheetData } from '../../platform/sheets';
 import { cellError, type CellError } from '../../platform/sheets/cellErrors';
 import { removeStored } from '../../platform/files/uploads';
@@ -112,28 +113,43 @@ async function run(ctx: ExportContext): Promise<Buffer> {
  * 8.6 s in batches of 250).
  */
 const WRITE_BATCH = { pglite: 250, pg: INSERT_CHUNK } as const;
+/**
+ * Batches written at once, each on its own connection: a database server writes two beside the
+ * server's pricing of the next (10,000 rows: 5.8 s against 7.1–7.5 s one at a time); the embedded
+ * database has one connection.
+ */
+const WRITE_LANES = { pglite: 1, pg: 2 } as const;
 
 /**
  * The orders written batch by batch, each priced again just before it is written (a batch's
  * traces in memory, never the sheet's) and committed on its own, so other users' requests run
- * between batches (run() removes them all if the import fails).
+ * between batches (run() removes them all if the import fails, once no batch is still writing).
+ * Order numbers follow the sheet within a batch; batches written at once may take theirs in
+ * either order.
  */
 async function writeOrders(ctx: ExportContext, upload: Upload, orders: CheckedOrder[], repriced: (o: CheckedOrder, tx: Database) => Promise<Quote>, day: string) {
-  const written: { id: number; orderNo: string }[] = [];
   const size = WRITE_BATCH[ctx.db.kind];
-  for (let i = 0; i < orders.length; i += size) {
-    const batch = orders.slice(i, i + size);
-    written.push(...(await inTransaction(ctx.db, async (q, tx) => {
-      await assertMayOrder(q, ctx.user, upload.customer_id);
+  const batches = Math.ceil(orders.length / size);
+  const written: { id: number; orderNo: string }[][] = [];
+  let done = 0;
+  const write = async (n: number) => {
+    const batch = orders.slice(n * size, (n + 1) * size);
+    written[n] = await inTransaction(ctx.db, async (q, tx) => {
+      // Shared: batches written at once do not wait for each other; a single order of the customer waits for them.
+      await assertMayOrder(q, ctx.user, upload.customer_id, 'share');
       const rows: NewOrder[] = [];
       for (const o of batch) {
         rows.push({ values: o.values, customerId: upload.customer_id, paymentFlow: 'placed', quote: await repriced(o, tx), businessDay: day, user: ctx.user, source: 'bulk', uploadId: Number(upload.id) });
       }
-      return insertOrders(q, rows, i === 0 && orders.length >= ANALYZE_FROM);
-    })));
-    await ctx.progress(80 + (15 * (i + batch.length)) / orders.length);
-  }
-  return written;
+      return insertOrders(q, rows, n === 0 && orders.length >= ANALYZE_FROM);
+    });
+    done += batch.length;
+    await ctx.progress(80 + (15 * done) / orders.length);
+  };
+  // The first batch alone: the planner's statistics are refreshed before any other plans its lines' checks.
+  if (batches) await write(0);
+  await inLanes(batches - 1, WRITE_LANES[ctx.db.kind], (n) => write(n + 1));
+  return written.flat();
 }
 
 async function importUpload(ctx: ExportContext, upload: Upload): Promise<Buffer> {

@@ -24,13 +24,15 @@ export async function orderCustomer(db: Database, user: SessionUser, customerId?
 
 /**
  * The guards, inside the order's transaction. The customer's row is locked: one customer's
- * orders are placed one after another, so two at once cannot both spend the same credit.
+ * orders are placed one after another, so two at once cannot both spend the same credit. A bulk
+ * upload's batches, whose credit was counted before them, lock it `share`: they run beside each
+ * other, and a single order waits for them.
  */
-export async function assertMayOrder(q: TxQuery, user: SessionUser, customerId: number): Promise<void> {
+export async function assertMayOrder(q: TxQuery, user: SessionUser, customerId: number, lock: 'update' | 'share' = 'update'): Promise<void> {
   const [c] = await q<{ code: string; name: string; order_status: string; frozen: boolean; has_sales: boolean }>(
     `select c.code, c.name, c.order_status, c.frozen,
             exists (select 1 from customer_staff s where s.customer_id = c.id and s.relation = 'xs') as has_sales
-       from customer c where c.id = $1 for update`,
+       from customer c where c.id = $1 for ${lock}`,
     [customerId],
   );
   if (!c) throw new AppError('auth.dataForbidden');
