@@ -5,7 +5,6 @@
  * the cell it is about, in the uploader's language. The database is read a few times for all the
  * orders, never once per row, but for the pricing, which the quote cache serves.
  */
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { ErrorObject } from 'ajv';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../platform/errors';
@@ -13,6 +12,7 @@ import { t, type Lang } from '../../platform/i18n';
 import { validationMessage } from '../../platform/formats';
 import { validatorCompiler } from '../../platform/validation';
 import { cellError, type CellError } from '../../platform/sheets/cellErrors';
+import { turnEvery } from '../../platform/turns';
 import type { Quote } from '../../../domain/pricing/types';
 import { isLargeDeclaredValue, largeDeclaredValueFrom, MAX_PIECES, piecesOf } from '../../../domain/orders/orderRules';
 import { placeOrderBody, type OrderValues } from './placeOrder.body';
@@ -103,13 +103,14 @@ export async function checkOrders(ctx: CheckContext, orders: SheetOrder[]): Prom
   const priced = { ...ctx, pricing: await currentConfig(db) };
   const checked: CheckedOrder[] = [];
   const errors = new Map<SheetOrder, CellError[]>();
+  // The checks are CPU and the embedded database runs on this thread: other requests get a turn.
+  const turn = turnEvery(ORDERS_PER_TURN);
   for (const [n, order] of orders.entries()) {
     const found = await checkOne(priced, order, { routes, existing, sender, countries });
     if (Array.isArray(found)) errors.set(order, found);
     else checked.push(found);
     if (ctx.progress && n % 200 === 199) await ctx.progress(n + 1);
-    // The checks are CPU and the embedded database runs on this thread: other requests get a turn.
-    if (n % ORDERS_PER_TURN === ORDERS_PER_TURN - 1) await yieldToLoop();
+    await turn();
   }
   return { checked, errors, quoteOf: (o, through) => priceOrder({ ...priced, db: through }, o.values) };
 }

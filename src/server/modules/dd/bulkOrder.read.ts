@@ -4,10 +4,10 @@
  * value can be traced back to its cell (`cellOf`: a JSON pointer into the order's values → row and
  * column), so every later refusal, the form's rules included, names the cell. Pure: no database.
  */
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Lang } from '../../platform/i18n';
 import { t } from '../../platform/i18n';
 import { cellError, type CellError } from '../../platform/sheets/cellErrors';
+import { turnEvery } from '../../platform/turns';
 import type { CellValue, SheetData, SheetRow } from '../../platform/sheets';
 import { BULK_COLUMNS, headerKey, type BulkColumn } from './bulkOrder.columns';
 import './bulkOrder.messages';
@@ -105,9 +105,6 @@ export function cellOf(order: SheetOrder, ptr: string): Cell {
   return placed ? { row, col: placed.col, header: placed.header } : { row, col: 0, header: '' };
 }
 
-/** Rows read between two turns of the event loop: 100,000 rows take about 1.2 s, which no other request should wait for. */
-const ROWS_PER_TURN = 2000;
-
 export async function readOrders(sheet: SheetData, lang: Lang): Promise<ReadOrders> {
   const errors: CellError[] = [];
   const found = findHeader(sheet.rows);
@@ -125,8 +122,9 @@ export async function readOrders(sheet: SheetData, lang: Lang): Promise<ReadOrde
   const columns = new Map(placed.map((p) => [p.column.path, p]));
   const orderNoCol = columns.get(ORDER_NO.path)!;
   const groups = new Map<string, SheetOrder>();
-  for (const [n, row] of sheet.rows.entries()) {
-    if (n % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldToLoop();
+  const turn = turnEvery(2000); // 100,000 rows take about 1.2 s
+  for (const row of sheet.rows) {
+    await turn();
     if (row.row <= found.row.row) continue;
     const orderNo = cellValue(ORDER_NO, row.values[orderNoCol.col - 1]);
     if (orderNo === undefined) {

@@ -18,9 +18,9 @@
  * columns B–F may be left blank after a zone's first row; when repeated they must agree. Every
  * bad cell is reported by row and column, weight-break problems on the break's own row.
  */
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { cellError as sheetCellError, type CellError } from '../../platform/sheets/cellErrors';
+import { turnEvery } from '../../platform/turns';
 import type { WeightBreak } from '../../../domain/pricing/types';
 import { checkBreaks, type BreakField } from '../../../domain/pricing/breaks';
 import { parsePostcodeRanges } from '../../../domain/pricing/postcode';
@@ -163,8 +163,9 @@ export async function parsePriceSheet(buffer: Uint8Array, lang: Lang, limits?: P
   if (errors.length) return { zones: [], zoneRows: [], rows: 0, errors, read: sheet.rows };
   const zones = new Map<string, ZoneInput & { firstRow: number; ups: Set<string>; breakRows: number[] }>();
   let rows = 0;
+  const turn = turnEvery(ROWS_PER_TURN);
   for (let at = 0; at < sheet.rows.length; at++) {
-    if (at > 0 && at % ROWS_PER_TURN === 0) await yieldToLoop();
+    await turn();
     const row = sheet.rows[at];
     const n = row.row;
     const get = {} as Record<Key, string>;

@@ -11,7 +11,7 @@
  *   });
  */
 import { PassThrough } from 'node:stream';
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { turnEvery } from '../turns';
 import ExcelJS from 'exceljs';
 
 /** Rows written between two turns of the event loop. */
@@ -40,7 +40,7 @@ export async function writeWorkbook(spec: WorkbookSpec, fill: (sheet: SheetWrite
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = book.addWorksheet(sheetName(spec.name));
   if (spec.columns) ws.columns = spec.columns;
-  let rows = 0;
+  const turn = turnEvery(ROWS_PER_TURN);
   // exceljs works a cell's style out again unless it has seen that very object before, and each
   // cell gets a fresh one: 300,000 cells spent 2 s there. A column's cells of one value type share
   // one (the type counts: a date with no format of its own is given one).
@@ -58,7 +58,7 @@ export async function writeWorkbook(spec: WorkbookSpec, fill: (sheet: SheetWrite
         });
       }
       row.commit();
-      if (++rows % ROWS_PER_TURN === 0) await yieldToLoop();
+      await turn();
     },
   });
   ws.commit();
