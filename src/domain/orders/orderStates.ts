@@ -49,9 +49,9 @@ export type TransferAction = keyof typeof transferFlow.transitions;
 /** S06a, an approval (cancellation and intercept requests DD0210_01, weight appeals, credit applications): src/domain/states/approval.ts. */
 export { APPROVAL_STATES, approvalFlow, type ApprovalAction, type ApprovalState } from '../states/approval';
 
-/** S13a, the station's operations on a parcel, in their order. */
-export const STATION_OP_STATES = ['not_arrived', 'arrived', 'in', 'in_stock', 'out_of_stock', 'out'] as const;
-export type StationOpState = (typeof STATION_OP_STATES)[number];
+/** S13a and the station's other machines: src/domain/station/stationStates.ts. */
+import { STATION_OP_STATES, type StationOpState } from '../station/stationStates';
+export { STATION_OP_STATES, type StationOpState };
 
 /** DD0205_03: an order is edited only while its parcels are not in yet (before 'in', S13a). */
 export function editableAt(station: StationOpState): boolean {

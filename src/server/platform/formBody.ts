@@ -25,13 +25,15 @@ export interface FormBodyOptions {
   sent?: Record<string, JsonSchema | null>;
   /** Sent fields the body must have (what a required form field becomes once reshaped). */
   sentRequired?: string[];
+  /** Only these fields of the form (a scan screen's lookup sends its scan box and the fields it keeps). */
+  only?: string[];
 }
 
 const ID = { type: ['integer', 'null'], minimum: 1 };
 const EDITED_ID = { type: 'integer', minimum: 1 };
 
 export function formBody(screen: Screen, formName?: string, options: FormBodyOptions = {}): JsonSchema {
-  const body = bodySchemaOf(screen, formName, { additionalProperties: false });
+  const body = options.only ? onlyFields(bodySchemaOf(screen, formName, { additionalProperties: false }), options.only) : bodySchemaOf(screen, formName, { additionalProperties: false });
   if (!options.id && !options.sent && !options.sentRequired) return body;
   const properties: Record<string, JsonSchema> = { ...(options.id ? { id: options.id === 'required' ? EDITED_ID : ID } : {}), ...(body.properties as Record<string, JsonSchema>) };
   for (const [name, schema] of Object.entries(options.sent ?? {})) {
@@ -46,4 +48,11 @@ export function formBody(screen: Screen, formName?: string, options: FormBodyOpt
     return { ...rest, properties, if: { required: ['id'], properties: { id: { type: 'integer' } } }, else: { required } };
   }
   return { ...rest, properties, ...(required.length ? { required } : {}) };
+}
+
+function onlyFields(body: JsonSchema, names: string[]): JsonSchema {
+  const properties = body.properties as Record<string, JsonSchema>;
+  for (const n of names) if (!(n in properties)) throw new Error(`formBody only: the form has no field ${n}`);
+  const required = ((body.required ?? []) as string[]).filter((n) => names.includes(n));
+  return { ...body, properties: Object.fromEntries(names.map((n) => [n, properties[n]])), required };
 }

@@ -9,6 +9,7 @@ import { t } from '../../platform/i18n';
 import { dictionaryItem, dictionaryLabel } from '../../../domain/dictionaries/index';
 import './orders.messages';
 import './numberChange.messages';
+import '../wl/station.messages';
 import { editChangesText, type EditEstimate } from './orderEditLogText';
 import type { FieldChange } from '../../../domain/orders/orderEdit';
 
@@ -37,5 +38,21 @@ export function changesText(changes: Record<string, unknown> | null | undefined,
   if (channelNo) parts.push(t(lang, 'orders.log.channelNo', { channelNo }));
   if (trackingNo) parts.push(t(lang, 'orders.log.trackingNo', { trackingNo }));
   if (message) parts.push(message);
+  parts.push(...stationChangesText(changes, lang));
   return parts.join('；');
+}
+
+/** A station scan's line (modules/wl/stationWork.ts): each machine's states, what was measured, where. */
+function stationChangesText(changes: Record<string, unknown>, lang: Lang): string[] {
+  const { states, weights, sizes, boxes, station } = changes as {
+    states?: Record<string, [string, string]>; weights?: Record<string, [string | null, string]>; sizes?: (string | null)[]; boxes?: number; station?: string;
+  };
+  const none = t(lang, 'orders.log.none');
+  return [
+    ...Object.entries(states ?? {}).map(([machine, [from, to]]) => `${dictionaryLabel(machine, from, lang)} → ${dictionaryLabel(machine, to, lang)}`),
+    ...Object.entries(weights ?? {}).map(([field, [from, to]]) => t(lang, `station.log.${field}`, { from: from ?? none, to })),
+    ...(sizes?.some(Boolean) ? [t(lang, 'station.log.sizes', { sizes: sizes.map((s) => s ?? '-').join('×') })] : []),
+    ...(boxes ? [t(lang, 'station.log.boxes', { boxes })] : []),
+    ...(station ? [t(lang, 'station.log.station', { station })] : []),
+  ];
 }

@@ -1,0 +1,96 @@
+/**
+ * WL0101_01 arrival and inbound weighing. A scan registers the parcel's arrival at the station
+ * (S13a not arrived → arrived, badge B08) and shows the order; with "arrival only" that is all.
+ * Then the real weight, sizes and boxes put it in and in stock (→ in → in stock, stored, weighed:
+ * badges B04 and B05, tracking "domestic storage"), and the order is priced again at what the
+ * station measured (stationQuote.ts).
+ */
+import { defineRoutes } from '../../platform/route';
+import { formBody } from '../../platform/formBody';
+import { inTransaction } from '../../platform/resource';
+import { dec } from '../../../domain/pricing/money';
+import { stationOp, storage, weighing } from '../../../domain/station/stationStates';
+import WL0101_01 from '../../../../schemas/wl/WL0101_01.json' with { type: 'json' };
+import { applyStation, assertAtStation, lockScanned, stationActor, type ScannedOrder, type StationActor, type StationStep } from './stationWork';
+import { scannedSummary, SCANNED_SCHEMA } from './scanned';
+import { repriceAtStation } from './stationQuote';
+import type { TxQuery } from '../../platform/resource';
+
+const PAGE = 'wl/0101/01.html';
+
+interface Inbound { no: string; stationId?: number | null; realWeight: string; length?: string | null; width?: string | null; height?: string | null; boxCount?: number | null }
+
+/** Arrival at the actor's station, when the parcel has not arrived yet. */
+async function arriveIfNeeded(q: TxQuery, actor: StationActor, order: ScannedOrder): Promise<boolean> {
+  if (order.stationOp !== 'not_arrived') return false;
+  const step: StationStep = { action: 'arrive', transitions: [[stationOp, 'arrive']], set: { arrived_at: new Date() }, operations: ['B08'] };
+  await applyStation(q, actor, order, step);
+  order.stationOp = 'arrived';
+  order.stationId = actor.stationId;
+  return true;
+}
+
+export default defineRoutes([
+  {
+    method: 'POST',
+    url: 'wl/0101/scan',
+    authority: PAGE,
+    summary: 'Arrival scan: the parcel a number names (V17) arrives at the station (B08) and is shown for weighing; arrivalOnly: done',
+    body: formBody(WL0101_01, undefined, { only: ['no', 'stationId', 'arrivalOnly'] }),
+    response: { type: 'object', properties: { done: { type: 'boolean' }, arrived: { type: 'boolean' }, order: SCANNED_SCHEMA } },
+    handler: async (req) => {
+      const body = req.body as { no: string; stationId?: number | null; arrivalOnly?: boolean | null };
+      const actor = stationActor(req, body.stationId);
+      return inTransaction(req.server.db, async (q) => {
+        const order = await lockScanned(q, actor, body.no);
+        assertAtStation(order, actor);
+        const arrived = await arriveIfNeeded(q, actor, order);
+        // Only an arrived parcel is weighed in; anything further along is refused by its state.
+        if (!arrived && (body.arrivalOnly || order.stationOp !== 'arrived')) {
+          await applyStation(q, actor, order, { action: body.arrivalOnly ? 'arrive' : 'checkIn', transitions: [[stationOp, body.arrivalOnly ? 'arrive' : 'checkIn']] });
+        }
+        return { done: Boolean(body.arrivalOnly), arrived, order: await scannedSummary(q, order.id, req.lang) };
+      });
+    },
+  },
+  {
+    method: 'POST',
+    url: 'wl/0101/save',
+    authority: PAGE,
+    summary: 'Inbound weighing: real weight, sizes and boxes; the parcel is in, in stock, stored and weighed (B04, B05), priced again at the measured weights',
+    body: formBody(WL0101_01, undefined, { only: ['no', 'stationId', 'realWeight', 'length', 'width', 'height', 'boxCount'] }),
+    response: {
+      type: 'object',
+      properties: {
+        orderNo: { type: 'string' }, inWeight: { type: 'string' }, volumeWeight: { type: ['string', 'null'] }, chargeableWeight: { type: ['string', 'null'] },
+        declaredWeight: { type: ['string', 'null'] }, weightDifference: { type: ['string', 'null'] }, stationTotal: { type: ['string', 'null'] }, currency: { type: ['string', 'null'] },
+      },
+    },
+    handler: async (req) => {
+      const body = req.body as Inbound;
+      const actor = stationActor(req, body.stationId);
+      const boxCount = body.boxCount ?? 1;
+      const order = await inTransaction(req.server.db, async (q) => {
+        const o = await lockScanned(q, actor, body.no);
+        assertAtStation(o, actor);
+        await arriveIfNeeded(q, actor, o);
+        const measured = { in_weight: body.realWeight, in_length: body.length || null, in_width: body.width || null, in_height: body.height || null, in_box_count: boxCount };
+        await applyStation(q, actor, o, {
+          action: 'checkIn',
+          transitions: [[stationOp, 'checkIn'], [stationOp, 'store'], [storage, 'store'], [weighing, 'weigh']],
+          set: { ...measured, in_at: new Date() },
+          changes: { weights: { inWeight: [o.inWeight, body.realWeight] }, sizes: [body.length || null, body.width || null, body.height || null], boxes: boxCount },
+          tracking: 'domestic_storage',
+          operations: ['B04', 'B05'],
+        });
+        return o;
+      });
+      const priced = await repriceAtStation(req.server.db, req.lang, order.id, { ...body, boxCount });
+      return {
+        orderNo: order.orderNo, inWeight: body.realWeight, volumeWeight: priced?.volumeWeight ?? null, chargeableWeight: priced?.chargeableWeight ?? null,
+        declaredWeight: order.declaredWeight, weightDifference: order.declaredWeight ? dec(body.realWeight).sub(dec(order.declaredWeight)).toFixed(3) : null,
+        stationTotal: priced?.total ?? null, currency: priced?.currency ?? null,
+      };
+    },
+  },
+]);

@@ -1,0 +1,140 @@
+/**
+ * What every scan of the WL module does, once: the parcel a scanned number names (V17), locked;
+ * the station's machines (src/domain/station/stationStates.ts) asked whether the scan may move it
+ * (a refusal names the order and its state); then, in the caller's transaction, its new states and
+ * measures, a line of the order's log, the tracking milestone and the station operation the badges
+ * count (SH2, WL0109_01). Two operators scanning one parcel at once: the second waits for the
+ * first's lock, reads the new state and is told why it may not.
+ */
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors';
+import { t, type Lang } from '../../platform/i18n';
+import { currentUser } from '../../platform/auth/types';
+import type { TxQuery } from '../../platform/resource';
+import type { Machine } from '../../../domain/states/machine';
+import { dictionaryLabel } from '../../../domain/dictionaries/index';
+import { normalizeTrackingNo } from '../../../domain/normalize/trackingNo';
+import type { LoadingState, StationOpState, StorageState, WeighingState } from '../../../domain/station/stationStates';
+import { importingSql } from '../dd/orderGuards';
+import { stationScope } from './stationOperation.routes';
+import './station.messages';
+import '../dd/orders.messages';
+
+/** Who scans, and at which station: their own, or (view-all) the one they chose. */
+export interface StationActor { userId: number; userName: string; stationId: number; lang: Lang }
+
+export function stationActor(req: FastifyRequest, asked?: number | null): StationActor {
+  const user = currentUser(req);
+  const stationId = stationScope(user, asked ?? undefined);
+  if (stationId === null) throw new AppError('station.stationRequired').onFields('stationId');
+  return { userId: user.userId, userName: user.userName, stationId, lang: req.lang };
+}
+
+/** The parcel as a scan finds it, locked until the scan's transaction ends. */
+export interface ScannedOrder {
+  id: number; orderNo: string; customerId: number; stationId: number | null; stationName: string | null;
+  stationOp: StationOpState; storage: StorageState; weighing: WeighingState; loading: LoadingState;
+  inWeight: string | null; declaredWeight: string | null;
+}
+
+const STATE_COLUMNS = { stationOpStatus: 'station_op', storageStatus: 'storage_state', weighingStatus: 'weighing_state', loadingStatus: 'loading_state' } as const;
+const STATE_KEYS = { stationOpStatus: 'stationOp', storageStatus: 'storage', weighingStatus: 'weighing', loadingStatus: 'loading' } as const;
+type MachineName = keyof typeof STATE_COLUMNS;
+
+/**
+ * The order a scanned number names: its system order number, channel tracking number, or a
+ * parcel's sub-order or channel number, as typed or normalised (V17). Unknown → E11b; a number two
+ * live orders share → refused with both; a draft, a cancelled order or one still importing is not
+ * a parcel a station handles.
+ */
+export async function lockScanned(q: TxQuery, actor: StationActor, scanned: string): Promise<ScannedOrder> {
+  const typed = scanned.trim();
+  const numbers = [...new Set([typed, normalizeTrackingNo(typed)])].filter(Boolean);
+  const rows = await q<{ id: string; order_no: string; customer_id: number; station_id: number | null; station_name: string | null; station_op: StationOpState;
+    storage_state: StorageState; weighing_state: WeighingState; loading_state: LoadingState; payment_flow: string; importing: boolean;
+    in_weight: string | null; declared_weight: string | null }>(
+    `select o.id, o.order_no, o.customer_id, o.station_id, ${actor.lang === 'en-US' ? 's.name_en' : 's.name_zh'} as station_name,
+            o.station_op, o.storage_state, o.weighing_state, o.loading_state, o.payment_flow, ${importingSql('o')} as importing,
+            o.in_weight::text, o.declared_weight::text
+       from orders o left join station s on s.id = o.station_id
+      where o.id in (select id from orders where order_no = any($1::text[])
+                     union all select id from orders where channel_tracking_no = any($1::text[])
+                     union all select order_id from order_package where package_no = any($1::text[]) or channel_no = any($1::text[]))
+        and o.payment_flow <> 'cancelled'
+      order by o.id
+      for update of o`,
+    [numbers],
+  );
+  if (!rows.length) throw new AppError('orders.notFound').onFields('no');
+  if (rows.length > 1) throw new AppError('station.ambiguous', { no: typed, orders: rows.map((r) => r.order_no).join(', ') }).onFields('no');
+  const [r] = rows;
+  if (r.payment_flow === 'draft') throw new AppError('station.draft', { orderNo: r.order_no }).onFields('no');
+  if (r.importing) throw new AppError('orders.importing', { orderNo: r.order_no }).onFields('no');
+  return {
+    id: Number(r.id), orderNo: r.order_no, customerId: r.customer_id, stationId: r.station_id, stationName: r.station_name,
+    stationOp: r.station_op, storage: r.storage_state, weighing: r.weighing_state, loading: r.loading_state,
+    inWeight: r.in_weight, declaredWeight: r.declared_weight,
+  };
+}
+
+/** A parcel held by another station is theirs to work on (an arrival or an unloading takes it over). */
+export function assertAtStation(order: ScannedOrder, actor: StationActor): void {
+  if (order.stationId !== null && order.stationId !== actor.stationId) {
+    throw new AppError('station.elsewhere', { orderNo: order.orderNo, station: order.stationName ?? '' }).onFields('no');
+  }
+}
+
+/** One scan's change: the machines' actions, what it measured, and what it counts. */
+export interface StationStep {
+  /** The log line's action (orderLogAction). */
+  action: string;
+  transitions: [Machine<string, string>, string][];
+  /** Columns of orders set with the states (`station_id` is always the actor's). */
+  set?: Record<string, unknown>;
+  /** The log line's other changes (weights: {field: [before, after]}, a reason). */
+  changes?: Record<string, unknown>;
+  tracking?: string;
+  /** The operation types the badges count (B04..B09). */
+  operations?: string[];
+}
+
+export interface StationResult { orderNo: string; states: Record<string, [string, string]> }
+
+/** Applies `step` to the locked `order`, or refuses naming the state that forbids it; nothing is written on a refusal. */
+export async function applyStation(q: TxQuery, actor: StationActor, order: ScannedOrder, step: StationStep): Promise<StationResult> {
+  const states: Record<string, [string, string]> = {};
+  for (const [machine, action] of step.transitions) {
+    const name = machine.name as MachineName;
+    const from = states[name]?.[1] ?? order[STATE_KEYS[name]];
+    const next = machine.next(from, action);
+    if (!next.ok) {
+      const state = dictionaryLabel(name, from, actor.lang);
+      throw new AppError('station.refused', { orderNo: order.orderNo, state, action: t(actor.lang, `station.action.${step.action}`) }).onFields('no');
+    }
+    states[name] = [states[name]?.[0] ?? from, next.to];
+  }
+  const set: Record<string, unknown> = { station_id: actor.stationId, ...step.set };
+  for (const [name, [, to]] of Object.entries(states)) set[STATE_COLUMNS[name as MachineName]] = to;
+  if (step.tracking) set.tracking_status = step.tracking;
+  const cols = Object.keys(set);
+  await q(`update orders set ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`, [order.id, ...cols.map((c) => set[c])]);
+  await q(
+    `insert into order_log (order_id, user_id, user_name, action, changes)
+     values ($1, $2, $3, $4, $5::jsonb || jsonb_build_object('station', (select code from station where id = $6)))`,
+    [order.id, actor.userId, actor.userName, step.action, JSON.stringify({ states, ...step.changes }), actor.stationId],
+  );
+  if (step.tracking) {
+    await q(
+      `insert into tracking_event (order_id, status, station_id, location) select $1, $2, s.id, coalesce(s.city_en, s.name_en) from station s where s.id = $3`,
+      [order.id, step.tracking, actor.stationId],
+    );
+  }
+  if (step.operations?.length) {
+    await q(
+      `insert into station_operation (station_id, package_no, operation_type, operator_id, operator_name, order_id)
+       select $1, $2, type, $4, $5, $6 from unnest($3::text[]) as type`,
+      [actor.stationId, order.orderNo, step.operations, actor.userId, actor.userName, order.id],
+    );
+  }
+  return { orderNo: order.orderNo, states };
+}
