@@ -20,6 +20,8 @@ export interface RequestOptions {
    * caller has none of those fields) leaves the usual alert.
    */
   onFieldErrors?: (fields: Record<string, string>) => boolean;
+  /** false: no loading overlay (a scanner's screen keeps taking scans while one is answered). */
+  loading?: boolean;
 }
 export type OpenMode = 'page' | 'modal' | 'drawer';
 

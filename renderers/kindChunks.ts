@@ -11,6 +11,7 @@ export const kindChunks: Record<string, KindChunk> = {
   dialog: form,
   detail: guardedImport(() => import('./detail/DetailScreen')),
   dashboard: guardedImport(() => import('./dashboard/DashboardScreen')),
+  scan: guardedImport(() => import('./scan/ScanScreen')),
 };
 
 /** Starts downloading a kind's renderer before a screen of that kind renders (the browser keeps the module). */

@@ -3,7 +3,7 @@
  * (schemas/_meta/screen.schema.json) is the authority; these types mirror it.
  */
 
-export type Kind = 'list' | 'form' | 'detail' | 'dialog' | 'dashboard';
+export type Kind = 'list' | 'form' | 'detail' | 'dialog' | 'dashboard' | 'scan';
 
 /** A path into the evaluation scope: record.x, $deps.0, user.orderStatus, params.id ... */
 export type Path = string;
@@ -299,6 +299,25 @@ export interface Screen {
   transform?: { afterLoad?: string; beforeSubmit?: string; beforeList?: string };
   /** Named inline forms (a list's row form): see InlineForm. */
   forms?: Record<string, InlineForm>;
+  /** Scan: the scanner's flow over `schema`'s fields (ScanSpec). */
+  scan?: ScanSpec;
+}
+
+/**
+ * kind "scan": the cursor stays in the scan box; Enter sends it and the kept fields to `lookup`.
+ * An answer `{done: true}` ends the scan; otherwise the found record (`order`) is shown with the
+ * `entry` fields, and Enter on them sends the form to `submit`. Every scan gets a line under the
+ * box (newest first): pending, done or refused with the server's message.
+ */
+export interface ScanSpec {
+  field: string;
+  lookup: Api;
+  submit?: Api;
+  keep?: string[];
+  entry?: string[];
+  show?: Column[];
+  result?: Column[];
+  history?: number;
 }
 
 /** What a screen's hooks file exports: named functions. */

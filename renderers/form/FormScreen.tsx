@@ -2,26 +2,22 @@
  * kind "form" (and "dialog"): Formily with @formily/antd-v5 components, data linkage,
  * remote options, create and edit modes, submit through dataSource.submit.
  */
-import { useCallback, useEffect, useId, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { createForm } from '@formily/core';
-import { createSchemaField, FormProvider } from '@formily/react';
+import { FormProvider } from '@formily/react';
 import { FormButtonGroup, FormLayout, PreviewText } from '@formily/antd-v5';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActionExtras } from '../actions/useActionContext';
 import { useUnsavedChanges } from '../dialog/unsavedChanges';
 import { useEngine } from '../EngineProvider';
-import { screenText, useI18nInstance } from '../i18n';
-import { observedLanguage } from './language';
 import { useScreen } from '../ScreenContext';
-import type { FormSchema, Translate } from '../types';
 import { getInstalled } from '../validators/core';
 import { normalizeTextEffects } from '../validators/formily';
-import { allComponents } from './components';
 import { disableExpressions } from './expressions';
 import { DASH } from '../cells/valueCells';
 import { DEFAULT_FORM_ACTIONS, footerActions } from './formActions';
-import { prepareSchema } from './prepareSchema';
+import { useScreenSchema } from './useScreenSchema';
 import { grantsBox } from './fieldAuthority';
 import { FormActionButtons, FormActionsContext, type FormActions } from './ScreenAction';
 import { useFormData } from './useFormData';
@@ -38,29 +34,17 @@ function effects() {
 }
 
 export default function FormScreen() {
-  const { screen, code, params, initialValues, hooks, allowed } = useScreen();
+  const { screen, params, initialValues, allowed } = useScreen();
   // Authority answers arrive after the form is built: fields with `x-authority` observe them.
   const [grants] = useState(() => grantsBox(allowed));
   useEffect(() => grants.set(allowed), [grants, allowed]);
   const engine = useEngine();
   const { i18n: current } = useTranslation();
-  const i18n = useI18nInstance();
   const viewOnly = params.mode === 'view';
   // One message per field, its first problem (as the server answers): a required field left
   // empty says only that it is required, whatever other rules it carries.
   const form = useMemo(() => createForm({ readPretty: viewOnly, initialValues, effects: effects(), validateFirst: true }), [viewOnly, initialValues]);
-  // The engine's and the app's components, plus those the screen's hooks file exports and lists in `components`.
-  const components = useMemo(() => ({
-    ...allComponents(),
-    ...(Object.fromEntries((screen.components ?? []).flatMap((n) => (hooks[n] ? [[n, hooks[n]]] : []))) as Record<string, ComponentType<any>>),
-    // hooks only matter when the screen lists components (a scope change must not recreate the SchemaField)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }), [screen.components, screen.components?.length ? hooks : undefined]);
-  const SchemaField = useMemo(() => createSchemaField({ components }), [components]);
-  const schema = useMemo(() => prepareSchema(screen.schema as FormSchema, {
-    code, engine, components, t: i18n.t.bind(i18n) as Translate, scope: { params, user: engine.user ?? {} }, language: observedLanguage(i18n),
-    text: (key: string) => screenText(i18n, i18n.t.bind(i18n) as Translate, code, key), allowed: grants.get,
-  }), [screen, code, engine, components, i18n, params, grants]);
+  const { SchemaField, schema } = useScreenSchema(grants.get);
   const { loading, submit, editing } = useFormData(form);
   useValidateLanguage(form, current.language);
   // A dialog asks before closing over changes; the form's main action (its submit, its primary button) saves them.

@@ -46,7 +46,7 @@ describe('WL0101_01 arrival and inbound weighing', () => {
     expect(await orderRow(o.id)).toMatchObject({ station_op: 'arrived', station: 'SZX', weighing_state: 'not_weighed' });
 
     const weighed = ok(await save(ops, { no: o.orderNo, realWeight: '3.5', length: '40', width: '30', height: '20', boxCount: 1 })).data;
-    expect(weighed).toMatchObject({ orderNo: o.orderNo, inWeight: '3.5', declaredWeight: '2.000', weightDifference: '1.500' });
+    expect(weighed).toMatchObject({ orderNo: o.orderNo, inWeight: '3.5', declaredWeight: '2.000', weightDifference: '1.500', order: { stationOp: 'in_stock', inWeight: '3.500' } });
     // 40×30×20 / the route's divisor: the chargeable weight follows the measured parcel, not the declared one.
     expect(Number(weighed.chargeableWeight)).toBeGreaterThanOrEqual(3.5);
     const row = await orderRow(o.id);

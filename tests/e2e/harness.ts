@@ -188,6 +188,17 @@ export async function loginAs(page: Page, loginid: string, password = DEMO_PASSW
   await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
 }
 
+/** Opens every closed submenu of the side menu (badges and entries inside them render). */
+export async function openAllSubmenus(page: Page) {
+  const menu = page.getByTestId('side-menu');
+  await menu.locator('.sm-name').first().waitFor({ timeout: 30_000 });
+  for (let i = 0; i < 100; i++) {
+    const closed = menu.locator('.ant-menu-submenu-inline:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+    if ((await closed.count()) === 0) break;
+    await closed.first().click();
+  }
+}
+
 /**
  * Closes what the shell shows after a login (system announcement, notices, a failed badge
  * count): the topmost dialog first, by its primary button or ×, until none has appeared for a

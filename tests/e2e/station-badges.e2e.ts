@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiLogin, builtScreens, codeOfUrl, dismissDialogs, launchBrowser, loginAs, newPage, screenshot } from './harness';
+import { apiLogin, builtScreens, codeOfUrl, dismissDialogs, launchBrowser, loginAs, newPage, openAllSubmenus, screenshot } from './harness';
 
 const baseURL = inject('e2eBaseUrl');
 let browser: Browser;
@@ -18,16 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function openAllSubmenus(page: Page) {
-  const menu = page.getByTestId('side-menu');
-  await menu.locator('.sm-name').first().waitFor({ timeout: 30_000 });
-  for (let i = 0; i < 100; i++) {
-    const closed = menu.locator('.ant-menu-submenu-inline:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
-    if ((await closed.count()) === 0) break;
-    await closed.first().click();
-  }
-}
 
 const BADGES: [string, string][] = [
   ['wl/0101/01.html', 'B04'],

@@ -1,5 +1,5 @@
 /** Shell-wide signals (push messages, refresh requests) between hooks that do not share state. */
-export type ShellEvent = 'downloads-changed' | 'notices-changed' | 'open-change-password';
+export type ShellEvent = 'downloads-changed' | 'notices-changed' | 'open-change-password' | 'station-changed';
 
 const target = typeof EventTarget !== 'undefined' ? new EventTarget() : null;
 

@@ -66,7 +66,7 @@ export function readBadgeCounts(data: unknown): Partial<Record<BadgeCode, number
   return out;
 }
 
-/** SH2: badge counts every 300000 ms, only when a station menu exists; sends stationId. */
+/** SH2: badge counts every 300000 ms and after a station scan, only when a station menu exists; sends stationId. */
 export function useBadges(menu: MenuNode[] | null, stationId: unknown) {
   const [counts, setCounts] = useState<Partial<Record<BadgeCode, number>>>({});
   const enabled = !!menu && hasMenuUrl(menu, BADGE_MENUS);
@@ -80,9 +80,11 @@ export function useBadges(menu: MenuNode[] | null, stationId: unknown) {
         .catch(() => {});
     void load();
     const id = setInterval(load, BADGE_REFRESH_MS);
+    const off = onShell('station-changed', () => void load());
     return () => {
       live = false;
       clearInterval(id);
+      off();
     };
   }, [enabled, stationId]);
   return enabled ? counts : {};

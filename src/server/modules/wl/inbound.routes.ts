@@ -64,6 +64,7 @@ export default defineRoutes([
       properties: {
         orderNo: { type: 'string' }, inWeight: { type: 'string' }, volumeWeight: { type: ['string', 'null'] }, chargeableWeight: { type: ['string', 'null'] },
         declaredWeight: { type: ['string', 'null'] }, weightDifference: { type: ['string', 'null'] }, stationTotal: { type: ['string', 'null'] }, currency: { type: ['string', 'null'] },
+        order: SCANNED_SCHEMA,
       },
     },
     handler: async (req) => {
@@ -90,6 +91,7 @@ export default defineRoutes([
         orderNo: order.orderNo, inWeight: body.realWeight, volumeWeight: priced?.volumeWeight ?? null, chargeableWeight: priced?.chargeableWeight ?? null,
         declaredWeight: order.declaredWeight, weightDifference: order.declaredWeight ? dec(body.realWeight).sub(dec(order.declaredWeight)).toFixed(3) : null,
         stationTotal: priced?.total ?? null, currency: priced?.currency ?? null,
+        order: await scannedSummary((text, params) => req.server.db.query(text, params), order.id, req.lang),
       };
     },
   },

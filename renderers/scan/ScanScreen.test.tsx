@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { createTestI18n, screenElement } from '../testing';
+import type { Screen } from '../types';
+
+/** A scan screen that looks a number up, then takes a weight for it (the station's inbound weighing). */
+const screen: Screen = {
+  code: 'TT0101_01', kind: 'scan', title: 'title',
+  scan: {
+    field: 'no', lookup: { method: 'POST', url: 'tt/scan' }, submit: { method: 'POST', url: 'tt/save' },
+    keep: ['quick'], entry: ['weight'], show: [{ name: 'orderNo' }, { name: 'state' }], result: [{ name: 'inWeight' }],
+  },
+  schema: {
+    type: 'object',
+    properties: {
+      quick: { type: 'boolean', 'x-decorator': 'FormItem', 'x-component': 'Switch' },
+      no: { type: 'string', required: true },
+      weight: { type: 'string', required: true },
+    },
+  },
+} as Screen;
+
+const texts = { 'en-US': { screens: { TT0101_01: {
+  fields: { quick: 'Arrival only', no: 'Scan', weight: 'Weight', orderNo: 'Order', state: 'State', inWeight: 'In weight' },
+  scan: { done: '{{orderNo}} arrived', ready: '{{orderNo}}: weigh it', saved: '{{orderNo}} in at {{inWeight}} kg' },
+} } } };
+
+type Answer = (data: Record<string, any>) => unknown;
+function open(lookup: Answer, save: Answer = (d) => ({ inWeight: d.weight, order: { orderNo: 'DD9', state: 'in' } })) {
+  const request = vi.fn(async (_m: string, url: string, o?: { data?: any }) => {
+    const answer = (url === 'tt/scan' ? lookup : save)(o?.data ?? {});
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  render(screenElement(createTestI18n('en-US', texts), { request, loadScreen: async () => ({ screen }) }, { code: 'TT0101_01' }));
+  return request;
+}
+
+const input = (label: string) => {
+  const el = [...document.querySelectorAll('label')].find((l) => l.textContent === label);
+  return document.getElementById(el?.htmlFor ?? '') as HTMLInputElement;
+};
+const outcome = () => document.querySelector<HTMLElement>('.en-scan-outcome');
+const lines = () => [...document.querySelectorAll<HTMLElement>('tr.en-scan-line')];
+
+/** What a barcode scanner does: the characters as quick keystrokes, then Enter. */
+function scanIn(el: HTMLInputElement, text: string) {
+  for (let i = 1; i <= text.length; i++) fireEvent.change(el, { target: { value: text.slice(0, i) } });
+  fireEvent.keyDown(el, { key: 'Enter' });
+}
+
+describe('kind scan', () => {
+  it('keeps the cursor in the scan box, sends each scan with the kept fields, and loses none scanned back to back', async () => {
+    const request = open((d) => ({ done: true, order: { orderNo: d.no.toUpperCase() } }));
+    await waitFor(() => expect(document.activeElement).toBe(input('Scan')));
+    // Switching the mode keeps the scanner's keystrokes going to the scan box.
+    const mode = document.querySelector<HTMLButtonElement>('button[role="switch"]')!;
+    act(() => { mode.focus(); fireEvent.click(mode); });
+    await waitFor(() => expect(document.activeElement).toBe(input('Scan')));
+    act(() => { scanIn(input('Scan'), 'dd001'); scanIn(input('Scan'), 'dd002'); scanIn(input('Scan'), 'dd003'); });
+    // The box is empty again at once, every scan has its line before any answer.
+    expect(input('Scan').value).toBe('');
+    expect(lines()).toHaveLength(3);
+    await waitFor(() => expect(outcome()?.dataset.scanState).toBe('done'));
+    await waitFor(() => expect(lines().map((l) => l.className.includes('en-scan-done'))).toEqual([true, true, true]));
+    expect(request.mock.calls.map((c) => c[2]?.data)).toEqual(['dd001', 'dd002', 'dd003'].map((no) => ({ no, quick: true })));
+    expect(outcome()?.textContent).toBe('DD003 arrived');
+    expect(document.activeElement).toBe(input('Scan'));
+  });
+
+  it('shows a refusal in red with the server message and stays ready for the next scan', async () => {
+    open(() => Object.assign(new Error('The order does not exist'), { data: { fields: { no: 'The order does not exist' } } }));
+    await waitFor(() => expect(document.activeElement).toBe(input('Scan')));
+    act(() => scanIn(input('Scan'), 'nosuch'));
+    await waitFor(() => expect(outcome()?.dataset.scanState).toBe('refused'));
+    expect(outcome()?.className).toContain('ant-alert-error');
+    expect(outcome()?.textContent).toBe('The order does not exist');
+    expect(document.activeElement).toBe(input('Scan'));
+  });
+
+  it('opens the entry fields for a found record, submits them on Enter, and hands the cursor back to the scan box', async () => {
+    const request = open((d) => ({ done: false, order: { orderNo: d.no, state: 'arrived' } }));
+    await waitFor(() => expect(document.activeElement).toBe(input('Scan')));
+    expect(input('Weight').disabled).toBe(true);
+    act(() => scanIn(input('Scan'), 'DD9'));
+    await waitFor(() => expect(document.activeElement).toBe(input('Weight')));
+    expect(outcome()?.textContent).toBe('DD9: weigh it');
+    // Enter with no weight: the field's rule answers, nothing is sent.
+    await act(async () => { fireEvent.keyDown(input('Weight'), { key: 'Enter' }); });
+    expect(request.mock.calls.filter((c) => c[1] === 'tt/save')).toHaveLength(0);
+    act(() => { fireEvent.change(input('Weight'), { target: { value: '2.5' } }); });
+    await act(async () => { fireEvent.keyDown(input('Weight'), { key: 'Enter' }); });
+    await waitFor(() => expect(outcome()?.textContent).toBe('DD9 in at 2.5 kg'));
+    expect(request).toHaveBeenCalledWith('POST', 'tt/save', expect.objectContaining({ data: { no: 'DD9', weight: '2.5' } }));
+    await waitFor(() => expect(document.activeElement).toBe(input('Scan')));
+    expect(input('Weight').value).toBe('');
+    expect(lines()[0].textContent).toContain('2.5');
+    // The record shown is the one the submit answered (its new state), not the looked-up one.
+    expect(document.querySelector('.ant-descriptions')?.textContent).toBe('OrderDD9Statein');
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The scan screen's controller: every scan gets a line at once (nothing typed is lost while the
+ * server answers), lookups run one after another in scan order, and the one that needs more
+ * (`entry` fields) becomes the current record until it is submitted or the next scan replaces it.
+ * The view (ScanScreen.tsx) only renders what this holds and calls `scan` / `submit`.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Form } from '@formily/core';
+import type { RequestOptions } from '../EngineProvider';
+import type { HttpMethod, ScanSpec } from '../types';
+
+type Row = Record<string, unknown>;
+export type ScanState = 'pending' | 'done' | 'entry' | 'refused';
+
+export interface ScanLine { key: number; at: Date; no: string; state: ScanState; message: string; record?: Row; result?: Row }
+export interface Current { key: number; no: string; record: Row }
+
+export interface ScanDeps {
+  request: (method: HttpMethod, url: string, options?: RequestOptions) => Promise<any>;
+  /** The screen's text with the record's values ({orderNo}); `key` under the screen's `scan.` texts. */
+  text: (key: string, values: Row) => string;
+  skipped: string;
+}
+
+const pick = (values: Row, names: string[] = []) => Object.fromEntries(names.filter((n) => values[n] !== undefined && values[n] !== '').map((n) => [n, values[n]]));
+const fieldsOf = (err: unknown) => (err as { data?: { fields?: Record<string, string> } })?.data?.fields;
+
+export function useScan(form: Form, spec: ScanSpec, deps: ScanDeps) {
+  const [lines, setLines] = useState<ScanLine[]>([]);
+  const [current, setCurrent] = useState<Current | null>(null);
+  const currentRef = useRef<Current | null>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const seq = useRef(0);
+  const depsRef = useRef(deps);
+  depsRef.current = deps;
+  const limit = spec.history ?? 50;
+
+  const update = useCallback((key: number, patch: Partial<ScanLine>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l))), []);
+  const becomeCurrent = useCallback((next: Current | null) => {
+    const previous = currentRef.current;
+    if (previous && next) update(previous.key, { state: 'refused', message: depsRef.current.skipped });
+    currentRef.current = next;
+    setCurrent(next);
+  }, [update]);
+
+  const scan = useCallback((typed: string) => {
+    const no = typed.trim();
+    if (!no) return;
+    const key = ++seq.current;
+    setLines((ls) => [{ key, at: new Date(), no, state: 'pending' as const, message: '' }, ...ls].slice(0, limit));
+    const kept = pick(form.values, spec.keep);
+    queue.current = queue.current.then(async () => {
+      const { request, text } = depsRef.current;
+      try {
+        const answer = (await request(spec.lookup.method, spec.lookup.url, { data: { [spec.field]: no, ...kept }, silent: true, loading: false })) ?? {};
+        const record = (answer.order ?? {}) as Row;
+        if (answer.done || !spec.submit) {
+          update(key, { state: 'done', record, message: text('done', record) });
+        } else {
+          update(key, { state: 'entry', record, message: text('ready', record) });
+          becomeCurrent({ key, no, record });
+        }
+      } catch (err) {
+        update(key, { state: 'refused', message: (err as Error).message });
+      }
+    });
+  }, [form, spec, limit, update, becomeCurrent]);
+
+  /** Sends the current record with the kept and entered fields; true when it was taken. */
+  const submit = useCallback(async (): Promise<boolean> => {
+    const now = currentRef.current;
+    if (!now || !spec.submit) return false;
+    const entry = spec.entry ?? [];
+    // The entry fields only: the scan box, empty again by now, is not part of this step.
+    const fields = entry.map((name) => form.query(name).take()).filter((f) => f !== undefined);
+    await Promise.all(fields.map((f) => (f as { validate?: () => Promise<unknown> }).validate?.().catch(() => undefined)));
+    if (fields.some((f) => (f as { invalid?: boolean }).invalid)) return false;
+    const { request, text } = depsRef.current;
+    update(now.key, { state: 'pending' });
+    try {
+      const result = (await request(spec.submit.method, spec.submit.url, {
+        data: { [spec.field]: now.no, ...pick(form.values, spec.keep), ...pick(form.values, entry) }, silent: true, loading: false,
+      })) ?? {};
+      // The answer's `order`, when it sends one, is the record as the submit left it.
+      const record = (result.order ?? now.record) as Row;
+      update(now.key, { state: 'done', result, record, message: text('saved', { ...record, ...result }) });
+      if (currentRef.current?.key === now.key) becomeCurrent(null);
+      return true;
+    } catch (err) {
+      const fields = fieldsOf(err);
+      for (const [name, message] of Object.entries(fields ?? {})) form.setFieldState(name, (s) => { s.selfErrors = [message]; });
+      update(now.key, { state: 'entry', message: (err as Error).message });
+      return false;
+    }
+  }, [form, spec, update, becomeCurrent]);
+
+  return useMemo(() => ({ lines, current, scan, submit, latest: lines[0] }), [lines, current, scan, submit]);
+}
