@@ -100,8 +100,11 @@ export interface StationStep {
 
 export interface StationResult { orderNo: string; states: Record<string, [string, string]> }
 
-/** Applies `step` to the locked `order`, or refuses naming the state that forbids it; nothing is written on a refusal. */
-export async function applyStation(q: TxQuery, actor: StationActor, order: ScannedOrder, step: StationStep): Promise<StationResult> {
+/**
+ * Each machine's [from, to] after `step`'s actions in order, or the refusal naming the state that
+ * forbids one. Alone, it is a scan's lookup asking whether the step may follow.
+ */
+export function planStates(actor: StationActor, order: ScannedOrder, step: Pick<StationStep, 'action' | 'transitions'>): Record<string, [string, string]> {
   const states: Record<string, [string, string]> = {};
   for (const [machine, action] of step.transitions) {
     const name = machine.name as MachineName;
@@ -113,6 +116,12 @@ export async function applyStation(q: TxQuery, actor: StationActor, order: Scann
     }
     states[name] = [states[name]?.[0] ?? from, next.to];
   }
+  return states;
+}
+
+/** Applies `step` to the locked `order`, or refuses naming the state that forbids it; nothing is written on a refusal. */
+export async function applyStation(q: TxQuery, actor: StationActor, order: ScannedOrder, step: StationStep): Promise<StationResult> {
+  const states = planStates(actor, order, step);
   const set: Record<string, unknown> = { station_id: actor.stationId, ...step.set };
   for (const [name, [, to]] of Object.entries(states)) set[STATE_COLUMNS[name as MachineName]] = to;
   if (step.tracking) set.tracking_status = step.tracking;
