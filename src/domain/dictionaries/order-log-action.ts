@@ -22,4 +22,6 @@ export const orderLogAction = defineDictionary('orderLogAction', [
   { value: 'cancelIn', zh: '取消入库', en: 'Inbound cancelled' },
   { value: 'reweigh', zh: '重新称重', en: 'Weighed again' },
   { value: 'checkOut', zh: '出库称重', en: 'Weighed out' },
+  { value: 'markReadyForStorage', zh: '标记待入仓', en: 'Marked ready for storage' },
+  { value: 'markReadyForDelivery', zh: '标记待派送', en: 'Marked ready for delivery' },
 ]);

@@ -40,6 +40,8 @@ export const WEIGHING_STATES = ['not_weighed', 'weighed'] as const;
 export type WeighingState = (typeof WEIGHING_STATES)[number];
 export const weighing = defineMachine('weighingStatus', WEIGHING_STATES, {
   weigh: { from: ['not_weighed', 'weighed'], to: 'weighed' },
+  // A cancelled inbound (WL0102_01) takes its weighing back with it.
+  unweigh: { from: ['weighed'], to: 'not_weighed' },
 });
 
 /**
@@ -54,6 +56,8 @@ export const loading = defineMachine('loadingStatus', LOADING_STATES, {
   markReadyForDelivery: { from: ['not_out_of_storage', 'ready_for_storage', 'unloaded'], to: 'ready_for_delivery' },
   checkOut: { from: ['not_out_of_storage', 'ready_for_delivery', 'unloaded'], to: 'out_of_storage' },
   load: { from: ['ready_for_delivery', 'out_of_storage'], to: 'loaded' },
+  // A cancelled inbound: the parcel's marks go with it.
+  reset: { from: ['not_out_of_storage', 'ready_for_storage', 'ready_for_delivery'], to: 'not_out_of_storage' },
   unload: { from: ['loaded'], to: 'unloaded' },
 });
 

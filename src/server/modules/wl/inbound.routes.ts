@@ -9,26 +9,16 @@ import { defineRoutes } from '../../platform/route';
 import { formBody } from '../../platform/formBody';
 import { inTransaction } from '../../platform/resource';
 import { dec } from '../../../domain/pricing/money';
-import { stationOp, storage, weighing } from '../../../domain/station/stationStates';
+import { stationOp } from '../../../domain/station/stationStates';
 import WL0101_01 from '../../../../schemas/wl/WL0101_01.json' with { type: 'json' };
-import { applyStation, assertAtStation, lockScanned, stationActor, type ScannedOrder, type StationActor, type StationStep } from './stationWork';
+import { applyStation, assertAtStation, lockScanned, stationActor } from './stationWork';
+import { arriveIfNeeded, weighIn } from './stationSteps';
 import { scannedSummary, SCANNED_SCHEMA } from './scanned';
 import { repriceAtStation } from './stationQuote';
-import type { TxQuery } from '../../platform/resource';
 
 const PAGE = 'wl/0101/01.html';
 
 interface Inbound { no: string; stationId?: number | null; realWeight: string; length?: string | null; width?: string | null; height?: string | null; boxCount?: number | null }
-
-/** Arrival at the actor's station, when the parcel has not arrived yet. */
-async function arriveIfNeeded(q: TxQuery, actor: StationActor, order: ScannedOrder): Promise<boolean> {
-  if (order.stationOp !== 'not_arrived') return false;
-  const step: StationStep = { action: 'arrive', transitions: [[stationOp, 'arrive']], set: { arrived_at: new Date() }, operations: ['B08'] };
-  await applyStation(q, actor, order, step);
-  order.stationOp = 'arrived';
-  order.stationId = actor.stationId;
-  return true;
-}
 
 export default defineRoutes([
   {
@@ -74,16 +64,7 @@ export default defineRoutes([
       const order = await inTransaction(req.server.db, async (q) => {
         const o = await lockScanned(q, actor, body.no);
         assertAtStation(o, actor);
-        await arriveIfNeeded(q, actor, o);
-        const measured = { in_weight: body.realWeight, in_length: body.length || null, in_width: body.width || null, in_height: body.height || null, in_box_count: boxCount };
-        await applyStation(q, actor, o, {
-          action: 'checkIn',
-          transitions: [[stationOp, 'checkIn'], [stationOp, 'store'], [storage, 'store'], [weighing, 'weigh']],
-          set: { ...measured, in_at: new Date() },
-          changes: { weights: { inWeight: [o.inWeight, body.realWeight] }, sizes: [body.length || null, body.width || null, body.height || null], boxes: boxCount },
-          tracking: 'domestic_storage',
-          operations: ['B04', 'B05'],
-        });
+        await weighIn(q, actor, o, { ...body, boxCount });
         return o;
       });
       const priced = await repriceAtStation(req.server.db, req.lang, order.id, { ...body, boxCount });

@@ -5,23 +5,14 @@
  * refused when it exceeds the inbound weight.
  */
 import { defineRoutes } from '../../platform/route';
-import { AppError } from '../../platform/errors';
 import { formBody } from '../../platform/formBody';
 import { inTransaction } from '../../platform/resource';
-import { loading, stationOp, storage } from '../../../domain/station/stationStates';
-import { outWeightExceedsIn } from '../../../domain/station/weights';
 import WL0106_01 from '../../../../schemas/wl/WL0106_01.json' with { type: 'json' };
-import { applyStation, assertAtStation, lockScanned, planStates, stationActor, type StationStep } from './stationWork';
+import { assertAtStation, lockScanned, planStates, stationActor } from './stationWork';
+import { checkOutStep, weighOut } from './stationSteps';
 import { scannedSummary, SCANNED_SCHEMA } from './scanned';
 
 const PAGE = 'wl/0106/01.html';
-
-const checkOut = (outWeight?: string): StationStep => ({
-  action: 'checkOut',
-  transitions: [[stationOp, 'checkOut'], [storage, 'release'], [loading, 'checkOut']],
-  set: { out_weight: outWeight, out_at: new Date() },
-  operations: ['B06'],
-});
 
 export default defineRoutes([
   {
@@ -37,7 +28,7 @@ export default defineRoutes([
       return inTransaction(req.server.db, async (q) => {
         const order = await lockScanned(q, actor, body.no);
         assertAtStation(order, actor);
-        planStates(actor, order, checkOut());
+        planStates(actor, order, checkOutStep());
         return { done: false, order: await scannedSummary(q, order.id, req.lang) };
       });
     },
@@ -55,13 +46,7 @@ export default defineRoutes([
       return inTransaction(req.server.db, async (q) => {
         const order = await lockScanned(q, actor, body.no);
         assertAtStation(order, actor);
-        planStates(actor, order, checkOut());
-        // Only a parcel weighed in has a weight to stay under (one in stock always has).
-        if (!order.inWeight) throw new AppError('station.notWeighedIn', { orderNo: order.orderNo }).onFields('no');
-        if (outWeightExceedsIn(body.outWeight, order.inWeight)) {
-          throw new AppError('station.outOverIn', { out: body.outWeight, in: order.inWeight }).onFields('outWeight');
-        }
-        await applyStation(q, actor, order, { ...checkOut(body.outWeight), changes: { weights: { outWeight: [null, body.outWeight] } } });
+        await weighOut(q, actor, order, body.outWeight);
         return { orderNo: order.orderNo, inWeight: order.inWeight, outWeight: body.outWeight, order: await scannedSummary(q, order.id, req.lang) };
       });
     },

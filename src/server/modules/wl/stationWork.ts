@@ -21,14 +21,27 @@ import './station.messages';
 import '../dd/orders.messages';
 
 /** Who scans, and at which station: their own, or (view-all) the one they chose. */
-export interface StationActor { userId: number; userName: string; stationId: number; lang: Lang }
+export interface StationActor { userId: number; userName: string; stationId: number; viewAll: boolean; lang: Lang }
 
 export function stationActor(req: FastifyRequest, asked?: number | null): StationActor {
   const user = currentUser(req);
   const stationId = stationScope(user, asked ?? undefined);
   if (stationId === null) throw new AppError('station.stationRequired').onFields('stationId');
-  return { userId: user.userId, userName: user.userName, stationId, lang: req.lang };
+  return { userId: user.userId, userName: user.userName, stationId, viewAll: user.viewAll, lang: req.lang };
 }
+
+/**
+ * Who acts from a station list (WL0105_01, WL0102_01) on parcels they picked there: an operator
+ * on their station's, a view-all staff member on any station's, each as that parcel's station.
+ */
+export function listActor(req: FastifyRequest): StationActor {
+  const user = currentUser(req);
+  if (user.stationId === null && !user.viewAll) throw new AppError('station.stationRequired');
+  return { userId: user.userId, userName: user.userName, stationId: user.stationId ?? 0, viewAll: user.viewAll, lang: req.lang };
+}
+
+/** The actor working as the station that holds `order`. */
+export const actorAt = (actor: StationActor, order: ScannedOrder): StationActor => ({ ...actor, stationId: order.stationId ?? actor.stationId });
 
 /** The parcel as a scan finds it, locked until the scan's transaction ends. */
 export interface ScannedOrder {
@@ -50,31 +63,46 @@ type MachineName = keyof typeof STATE_COLUMNS;
 export async function lockScanned(q: TxQuery, actor: StationActor, scanned: string): Promise<ScannedOrder> {
   const typed = scanned.trim();
   const numbers = [...new Set([typed, normalizeTrackingNo(typed)])].filter(Boolean);
-  const rows = await q<{ id: string; order_no: string; customer_id: number; station_id: number | null; station_name: string | null; station_op: StationOpState;
-    storage_state: StorageState; weighing_state: WeighingState; loading_state: LoadingState; payment_flow: string; importing: boolean;
-    in_weight: string | null; declared_weight: string | null }>(
-    `select o.id, o.order_no, o.customer_id, o.station_id, ${actor.lang === 'en-US' ? 's.name_en' : 's.name_zh'} as station_name,
-            o.station_op, o.storage_state, o.weighing_state, o.loading_state, o.payment_flow, ${importingSql('o')} as importing,
-            o.in_weight::text, o.declared_weight::text
+  const rows = await lockWhere(q, actor, `o.id in (select id from orders where order_no = any($1::text[])
+       union all select id from orders where channel_tracking_no = any($1::text[])
+       union all select order_id from order_package where package_no = any($1::text[]) or channel_no = any($1::text[]))
+     and o.payment_flow <> 'cancelled'`, [numbers]);
+  if (!rows.length) throw new AppError('orders.notFound').onFields('no');
+  if (rows.length > 1) throw new AppError('station.ambiguous', { no: typed, orders: rows.map((r) => r.orderNo).join(', ') }).onFields('no');
+  return assertHandled(rows[0]);
+}
+
+/**
+ * Orders a station list acts on (WL0105_01, WL0102_01), by id, locked, all at the actor's station
+ * or, for view-all, at any (an id outside reads as missing, as one outside a list's scope does).
+ */
+export async function lockOrders(q: TxQuery, actor: StationActor, ids: number[]): Promise<ScannedOrder[]> {
+  const rows = await lockWhere(q, actor, `o.id = any($1::bigint[]) and o.station_id is not null and (o.station_id = $2 or $3::boolean)`, [ids, actor.stationId, actor.viewAll]);
+  if (rows.length !== new Set(ids).size) throw new AppError('orders.notFound');
+  return rows.map(assertHandled);
+}
+
+type Locked = ScannedOrder & { paymentFlow: string; importing: boolean };
+
+function assertHandled(r: Locked): ScannedOrder {
+  if (r.paymentFlow === 'draft') throw new AppError('station.draft', { orderNo: r.orderNo }).onFields('no');
+  if (r.importing) throw new AppError('orders.importing', { orderNo: r.orderNo }).onFields('no');
+  const { paymentFlow: _p, importing: _i, ...order } = r;
+  return { ...order, id: Number(order.id) }; // bigint as text from the driver
+}
+
+async function lockWhere(q: TxQuery, actor: StationActor, where: string, params: unknown[]): Promise<Locked[]> {
+  return q<Locked>(
+    `select o.id::text, o.order_no as "orderNo", o.customer_id as "customerId", o.station_id as "stationId",
+            ${actor.lang === 'en-US' ? 's.name_en' : 's.name_zh'} as "stationName", o.station_op as "stationOp", o.storage_state as storage,
+            o.weighing_state as weighing, o.loading_state as loading, o.payment_flow as "paymentFlow", ${importingSql('o')} as importing,
+            o.in_weight::text as "inWeight", o.declared_weight::text as "declaredWeight"
        from orders o left join station s on s.id = o.station_id
-      where o.id in (select id from orders where order_no = any($1::text[])
-                     union all select id from orders where channel_tracking_no = any($1::text[])
-                     union all select order_id from order_package where package_no = any($1::text[]) or channel_no = any($1::text[]))
-        and o.payment_flow <> 'cancelled'
+      where ${where}
       order by o.id
       for update of o`,
-    [numbers],
+    params,
   );
-  if (!rows.length) throw new AppError('orders.notFound').onFields('no');
-  if (rows.length > 1) throw new AppError('station.ambiguous', { no: typed, orders: rows.map((r) => r.order_no).join(', ') }).onFields('no');
-  const [r] = rows;
-  if (r.payment_flow === 'draft') throw new AppError('station.draft', { orderNo: r.order_no }).onFields('no');
-  if (r.importing) throw new AppError('orders.importing', { orderNo: r.order_no }).onFields('no');
-  return {
-    id: Number(r.id), orderNo: r.order_no, customerId: r.customer_id, stationId: r.station_id, stationName: r.station_name,
-    stationOp: r.station_op, storage: r.storage_state, weighing: r.weighing_state, loading: r.loading_state,
-    inWeight: r.in_weight, declaredWeight: r.declared_weight,
-  };
 }
 
 /** A parcel held by another station is theirs to work on (an arrival or an unloading takes it over). */
@@ -89,8 +117,10 @@ export interface StationStep {
   /** The log line's action (orderLogAction). */
   action: string;
   transitions: [Machine<string, string>, string][];
-  /** Columns of orders set with the states (`station_id` is always the actor's). */
+  /** Columns of orders set with the states. */
   set?: Record<string, unknown>;
+  /** The parcel comes to the actor's station (an arrival, an unloading): `station_id` becomes theirs. */
+  takesOver?: boolean;
   /** The log line's other changes (weights: {field: [before, after]}, a reason). */
   changes?: Record<string, unknown>;
   tracking?: string;
@@ -99,6 +129,13 @@ export interface StationStep {
 }
 
 export interface StationResult { orderNo: string; states: Record<string, [string, string]> }
+
+/** "Order … is “<state>”: <action> is not possible", the state by the dictionary that names it. */
+export function stateRefusal(actor: StationActor, order: ScannedOrder, dictionary: string, state: string, action: string): AppError {
+  return new AppError('station.refused', {
+    orderNo: order.orderNo, state: dictionaryLabel(dictionary, state, actor.lang), action: t(actor.lang, `station.action.${action}`),
+  }).onFields('no');
+}
 
 /**
  * Each machine's [from, to] after `step`'s actions in order, or the refusal naming the state that
@@ -110,10 +147,7 @@ export function planStates(actor: StationActor, order: ScannedOrder, step: Pick<
     const name = machine.name as MachineName;
     const from = states[name]?.[1] ?? order[STATE_KEYS[name]];
     const next = machine.next(from, action);
-    if (!next.ok) {
-      const state = dictionaryLabel(name, from, actor.lang);
-      throw new AppError('station.refused', { orderNo: order.orderNo, state, action: t(actor.lang, `station.action.${step.action}`) }).onFields('no');
-    }
+    if (!next.ok) throw stateRefusal(actor, order, name, from, step.action);
     states[name] = [states[name]?.[0] ?? from, next.to];
   }
   return states;
@@ -122,7 +156,7 @@ export function planStates(actor: StationActor, order: ScannedOrder, step: Pick<
 /** Applies `step` to the locked `order`, or refuses naming the state that forbids it; nothing is written on a refusal. */
 export async function applyStation(q: TxQuery, actor: StationActor, order: ScannedOrder, step: StationStep): Promise<StationResult> {
   const states = planStates(actor, order, step);
-  const set: Record<string, unknown> = { station_id: actor.stationId, ...step.set };
+  const set: Record<string, unknown> = { ...(step.takesOver ? { station_id: actor.stationId } : {}), ...step.set };
   for (const [name, [, to]] of Object.entries(states)) set[STATE_COLUMNS[name as MachineName]] = to;
   if (step.tracking) set.tracking_status = step.tracking;
   const cols = Object.keys(set);

@@ -5,6 +5,7 @@
  * in the base currency's format, times as times with the zone named in their header.
  * A module registers its list once: `registerListExport(kind, { screen, locale, page, ... })`.
  */
+import { pageProps } from '../resource/query';
 import { writeWorkbook } from '../sheets/write';
 import type { Lang } from '../i18n';
 import { AppError } from '../errors';
@@ -95,7 +96,11 @@ export function registerListExport(kind: string, def: ListExportDef): void {
   });
 }
 
-/** An export's params: a spec's list filters, with the list's own rules (what the screen sends as `"params": "filters"`). */
-export const filtersParams = (filters: Record<string, { schema: object }> | undefined): ExportParamsSchema => ({
-  type: 'object', additionalProperties: false, properties: Object.fromEntries(Object.entries(filters ?? {}).map(([k, f]) => [k, f.schema])),
+/**
+ * An export's params: a spec's list filters, with the list's own rules (what the screen sends as
+ * `"params": "filters"`), and its keyword when the list has a keyword search (`search`).
+ */
+export const filtersParams = (filters: Record<string, { schema: object }> | undefined, search?: readonly string[]): ExportParamsSchema => ({
+  type: 'object', additionalProperties: false,
+  properties: { ...Object.fromEntries(Object.entries(filters ?? {}).map(([k, f]) => [k, f.schema])), ...(search?.length ? { keyword: pageProps.keyword } : {}) },
 });

@@ -12,6 +12,11 @@ import { listPage } from './pageFirst';
 import { pageProps, paging } from './query';
 import { rowOut, selectList } from './fields';
 import type { CrudSpec } from './spec';
+import { DEFAULT_BUSINESS_TIME_ZONE, startOfDay } from '../../../domain/time/index';
+
+/** A business date filter's instant: the start of that day (`from`) or of the next (`to`, exclusive) on the zone's clock. */
+const dayStart = (date: unknown, day: 'from' | 'to', zone: string) =>
+  typeof date === 'string' && date ? startOfDay(date, zone, day === 'to' ? 1 : 0)?.toISOString() : undefined;
 
 /**
  * One page of a spec's list as its screen shows it: `query` as the list route takes it (page,
@@ -19,10 +24,12 @@ import type { CrudSpec } from './spec';
  * The list route asks it for the request's caller; an export of the same list for the user who
  * queued it (the export has no request), so both read the same rows.
  */
-export async function listRows(spec: CrudSpec, db: Database, lang: Lang, query: Record<string, any>, scope?: (params: unknown[]) => Promise<string>) {
+export async function listRows(
+  spec: CrudSpec, db: Database, lang: Lang, query: Record<string, any>, scope?: (params: unknown[]) => Promise<string>, zone = DEFAULT_BUSINESS_TIME_ZONE,
+) {
   const filter = new ListFilter();
   if (scope) filter.and(await scope(filter.params));
-  for (const [k, f] of Object.entries(spec.filters ?? {})) filter.when(query[k], f.where);
+  for (const [k, f] of Object.entries(spec.filters ?? {})) filter.when(f.day ? dayStart(query[k], f.day, zone) : query[k], f.where);
   filter.keyword(spec.search ?? [], query.keyword);
   const { rows, total } = await listPage(db, {
     from: `${spec.table} t`,
@@ -50,7 +57,7 @@ export function listRoute(spec: CrudSpec): RouteDef {
     },
     handler: async (req) => {
       const rowScope = spec.rowScope;
-      return listRows(spec, req.server.db, req.lang, req.query as Record<string, any>, rowScope && ((params) => rowScope(req, params)));
+      return listRows(spec, req.server.db, req.lang, req.query as Record<string, any>, rowScope && ((params) => rowScope(req, params)), req.server.config.businessTimeZone);
     },
   };
 }

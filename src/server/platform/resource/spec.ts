@@ -62,9 +62,11 @@ export interface CrudSpec {
   /**
    * Search fields of the list: a `where` fragment on alias `t` (columns of the table, never the
    * decorated ones). `required`: the list is never asked without it (an address book is one
-   * role's book: senders or recipients, never both mixed).
+   * role's book: senders or recipients, never both mixed). `day`: the value is a business date
+   * (YYYY-MM-DD) bound as the instant its day starts (`from`) or the next day starts (`to`, the
+   * range's exclusive end) on the business zone's clock, so `where` compares a timestamptz.
    */
-  filters?: Record<string, { schema: JsonSchema; where: (param: string) => string; required?: boolean }>;
+  filters?: Record<string, { schema: JsonSchema; where: (param: string) => string; required?: boolean; day?: 'from' | 'to' }>;
   /** Columns of alias `t` matched by `keyword` (contains, case-insensitive). */
   search?: string[];
   /** The list's order on columns of alias `t` (the page is cut before rows are decorated); `t.id` breaks ties. */

@@ -1,0 +1,64 @@
+/**
+ * The station's work, step by step, as every way in does it: the scan screens, the station lists,
+ * the weighing upload and the demo seed all call these, so a parcel weighed in by any of them
+ * moves the same states, writes the same log and counts on the same badges.
+ */
+import { AppError } from '../../platform/errors';
+import type { TxQuery } from '../../platform/resource';
+import { loading, stationOp, storage, weighing } from '../../../domain/station/stationStates';
+import { outWeightExceedsIn } from '../../../domain/station/weights';
+import { applyStation, planStates, type ScannedOrder, type StationActor, type StationStep } from './stationWork';
+
+/** What inbound weighing measures: the real weight of the whole shipment, one box's sizes, the boxes. */
+export interface Measured { realWeight: string; length?: string | null; width?: string | null; height?: string | null; boxCount: number }
+
+/** Arrival at the actor's station (badge B08), when the parcel has not arrived yet; true when it did now. */
+export async function arriveIfNeeded(q: TxQuery, actor: StationActor, order: ScannedOrder): Promise<boolean> {
+  if (order.stationOp !== 'not_arrived') return false;
+  await applyStation(q, actor, order, { action: 'arrive', transitions: [[stationOp, 'arrive']], set: { arrived_at: new Date() }, operations: ['B08'], takesOver: true });
+  order.stationOp = 'arrived';
+  order.stationId = actor.stationId;
+  return true;
+}
+
+/** The inbound weighing's step: in and in stock, stored, weighed (B04, B05), tracking "domestic storage". */
+export const checkInStep = (actor?: StationActor, m?: Measured, before?: string | null): StationStep => ({
+  action: 'checkIn',
+  transitions: [[stationOp, 'checkIn'], [stationOp, 'store'], [storage, 'store'], [weighing, 'weigh']],
+  set: m && actor && {
+    in_weight: m.realWeight, in_length: m.length || null, in_width: m.width || null, in_height: m.height || null, in_box_count: m.boxCount,
+    in_at: new Date(), in_by: actor.userId, in_by_name: actor.userName,
+  },
+  changes: m && { weights: { inWeight: [before ?? null, m.realWeight] }, sizes: [m.length || null, m.width || null, m.height || null], boxes: m.boxCount },
+  tracking: 'domestic_storage',
+  operations: ['B04', 'B05'],
+});
+
+/** Arrival if needed, then the inbound weighing. */
+export async function weighIn(q: TxQuery, actor: StationActor, order: ScannedOrder, m: Measured): Promise<void> {
+  await arriveIfNeeded(q, actor, order);
+  await applyStation(q, actor, order, checkInStep(actor, m, order.inWeight));
+}
+
+/** The outbound weighing's step: out of stock and storage (B06). */
+export const checkOutStep = (outWeight?: string): StationStep => ({
+  action: 'checkOut',
+  transitions: [[stationOp, 'checkOut'], [storage, 'release'], [loading, 'checkOut']],
+  set: { out_weight: outWeight, out_at: new Date() },
+  changes: outWeight ? { weights: { outWeight: [null, outWeight] } } : undefined,
+  operations: ['B06'],
+});
+
+/** The outbound weighing, refused by state first, then when the parcel would leave heavier than it came in. */
+export async function weighOut(q: TxQuery, actor: StationActor, order: ScannedOrder, outWeight: string): Promise<void> {
+  planStates(actor, order, checkOutStep());
+  // Only a parcel weighed in has a weight to stay under (one in stock always has).
+  if (!order.inWeight) throw new AppError('station.notWeighedIn', { orderNo: order.orderNo }).onFields('no');
+  if (outWeightExceedsIn(outWeight, order.inWeight)) throw new AppError('station.outOverIn', { out: outWeight, in: order.inWeight }).onFields('outWeight');
+  await applyStation(q, actor, order, checkOutStep(outWeight));
+}
+
+/** WL0105_01's marks (S14). */
+export const MARKS = { storage: 'markReadyForStorage', delivery: 'markReadyForDelivery' } as const;
+export type Mark = keyof typeof MARKS;
+export const markStep = (mark: Mark): StationStep => ({ action: MARKS[mark], transitions: [[loading, MARKS[mark]]] });
