@@ -7,7 +7,8 @@ import { dictionaryLabel } from '../../../domain/dictionaries/index';
 /**
  * Demo only: `customer`'s orders in every state the order screens show (a draft, placed,
  * audited, paid, cancelled; transferred with its channel tracking number, a failed transfer, a
- * reset one; parcels arrived and in; an FBA shipment and a first-leg order), and one of
+ * reset one; an FBA shipment and a first-leg order; the station's work on some of them is the
+ * station seed's, modules/wl/stationWork.seed.ts), and one of
  * `customer2`'s that `customer` must never see.
  * Deterministic numbers and days (counted back from the seed's day), so a demo reads the same
  * everywhere.
@@ -39,10 +40,12 @@ const ORDERS: DemoOrder[] = [
   { customer: 'C0001', daysAgo: 0, route: 'US-EXP', country: 'US', paymentFlow: 'draft', estimate: '186.50', parcels: ['2.3'] },
   { customer: 'C0001', daysAgo: 1, route: 'US-EXP', country: 'US', paymentFlow: 'placed', customerOrderNo: 'PO-2026-001', estimate: '402.00', parcels: ['3.1', '2.4'],
     remarks: [['上海示例贸易有限公司', '两箱请一起发，收件人周末不在'], ['陈客服', '已通知仓库合并出库']] },
-  { customer: 'C0001', daysAgo: 2, route: 'GB-SPL', country: 'GB', paymentFlow: 'audited', customerOrderNo: 'PO-2026-002', estimate: '96.00', parcels: ['1.2'],
-    stationOp: 'arrived' },
+  { customer: 'C0001', daysAgo: 2, route: 'GB-SPL', country: 'GB', paymentFlow: 'audited', customerOrderNo: 'PO-2026-002', estimate: '96.00', parcels: ['1.2'] },
   { customer: 'C0001', daysAgo: 3, route: 'EU-EXP', country: 'DE', paymentFlow: 'customer_paid', customerOrderNo: 'PO-2026-003', estimate: '233.40', parcels: ['4.0'],
-    transferState: 'transferred', channelTrackingNo: 'SBX8800012345', stationOp: 'in', trackingStatus: 'domestic_storage' },
+    transferState: 'transferred', channelTrackingNo: 'SBX8800012345' },
+  // At the station (modules/wl/stationWork.seed.ts): one kept for storage, one weighed out.
+  { customer: 'C0001', daysAgo: 6, route: 'US-EXP', country: 'US', paymentFlow: 'audited', customerOrderNo: 'PO-2026-004', estimate: '168.20', parcels: ['2.6'] },
+  { customer: 'C0001', daysAgo: 4, route: 'US-EXP', country: 'US', paymentFlow: 'customer_paid', customerOrderNo: 'PO-2026-005', estimate: '276.00', parcels: ['5.2'] },
   { customer: 'C0001', daysAgo: 4, route: 'US-ECO', country: 'US', paymentFlow: 'audited', estimate: '88.80', parcels: ['0.9'],
     transferMessage: 'SBX Express: recipient postcode 00000 is not served' },
   { customer: 'C0001', daysAgo: 5, route: 'US-EXP', country: 'US', paymentFlow: 'audited', estimate: '150.00', parcels: ['1.8'], transferState: 'reset' },
