@@ -28,6 +28,7 @@ import { enableStatus } from './enable-status';
 import { frozen } from './frozen';
 import { goodsRelease } from './goods-release';
 import { loadingStatus } from './loading-status';
+import { manifestState } from './manifest-state';
 import { locked } from './locked';
 import { mailType } from './mail-type';
 import { overseasWarehouse } from './overseas-warehouse';
@@ -86,6 +87,7 @@ export {
   goodsRelease,
   loadingStatus,
   locked,
+  manifestState,
   mailType,
   operateStatus,
   orderKind,
@@ -159,6 +161,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   goodsRelease,
   loadingStatus,
   locked,
+  manifestState,
   mailType,
   operateStatus,
   orderKind,

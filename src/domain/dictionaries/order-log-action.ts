@@ -24,4 +24,7 @@ export const orderLogAction = defineDictionary('orderLogAction', [
   { value: 'checkOut', zh: '出库称重', en: 'Weighed out' },
   { value: 'markReadyForStorage', zh: '标记待入仓', en: 'Marked ready for storage' },
   { value: 'markReadyForDelivery', zh: '标记待派送', en: 'Marked ready for delivery' },
+  { value: 'load', zh: '装车', en: 'Loaded' },
+  { value: 'depart', zh: '发车出港', en: 'Departed' },
+  { value: 'unload', zh: '卸车到件', en: 'Unloaded' },
 ]);

@@ -44,8 +44,9 @@ export function changesText(changes: Record<string, unknown> | null | undefined,
 
 /** A station scan's line (modules/wl/stationWork.ts): each machine's states, what was measured, where. */
 function stationChangesText(changes: Record<string, unknown>, lang: Lang): string[] {
-  const { states, weights, sizes, boxes, station } = changes as {
+  const { states, weights, sizes, boxes, station, manifest } = changes as {
     states?: Record<string, [string, string]>; weights?: Record<string, [string | null, string]>; sizes?: (string | null)[]; boxes?: number; station?: string;
+    manifest?: string;
   };
   const none = t(lang, 'orders.log.none');
   return [
@@ -53,6 +54,7 @@ function stationChangesText(changes: Record<string, unknown>, lang: Lang): strin
     ...Object.entries(weights ?? {}).map(([field, [from, to]]) => t(lang, `station.log.${field}`, { from: from ?? none, to })),
     ...(sizes?.some(Boolean) ? [t(lang, 'station.log.sizes', { sizes: sizes.map((s) => s ?? '-').join('×') })] : []),
     ...(boxes ? [t(lang, 'station.log.boxes', { boxes })] : []),
+    ...(manifest ? [t(lang, 'station.log.manifest', { manifest })] : []),
     ...(station ? [t(lang, 'station.log.station', { station })] : []),
   ];
 }

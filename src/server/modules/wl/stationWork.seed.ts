@@ -2,27 +2,30 @@
  * Demo only: the station operator of Shenzhen (`ops`) has worked on some of the demo orders, through
  * the very steps the scan screens run (stationSteps.ts): PO-2026-002 has arrived, PO-2026-003 is in
  * stock ready for delivery, PO-2026-004 has been in stock for four days kept for storage, PO-2026-005
- * has been weighed out. Their logs, tracking events, badge operations and station quotes are real.
+ * has been weighed out and loaded on the van 粤B88888, whose manifest is still open. Their logs,
+ * tracking events, badge operations and station quotes are real.
  */
 import { defineSeed } from '../../db/seed/define';
 import { inTransaction } from '../../platform/resource';
 import { applyStation, lockScanned, type StationActor } from './stationWork';
 import { arriveIfNeeded, markStep, weighIn, weighOut, type Measured } from './stationSteps';
 import { repriceAtStation } from './stationQuote';
+import { loadParcel, openManifest } from './manifests';
 
-interface Work { ref: string; weigh?: Measured; mark?: 'storage' | 'delivery'; out?: string; daysIn?: number }
+interface Work { ref: string; weigh?: Measured; mark?: 'storage' | 'delivery'; out?: string; daysIn?: number; load?: { vehicle: string; weight: string } }
 
 const WORK: Work[] = [
   { ref: 'PO-2026-002' },
   { ref: 'PO-2026-003', weigh: { realWeight: '4.15', length: '40', width: '30', height: '20', boxCount: 1 }, mark: 'delivery' },
   { ref: 'PO-2026-004', weigh: { realWeight: '2.7', length: '35', width: '25', height: '15', boxCount: 1 }, mark: 'storage', daysIn: 4 },
-  { ref: 'PO-2026-005', weigh: { realWeight: '5.3', length: '45', width: '35', height: '30', boxCount: 1 }, mark: 'delivery', out: '5.25' },
+  { ref: 'PO-2026-005', weigh: { realWeight: '5.3', length: '45', width: '35', height: '30', boxCount: 1 }, mark: 'delivery', out: '5.25',
+    load: { vehicle: '粤B88888', weight: '5.25' } },
 ];
 
 export default defineSeed({
   name: 'demo station work',
   order: 310,
-  async demo({ db }) {
+  async demo({ db, config }) {
     const [op] = await db.query<{ id: number; user_name: string; station_id: number }>(`select id, user_name, station_id from app_user where loginid = 'ops'`);
     if (!op?.station_id || (await db.query(`select 1 from orders where station_id is not null limit 1`)).length) return;
     const actor: StationActor = { userId: op.id, userName: op.user_name, stationId: op.station_id, viewAll: false, lang: 'zh-CN' };
@@ -37,6 +40,7 @@ export default defineSeed({
         await weighIn(q, actor, order, w.weigh);
         if (w.mark) await applyStation(q, actor, await scan(), markStep(w.mark));
         if (w.out) await weighOut(q, actor, await scan(), w.out);
+        if (w.load) await loadParcel(q, actor, await scan(), await openManifest(q, actor, w.load.vehicle, config.businessTimeZone), w.load.weight);
         if (w.daysIn) await q(`update orders set in_at = in_at - make_interval(days => $2), arrived_at = arrived_at - make_interval(days => $2) where id = $1`, [order.id, w.daysIn]);
         return order.id;
       });

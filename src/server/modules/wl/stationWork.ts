@@ -48,6 +48,9 @@ export interface ScannedOrder {
   id: number; orderNo: string; customerId: number; stationId: number | null; stationName: string | null;
   stationOp: StationOpState; storage: StorageState; weighing: WeighingState; loading: LoadingState;
   inWeight: string | null; declaredWeight: string | null;
+  /** Boxes counted at inbound, else the order's pieces. */
+  pieces: number;
+  manifestId: number | null;
 }
 
 const STATE_COLUMNS = { stationOpStatus: 'station_op', storageStatus: 'storage_state', weighingStatus: 'weighing_state', loadingStatus: 'loading_state' } as const;
@@ -82,6 +85,11 @@ export async function lockOrders(q: TxQuery, actor: StationActor, ids: number[])
   return rows.map(assertHandled);
 }
 
+/** Orders a `where` on alias o names (a manifest's parcels), locked, as scans see them. */
+export async function lockWhereOrders(q: TxQuery, actor: StationActor, where: string, params: unknown[]): Promise<ScannedOrder[]> {
+  return (await lockWhere(q, actor, where, params)).map(assertHandled);
+}
+
 type Locked = ScannedOrder & { paymentFlow: string; importing: boolean };
 
 function assertHandled(r: Locked): ScannedOrder {
@@ -96,7 +104,8 @@ async function lockWhere(q: TxQuery, actor: StationActor, where: string, params:
     `select o.id::text, o.order_no as "orderNo", o.customer_id as "customerId", o.station_id as "stationId",
             ${actor.lang === 'en-US' ? 's.name_en' : 's.name_zh'} as "stationName", o.station_op as "stationOp", o.storage_state as storage,
             o.weighing_state as weighing, o.loading_state as loading, o.payment_flow as "paymentFlow", ${importingSql('o')} as importing,
-            o.in_weight::text as "inWeight", o.declared_weight::text as "declaredWeight"
+            o.in_weight::text as "inWeight", o.declared_weight::text as "declaredWeight",
+            coalesce(o.in_box_count, o.package_count) as pieces, o.manifest_id::int as "manifestId"
        from orders o left join station s on s.id = o.station_id
       where ${where}
       order by o.id
@@ -116,7 +125,7 @@ export function assertAtStation(order: ScannedOrder, actor: StationActor): void 
 export interface StationStep {
   /** The log line's action (orderLogAction). */
   action: string;
-  transitions: [Machine<string, string>, string][];
+  transitions: readonly (readonly [Machine<string, string>, string])[];
   /** Columns of orders set with the states. */
   set?: Record<string, unknown>;
   /** The parcel comes to the actor's station (an arrival, an unloading): `station_id` becomes theirs. */

@@ -1,0 +1,140 @@
+/**
+ * WL0107_01 loading scan, WL0107_02 loading manifests, WL0107_11 unloading scan. A vehicle's
+ * parcels are loaded on its open manifest at the load weight (badge B07); the manifest departs with
+ * them (B09, tracking "domestic delivery") and the next station unloads them (B08): manifests.ts.
+ */
+import { defineRoutes } from '../../platform/route';
+import { formBody } from '../../platform/formBody';
+import { crudRoutes, idsBody, inTransaction, nameOf, pickIds, type CrudSpec } from '../../platform/resource';
+import { currentUser } from '../../platform/auth/types';
+import { AppError } from '../../platform/errors';
+import { MANIFEST_STATES } from '../../../domain/station/manifest';
+import WL0107_01 from '../../../../schemas/wl/WL0107_01.json' with { type: 'json' };
+import WL0107_11 from '../../../../schemas/wl/WL0107_11.json' with { type: 'json' };
+import { assertAtStation, listActor, lockScanned, stationActor } from './stationWork';
+import { departManifest, loadParcel, openManifest, unloadManifest, unloadParcel } from './manifests';
+import { scannedSummary, SCANNED_SCHEMA } from './scanned';
+import { loadRefusal } from '../../../domain/station/stationStates';
+
+const SCAN = 'wl/0107/01.html';
+const MANIFESTS = 'wl/0107/02.html';
+const UNLOAD = 'wl/0107/11.html';
+const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
+export const manifests: CrudSpec = {
+  base: 'wl/0107',
+  authority: MANIFESTS,
+  noun: 'loading manifests',
+  table: 'loading_manifest',
+  fields: {
+    manifestNo: { col: 'manifest_no', readOnly: true },
+    vehicle: { col: 'vehicle', readOnly: true },
+    stationName: { col: '', expr: nameOf('station x', 'x.id = t.station_id') },
+    pieces: { col: 'pieces', kind: 'int', readOnly: true },
+    weight: { col: 'weight', kind: 'num', readOnly: true },
+    state: { col: 'state', readOnly: true },
+    createdAt: { col: 'created_at', kind: 'time', readOnly: true },
+    departedAt: { col: 'departed_at', kind: 'time', readOnly: true },
+    departedByName: { col: 'departed_by_name', readOnly: true },
+    unloadedAt: { col: 'unloaded_at', kind: 'time', readOnly: true },
+  },
+  filters: { state: { schema: { type: 'string', enum: [...MANIFEST_STATES] }, where: (p) => `t.state = ${p}` } },
+  search: ['t.manifest_no', 't.vehicle'],
+  orderBy: 't.created_at desc',
+  verbs: ['list'],
+  // The station's own manifests, and every one on the road: the next station unloads those.
+  async rowScope(req, params) {
+    const user = currentUser(req);
+    if (user.viewAll) return 'true';
+    return user.stationId === null ? `t.state = 'departed'` : `(t.station_id = $${params.push(user.stationId)} or t.state = 'departed')`;
+  },
+};
+
+export default defineRoutes([
+  ...crudRoutes(manifests),
+  {
+    method: 'POST',
+    url: 'wl/0107/scan',
+    authority: SCAN,
+    summary: 'Loading scan: the parcel a number names (V17), if it may be loaded (S14: arrived, not out, not loaded, ready); nothing changes',
+    body: formBody(WL0107_01, undefined, { only: ['no', 'stationId', 'vehicle'] }),
+    response: { type: 'object', properties: { done: { type: 'boolean' }, order: SCANNED_SCHEMA } },
+    handler: async (req) => {
+      const body = req.body as { no: string; stationId?: number | null };
+      const actor = stationActor(req, body.stationId);
+      return inTransaction(req.server.db, async (q) => {
+        const order = await lockScanned(q, actor, body.no);
+        assertAtStation(order, actor);
+        const why = loadRefusal(order.stationOp, order.loading);
+        if (why) throw new AppError(`station.load.${why}`, { orderNo: order.orderNo }).onFields('no');
+        return { done: false, order: await scannedSummary(q, order.id, req.lang) };
+      });
+    },
+  },
+  {
+    method: 'POST',
+    url: 'wl/0107/load',
+    authority: SCAN,
+    summary: "Loads the parcel on the vehicle's open manifest at its load weight (B07), opening the manifest when the vehicle has none",
+    body: formBody(WL0107_01, undefined, { only: ['no', 'stationId', 'vehicle', 'loadWeight'] }),
+    response: {
+      type: 'object',
+      properties: { orderNo: { type: 'string' }, manifestNo: { type: 'string' }, loadWeight: { type: 'string' }, pieces: { type: 'integer' }, order: SCANNED_SCHEMA },
+    },
+    handler: async (req) => {
+      const body = req.body as { no: string; stationId?: number | null; vehicle: string; loadWeight: string };
+      const actor = stationActor(req, body.stationId);
+      return inTransaction(req.server.db, async (q) => {
+        const order = await lockScanned(q, actor, body.no);
+        assertAtStation(order, actor);
+        const manifest = await openManifest(q, actor, body.vehicle, req.server.config.businessTimeZone);
+        await loadParcel(q, actor, order, manifest, body.loadWeight);
+        const [{ pieces }] = await q<{ pieces: number }>(`select pieces from loading_manifest where id = $1`, [manifest.id]);
+        return { orderNo: order.orderNo, manifestNo: manifest.manifestNo, loadWeight: body.loadWeight, pieces, order: await scannedSummary(q, order.id, req.lang) };
+      });
+    },
+  },
+  {
+    method: 'POST',
+    url: 'wl/0107/depart',
+    authority: MANIFESTS,
+    summary: 'The manifests depart: every parcel loaded on them leaves the station (B09, tracking "domestic delivery"), all or none',
+    body: idsBody,
+    handler: async (req) => {
+      const actor = listActor(req);
+      return inTransaction(req.server.db, async (q) => {
+        let pieces = 0;
+        for (const id of pickIds(req.body as { ids?: number[]; id?: number })) pieces += (await departManifest(q, actor, id)).pieces;
+        return { pieces };
+      });
+    },
+  },
+  {
+    method: 'POST',
+    url: 'wl/0107/unload',
+    authority: MANIFESTS,
+    summary: "Unloads every parcel still on a departed manifest at the caller's station (they have arrived there, B08)",
+    body: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: ID } },
+    handler: async (req) => {
+      const actor = stationActor(req);
+      return inTransaction(req.server.db, (q) => unloadManifest(q, actor, (req.body as { id: number }).id));
+    },
+  },
+  {
+    method: 'POST',
+    url: 'wl/0107/unload/scan',
+    authority: UNLOAD,
+    summary: "Unloading scan: a parcel of a departed manifest has arrived at the caller's station (loaded → unloaded, out → arrived, B08)",
+    body: formBody(WL0107_11, undefined, { only: ['no', 'stationId'] }),
+    response: { type: 'object', properties: { done: { type: 'boolean' }, order: SCANNED_SCHEMA } },
+    handler: async (req) => {
+      const body = req.body as { no: string; stationId?: number | null };
+      const actor = stationActor(req, body.stationId);
+      return inTransaction(req.server.db, async (q) => {
+        const order = await lockScanned(q, actor, body.no);
+        await unloadParcel(q, actor, order);
+        return { done: true, order: await scannedSummary(q, order.id, req.lang) };
+      });
+    },
+  },
+]);

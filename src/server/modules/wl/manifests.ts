@@ -1,0 +1,106 @@
+/**
+ * Loading manifests (WL0107_01/02/11): the open manifest of a vehicle at a station, loading a
+ * parcel onto it, its departure (every parcel on it leaves the station: tracking "domestic
+ * delivery", badge B09) and unloading at the next station (the parcel has arrived there, B08).
+ */
+import { AppError } from '../../platform/errors';
+import { t } from '../../platform/i18n';
+import type { TxQuery } from '../../platform/resource';
+import { dictionaryLabel } from '../../../domain/dictionaries/index';
+import { loading, loadRefusal, stationOp, storage } from '../../../domain/station/stationStates';
+import { manifestFlow, manifestNoOf, type ManifestState } from '../../../domain/station/manifest';
+import { outWeightExceedsIn } from '../../../domain/station/weights';
+import { todayIn } from '../../../domain/time/index';
+import { applyStation, lockWhereOrders, type ScannedOrder, type StationActor } from './stationWork';
+
+export interface Manifest { id: number; manifestNo: string; stationId: number; vehicle: string; state: ManifestState }
+
+/** The vehicle's open manifest at the actor's station, opened now when it has none. */
+export async function openManifest(q: TxQuery, actor: StationActor, vehicle: string, zone: string): Promise<Manifest> {
+  const find = () => q<Manifest>(
+    `select id::int, manifest_no as "manifestNo", station_id as "stationId", vehicle, state from loading_manifest
+      where station_id = $1 and vehicle = $2 and state = 'loading' for update`, [actor.stationId, vehicle]);
+  const [open] = await find();
+  if (open) return open;
+  const [{ seq }] = await q<{ seq: string }>(`select nextval('loading_manifest_no_seq') as seq`);
+  // Two operators opening the same vehicle's manifest at once: one insert wins, both load onto it.
+  await q(
+    `insert into loading_manifest (manifest_no, station_id, vehicle, created_by) values ($1, $2, $3, $4) on conflict do nothing`,
+    [manifestNoOf(todayIn(zone, Date.now()), seq), actor.stationId, vehicle, actor.userId],
+  );
+  return (await find())[0];
+}
+
+/**
+ * Loads the parcel on the manifest (S14), refused naming why it may not (not arrived, already out,
+ * already loaded, not ready). A parcel ready for delivery but not weighed out goes out of stock now,
+ * at its load weight, which may not exceed its inbound weight either.
+ */
+export async function loadParcel(q: TxQuery, actor: StationActor, order: ScannedOrder, manifest: Manifest, loadWeight: string): Promise<void> {
+  const why = loadRefusal(order.stationOp, order.loading);
+  if (why) throw new AppError(`station.load.${why}`, { orderNo: order.orderNo }).onFields('no');
+  if (order.inWeight && outWeightExceedsIn(loadWeight, order.inWeight)) {
+    throw new AppError('station.loadOverIn', { load: loadWeight, in: order.inWeight }).onFields('loadWeight');
+  }
+  const takesOut = order.stationOp !== 'out_of_stock';
+  await applyStation(q, actor, order, {
+    action: 'load',
+    transitions: [...(takesOut ? [[stationOp, 'checkOut'], [storage, 'release']] as const : []), [loading, 'load']],
+    set: { manifest_id: manifest.id, load_weight: loadWeight, ...(takesOut ? { out_weight: loadWeight, out_at: new Date() } : {}) },
+    changes: { weights: { loadWeight: [null, loadWeight] }, manifest: manifest.manifestNo },
+    operations: ['B07'],
+  });
+  await q(`update loading_manifest set pieces = pieces + $2, weight = weight + $3::numeric where id = $1`, [manifest.id, order.pieces, loadWeight]);
+}
+
+/**
+ * A manifest, locked, moved by `action` or refused naming its state: one of the actor's station
+ * (any, view-all) departs; one on the road is unloaded by whichever station it reaches.
+ */
+async function lockManifest(q: TxQuery, actor: StationActor, id: number, action: 'depart' | 'unload'): Promise<Manifest> {
+  const [m] = await q<Manifest>(
+    `select id::int, manifest_no as "manifestNo", station_id as "stationId", vehicle, state from loading_manifest
+      where id = $1 and ($4::boolean or station_id = $2 or $3::boolean) for update`, [id, actor.stationId, actor.viewAll, action === 'unload']);
+  if (!m) throw new AppError('station.manifest.notFound');
+  if (!manifestFlow.allowed(m.state, action)) {
+    throw new AppError('station.manifest.refused', {
+      manifestNo: m.manifestNo, state: dictionaryLabel('manifestState', m.state, actor.lang), action: t(actor.lang, `station.action.${action}`),
+    });
+  }
+  return m;
+}
+
+/** The manifest departs: every parcel on it leaves the station (S13a → out, tracking "domestic delivery", B09). */
+export async function departManifest(q: TxQuery, actor: StationActor, id: number): Promise<{ manifestNo: string; pieces: number }> {
+  const m = await lockManifest(q, actor, id, 'depart');
+  const parcels = await lockWhereOrders(q, actor, `o.manifest_id = $1 and o.loading_state = 'loaded'`, [m.id]);
+  if (!parcels.length) throw new AppError('station.manifest.empty', { manifestNo: m.manifestNo });
+  const at = { ...actor, stationId: m.stationId };
+  for (const o of parcels) {
+    await applyStation(q, at, o, { action: 'depart', transitions: [[stationOp, 'depart']], changes: { manifest: m.manifestNo }, tracking: 'domestic_delivery', operations: ['B09'] });
+  }
+  await q(`update loading_manifest set state = 'departed', departed_at = now(), departed_by_name = $2 where id = $1`, [m.id, actor.userName]);
+  return { manifestNo: m.manifestNo, pieces: parcels.length };
+}
+
+/** Unloads a parcel of a departed manifest at the actor's station: it has arrived there (B08); the manifest is unloaded with its last parcel. */
+export async function unloadParcel(q: TxQuery, actor: StationActor, order: ScannedOrder): Promise<void> {
+  await applyStation(q, actor, order, {
+    action: 'unload', transitions: [[loading, 'unload'], [stationOp, 'unload']], set: { arrived_at: new Date() }, operations: ['B08'], takesOver: true,
+  });
+  if (order.manifestId) {
+    await q(
+      `update loading_manifest m set state = 'unloaded', unloaded_at = now()
+        where m.id = $1 and m.state = 'departed' and not exists (select 1 from orders o where o.manifest_id = m.id and o.loading_state = 'loaded')`,
+      [order.manifestId],
+    );
+  }
+}
+
+/** WL0107_02 "Unload": every parcel still loaded on a departed manifest, at the actor's station. */
+export async function unloadManifest(q: TxQuery, actor: StationActor, id: number): Promise<{ manifestNo: string; pieces: number }> {
+  const m = await lockManifest(q, actor, id, 'unload');
+  const parcels = await lockWhereOrders(q, actor, `o.manifest_id = $1 and o.loading_state = 'loaded'`, [m.id]);
+  for (const o of parcels) await unloadParcel(q, actor, o);
+  return { manifestNo: m.manifestNo, pieces: parcels.length };
+}
