@@ -8,12 +8,13 @@ const screen: Screen = {
   code: 'TT0101_01', kind: 'scan', title: 'title',
   scan: {
     field: 'no', lookup: { method: 'POST', url: 'tt/scan' }, submit: { method: 'POST', url: 'tt/save' },
-    keep: ['quick'], entry: ['weight'], show: [{ name: 'orderNo' }, { name: 'state' }], result: [{ name: 'inWeight' }],
+    keep: ['quick', 'vehicle'], entry: ['weight'], show: [{ name: 'orderNo' }, { name: 'state' }], result: [{ name: 'inWeight' }],
   },
   schema: {
     type: 'object',
     properties: {
       quick: { type: 'boolean', 'x-decorator': 'FormItem', 'x-component': 'Switch' },
+      vehicle: { type: 'string' },
       no: { type: 'string', required: true },
       weight: { type: 'string', required: true },
     },
@@ -21,7 +22,7 @@ const screen: Screen = {
 } as Screen;
 
 const texts = { 'en-US': { screens: { TT0101_01: {
-  fields: { quick: 'Arrival only', no: 'Scan', weight: 'Weight', orderNo: 'Order', state: 'State', inWeight: 'In weight' },
+  fields: { vehicle: 'Vehicle', quick: 'Arrival only', no: 'Scan', weight: 'Weight', orderNo: 'Order', state: 'State', inWeight: 'In weight' },
   scan: { done: '{{orderNo}} arrived', ready: '{{orderNo}}: weigh it', saved: '{{orderNo}} in at {{inWeight}} kg' },
 } } } };
 
@@ -97,5 +98,36 @@ describe('kind scan', () => {
     expect(lines()[0].textContent).toContain('2.5');
     // The record shown is the one the submit answered (its new state), not the looked-up one.
     expect(document.querySelector('.ant-descriptions')?.textContent).toBe('OrderDD9Statein');
+  });
+});
+
+describe('kind scan: kept fields and refused submits', () => {
+  it('keeps the cursor in a kept text field while it is typed, and Enter there goes back to the scan box', async () => {
+    const request = open((d) => ({ done: true, order: { orderNo: d.no } }));
+    await waitFor(() => expect(document.activeElement).toBe(input('Scan')));
+    const vehicle = input('Vehicle');
+    act(() => { vehicle.focus(); fireEvent.change(vehicle, { target: { value: '粤' } }); });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.activeElement).toBe(vehicle);
+    act(() => { fireEvent.change(vehicle, { target: { value: '粤B1' } }); fireEvent.keyDown(vehicle, { key: 'Enter' }); });
+    expect(document.activeElement).toBe(input('Scan'));
+    act(() => scanIn(input('Scan'), 'DD7'));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/scan', expect.objectContaining({ data: { no: 'DD7', vehicle: '粤B1' } })));
+  });
+
+  it('shows a refused submit in red and keeps the record for a corrected one', async () => {
+    let tries = 0;
+    open((d) => ({ done: false, order: { orderNo: d.no } }), (d) => (++tries === 1 ? Object.assign(new Error('Too heavy'), { data: { fields: { weight: 'Too heavy' } } }) : { inWeight: d.weight }));
+    await waitFor(() => expect(document.activeElement).toBe(input('Scan')));
+    act(() => scanIn(input('Scan'), 'DD8'));
+    await waitFor(() => expect(document.activeElement).toBe(input('Weight')));
+    act(() => { fireEvent.change(input('Weight'), { target: { value: '9' } }); });
+    await act(async () => { fireEvent.keyDown(input('Weight'), { key: 'Enter' }); });
+    await waitFor(() => expect(outcome()?.dataset.scanState).toBe('refused'));
+    expect(outcome()?.textContent).toBe('Too heavy');
+    expect(input('Weight').disabled).toBe(false);
+    act(() => { fireEvent.change(input('Weight'), { target: { value: '2' } }); });
+    await act(async () => { fireEvent.keyDown(input('Weight'), { key: 'Enter' }); });
+    await waitFor(() => expect(outcome()?.textContent).toBe('DD8 in at 2 kg'));
   });
 });

@@ -39,6 +39,9 @@ const OUTCOME: Record<ScanState, { alert: 'success' | 'error' | 'info' | 'warnin
 const inputOf = (form: Form, prefix: string, name: string) =>
   document.getElementById(fieldInputId(prefix, form.query(name).take()?.address.toString() ?? name)) as HTMLInputElement | null;
 
+/** A text box being typed into (not a select's search box, a switch or a button). */
+const typingIn = (el: Element | null) => (el instanceof HTMLInputElement && el.type === 'text' && el.getAttribute('role') !== 'combobox') || el instanceof HTMLTextAreaElement;
+
 /** Focuses an input once it renders enabled (a pattern change renders a frame or two later). */
 function focusWhenEnabled(input: () => HTMLInputElement | null): () => void {
   let frame = 0;
@@ -46,7 +49,7 @@ function focusWhenEnabled(input: () => HTMLInputElement | null): () => void {
   const attempt = () => {
     const el = input();
     if (el && !el.disabled) el.focus();
-    else if (++tries < 30) frame = requestAnimationFrame(attempt);
+    else if (++tries < 180) frame = requestAnimationFrame(attempt); // up to ~3 s: a screen opened from the menu renders its fields after its definition and options load
   };
   frame = requestAnimationFrame(attempt);
   return () => cancelAnimationFrame(frame);
@@ -60,13 +63,16 @@ export default function ScanScreen() {
   const t = useCallback((key: string) => text(key), [text]);
   const [grants] = useState(() => grantsBox(allowed));
   useEffect(() => grants.set(allowed), [grants, allowed]);
-  // A kept field changed (the mode switch, the station): the cursor goes back to the scan box.
+  // A kept field picked (the mode switch, the station): the cursor goes back to the scan box. One
+  // typed into (the vehicle) keeps the cursor until Enter.
   const refocus = useRef<() => void>(() => undefined);
   const form = useMemo(() => createForm({
     validateFirst: true,
     effects: (f) => {
       if (getInstalled().normalizeText) normalizeTextEffects()(f);
-      onFieldValueChange(`*(${(spec.keep ?? []).join(',') || '__none__'})`, () => setTimeout(() => refocus.current(), 0));
+      onFieldValueChange(`*(${(spec.keep ?? []).join(',') || '__none__'})`, () => {
+        if (!typingIn(document.activeElement)) setTimeout(() => refocus.current(), 0);
+      });
     },
   }), [spec.keep]);
   const { SchemaField, schema } = useScreenSchema(grants.get);
@@ -94,6 +100,9 @@ export default function ScanScreen() {
     } else if (entry.some((name) => target === inputOf(form, prefix, name))) {
       e.preventDefault();
       void submit();
+    } else if ((spec.keep ?? []).some((name) => target === inputOf(form, prefix, name))) {
+      e.preventDefault();
+      refocus.current();
     }
   };
 

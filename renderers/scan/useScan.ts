@@ -22,6 +22,8 @@ export interface ScanDeps {
   skipped: string;
 }
 
+interface EntryField { validate?: () => Promise<unknown>; setSelfErrors?: (errors: string[]) => void; invalid?: boolean }
+
 const pick = (values: Row, names: string[] = []) => Object.fromEntries(names.filter((n) => values[n] !== undefined && values[n] !== '').map((n) => [n, values[n]]));
 const fieldsOf = (err: unknown) => (err as { data?: { fields?: Record<string, string> } })?.data?.fields;
 
@@ -72,9 +74,11 @@ export function useScan(form: Form, spec: ScanSpec, deps: ScanDeps) {
     if (!now || !spec.submit) return false;
     const entry = spec.entry ?? [];
     // The entry fields only: the scan box, empty again by now, is not part of this step.
-    const fields = entry.map((name) => form.query(name).take()).filter((f) => f !== undefined);
-    await Promise.all(fields.map((f) => (f as { validate?: () => Promise<unknown> }).validate?.().catch(() => undefined)));
-    if (fields.some((f) => (f as { invalid?: boolean }).invalid)) return false;
+    // The server's last refusal under a field gives way to the field's own rules on the new value.
+    const fields = entry.map((name) => form.query(name).take()).filter((f) => f !== undefined) as unknown as EntryField[];
+    for (const f of fields) f.setSelfErrors?.([]);
+    await Promise.all(fields.map((f) => f.validate?.().catch(() => undefined)));
+    if (fields.some((f) => f.invalid)) return false;
     const { request, text } = depsRef.current;
     update(now.key, { state: 'pending' });
     try {
@@ -89,7 +93,8 @@ export function useScan(form: Form, spec: ScanSpec, deps: ScanDeps) {
     } catch (err) {
       const fields = fieldsOf(err);
       for (const [name, message] of Object.entries(fields ?? {})) form.setFieldState(name, (s) => { s.selfErrors = [message]; });
-      update(now.key, { state: 'entry', message: (err as Error).message });
+      // Refused in red; the record stays current so the operator corrects and submits again.
+      update(now.key, { state: 'refused', message: (err as Error).message });
       return false;
     }
   }, [form, spec, update, becomeCurrent]);

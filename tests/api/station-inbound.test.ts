@@ -62,7 +62,7 @@ describe('WL0101_01 arrival and inbound weighing', () => {
     // The detail's change log reads the step in the reader's language.
     const detail = ok(await call(t.app, 'GET', `dd/0205/detail?id=${o.id}`, { token: kf, lang: 'en-US' })).data;
     const line = detail.log.find((l: any) => l.action === 'checkIn');
-    expect(line.changes).toContain('Arrived → In stock');
+    expect(line.changes).toMatch(/^Arrived → In stock；Not in storage → Stored；Not weighed → Uploaded and weighed；/);
     expect(line.changes).toContain('inbound weight');
     expect(line.changes).toContain('station SZX');
   });

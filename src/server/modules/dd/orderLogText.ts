@@ -45,12 +45,12 @@ export function changesText(changes: Record<string, unknown> | null | undefined,
 /** A station scan's line (modules/wl/stationWork.ts): each machine's states, what was measured, where. */
 function stationChangesText(changes: Record<string, unknown>, lang: Lang): string[] {
   const { states, weights, sizes, boxes, station, manifest } = changes as {
-    states?: Record<string, [string, string]>; weights?: Record<string, [string | null, string]>; sizes?: (string | null)[]; boxes?: number; station?: string;
+    states?: [machine: string, from: string, to: string][]; weights?: Record<string, [string | null, string]>; sizes?: (string | null)[]; boxes?: number; station?: string;
     manifest?: string;
   };
   const none = t(lang, 'orders.log.none');
   return [
-    ...Object.entries(states ?? {}).map(([machine, [from, to]]) => `${dictionaryLabel(machine, from, lang)} → ${dictionaryLabel(machine, to, lang)}`),
+    ...(states ?? []).map(([machine, from, to]) => `${dictionaryLabel(machine, from, lang)} → ${dictionaryLabel(machine, to, lang)}`),
     ...Object.entries(weights ?? {}).map(([field, [from, to]]) => t(lang, `station.log.${field}`, { from: from ?? none, to })),
     ...(sizes?.some(Boolean) ? [t(lang, 'station.log.sizes', { sizes: sizes.map((s) => s ?? '-').join('×') })] : []),
     ...(boxes ? [t(lang, 'station.log.boxes', { boxes })] : []),

@@ -127,7 +127,7 @@ export function orderOut(r: OrderRow) {
 export async function orderDetail(db: Pick<Database, 'query'>, id: number, lang: Lang) {
   const [row] = await db.query<OrderRow & { quote: unknown }>(`${ORDER_ROW_SELECT(lang, 'o.quote, ')} where o.id = $1`, [id]);
   if (!row) throw new AppError('orders.notFound');
-  const [packages, items, addresses, remarks, log] = await Promise.all([
+  const [packages, items, addresses, remarks, log, [station]] = await Promise.all([
     db.query(
       `select seq, package_no as "packageNo", channel_no as "channelNo", real_weight::text as "realWeight", volume_weight::text as "volumeWeight",
               length::text, width::text, height::text, box_count as "boxCount", box_no as "boxNo", pallet
@@ -150,10 +150,19 @@ export async function orderDetail(db: Pick<Database, 'query'>, id: number, lang:
     ),
     db.query(`select id, ${instantSql('at')} as at, user_name as "userName", content from order_remark where order_id = $1 order by at, id`, [id]),
     db.query(`select id, ${instantSql('at')} as at, user_name as "userName", action, changes from order_log where order_id = $1 order by at, id`, [id]),
+    // What the station measured (the weights tab): sizes, volumetric and load weights, the weight it was priced again at.
+    db.query(
+      `select o.in_volume_weight::text as "inVolumeWeight",
+              case when o.in_length is not null then concat_ws('×', trim_scale(o.in_length), trim_scale(o.in_width), trim_scale(o.in_height)) end as "inSize",
+              o.in_box_count as "inBoxCount", o.load_weight::text as "loadWeight", o.station_quote->>'chargeableWeight' as "stationChargeableWeight",
+              s.${nameCol(lang)} as "stationName", o.loading_state as "loadingState", m.manifest_no as "manifestNo"
+         from orders o left join station s on s.id = o.station_id left join loading_manifest m on m.id = o.manifest_id where o.id = $1`,
+      [id],
+    ),
   ]);
   // The stored quote keeps its texts as messages: answered in the reader's language, with the keys
   // behind them so the trace view renders either language (as the trial's texts: 'keys').
   const quote = row.quote ? localizeQuote(row.quote as Quote, lang, 'keys', 'keys') : null;
   const logLines = log.map(({ changes, ...line }) => ({ ...line, changes: changesText(changes as Record<string, unknown>, lang) }));
-  return { ...orderOut(row), quote, packages, items, addresses, remarks, log: logLines };
+  return { ...orderOut(row), ...station, quote, packages, items, addresses, remarks, log: logLines };
 }

@@ -1,7 +1,8 @@
 /**
  * The one check of every route that takes order ids: each order exists and belongs to a customer
- * in the caller's scope (a customer its own, staff per platform/permissions/dataScope.ts). Another
- * customer's order answers as a missing one, "does not exist", so an id tells nothing.
+ * in the caller's scope (a customer its own, staff per platform/permissions/dataScope.ts), or, for
+ * staff, its parcel is held by their station (the station operator opens the orders they scan).
+ * Another customer's order answers as a missing one, "does not exist", so an id tells nothing.
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
@@ -15,13 +16,15 @@ import './orders.messages';
  */
 export async function scopedOrders<R extends object>(req: FastifyRequest, ids: number[], columns = 'o.id'): Promise<R[]> {
   const db = req.server.db;
-  const rows = await db.query<R & { customer_id__: number }>(
-    `select ${columns}, o.customer_id as customer_id__ from orders o where o.id = any($1::bigint[]) order by o.id`,
+  const rows = await db.query<R & { customer_id__: number; station_id__: number | null }>(
+    `select ${columns}, o.customer_id as customer_id__, o.station_id as station_id__ from orders o where o.id = any($1::bigint[]) order by o.id`,
     [ids],
   );
-  const scope = await customerScope(db, currentUser(req));
-  if (rows.length !== new Set(ids).size || rows.some((r) => !inScope(scope, Number(r.customer_id__)))) throw new AppError('orders.notFound');
-  return rows.map(({ customer_id__: _owner, ...row }) => row as unknown as R);
+  const user = currentUser(req);
+  const scope = await customerScope(db, user);
+  const atMyStation = (station: number | null) => user.userType === 'staff' && station !== null && station === user.stationId;
+  if (rows.length !== new Set(ids).size || rows.some((r) => !inScope(scope, Number(r.customer_id__)) && !atMyStation(r.station_id__))) throw new AppError('orders.notFound');
+  return rows.map(({ customer_id__: _owner, station_id__: _station, ...row }) => row as unknown as R);
 }
 
 /** One order, as scopedOrders. */

@@ -43,9 +43,6 @@ const ORDERS: DemoOrder[] = [
   { customer: 'C0001', daysAgo: 2, route: 'GB-SPL', country: 'GB', paymentFlow: 'audited', customerOrderNo: 'PO-2026-002', estimate: '96.00', parcels: ['1.2'] },
   { customer: 'C0001', daysAgo: 3, route: 'EU-EXP', country: 'DE', paymentFlow: 'customer_paid', customerOrderNo: 'PO-2026-003', estimate: '233.40', parcels: ['4.0'],
     transferState: 'transferred', channelTrackingNo: 'SBX8800012345' },
-  // At the station (modules/wl/stationWork.seed.ts): one kept for storage, one weighed out.
-  { customer: 'C0001', daysAgo: 6, route: 'US-EXP', country: 'US', paymentFlow: 'audited', customerOrderNo: 'PO-2026-004', estimate: '168.20', parcels: ['2.6'] },
-  { customer: 'C0001', daysAgo: 4, route: 'US-EXP', country: 'US', paymentFlow: 'customer_paid', customerOrderNo: 'PO-2026-005', estimate: '276.00', parcels: ['5.2'] },
   { customer: 'C0001', daysAgo: 4, route: 'US-ECO', country: 'US', paymentFlow: 'audited', estimate: '88.80', parcels: ['0.9'],
     transferMessage: 'SBX Express: recipient postcode 00000 is not served' },
   { customer: 'C0001', daysAgo: 5, route: 'US-EXP', country: 'US', paymentFlow: 'audited', estimate: '150.00', parcels: ['1.8'], transferState: 'reset' },
@@ -55,6 +52,10 @@ const ORDERS: DemoOrder[] = [
   { customer: 'C0002', daysAgo: 1, route: 'US-EXP', country: 'US', paymentFlow: 'placed', customerOrderNo: 'ZXM-01', estimate: '120.00', parcels: ['1.5'] },
   { customer: 'C0001', daysAgo: 1, country: 'US', paymentFlow: 'placed', customerOrderNo: 'FL-2026-001', estimate: '732.00', parcels: ['20.2', '20.2', '20.2'],
     firstLeg: { transportMode: 'sea', warehouse: 'US' } },
+  // Last, so the ids above stay as the screen fixtures recorded them. At the station
+  // (modules/wl/stationWork.seed.ts): one kept for storage, one weighed out and loaded.
+  { customer: 'C0001', daysAgo: 6, route: 'US-EXP', country: 'US', paymentFlow: 'audited', customerOrderNo: 'PO-2026-004', estimate: '168.20', parcels: ['2.6'] },
+  { customer: 'C0001', daysAgo: 4, route: 'US-EXP', country: 'US', paymentFlow: 'customer_paid', customerOrderNo: 'PO-2026-005', estimate: '276.00', parcels: ['5.2'] },
 ];
 
 const SENDER = { name: '王发货', company: '上海示例贸易有限公司', country: 'CN', province: '上海', city: '上海', postcode: '200000', address1: '浦东新区示例路 1 号', phone: '021-60000100' };

@@ -162,6 +162,10 @@ export function planStates(actor: StationActor, order: ScannedOrder, step: Pick<
   return states;
 }
 
+const LOG_ORDER: MachineName[] = ['stationOpStatus', 'loadingStatus', 'storageStatus', 'weighingStatus'];
+const logStates = (states: Record<string, [string, string]>) =>
+  LOG_ORDER.filter((m) => states[m]).map((m) => [m, ...states[m]] as [string, string, string]);
+
 /** Applies `step` to the locked `order`, or refuses naming the state that forbids it; nothing is written on a refusal. */
 export async function applyStation(q: TxQuery, actor: StationActor, order: ScannedOrder, step: StationStep): Promise<StationResult> {
   const states = planStates(actor, order, step);
@@ -173,7 +177,8 @@ export async function applyStation(q: TxQuery, actor: StationActor, order: Scann
   await q(
     `insert into order_log (order_id, user_id, user_name, action, changes)
      values ($1, $2, $3, $4, $5::jsonb || jsonb_build_object('station', (select code from station where id = $6)))`,
-    [order.id, actor.userId, actor.userName, step.action, JSON.stringify({ states, ...step.changes }), actor.stationId],
+    // The states as a list, station first: a json object would not keep their order.
+    [order.id, actor.userId, actor.userName, step.action, JSON.stringify({ states: logStates(states), ...step.changes }), actor.stationId],
   );
   if (step.tracking) {
     await q(
