@@ -14,14 +14,11 @@
  */
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { startServer, type RunningServer } from '../../tests/e2e/harness';
-import { openDatabase } from '../../src/server/db/connection';
 import { BULK_COLUMNS, headerText } from '../../src/server/modules/dd/bulkOrder.columns';
 import { DEFAULT_BUSINESS_TIME_ZONE, todayIn } from '../../src/domain/time/index';
+import { api, ms, ok, pct, runOnBenchDatabases, timed, type Target } from './benchServer';
 
-const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const bulkSizes = (process.env.BENCH_BULK_ROWS ?? '10000').split(',').map(Number).filter((n) => n > 0);
 const PLACE_RUNS = Number(process.env.BENCH_PLACE_RUNS ?? 200);
 const LIST_RUNS = Number(process.env.BENCH_LIST_RUNS ?? 300);
@@ -30,31 +27,6 @@ const LIST_WARM_UP = 5;
 const listOrders = (db: 'PGlite' | 'PostgreSQL') => Number(process.env.BENCH_LIST_ORDERS ?? (db === 'PGlite' ? 200_000 : 1_000_000));
 /** Orders copied per statement when topping the list up. */
 const TOP_UP_CHUNK = 100_000;
-
-interface Env<T = any> { code: number; msg: string; data: T }
-async function api<T = any>(base: string, method: string, url: string, token?: string, body?: unknown): Promise<Env<T>> {
-  const headers: Record<string, string> = {};
-  if (body) headers['content-type'] = 'application/json';
-  if (token) headers.authToken = token;
-  const res = await fetch(`${base}/${url}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-  return (await res.json()) as Env<T>;
-}
-const ok = <T>(r: Env<T>, what: string): T => {
-  if (r.code !== 0) throw new Error(`${what}: ${r.msg}`);
-  return r.data;
-};
-
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const ms = (x: number) => `${x.toFixed(1)} ms`;
-async function timed(runs: number, fn: (i: number) => Promise<void>): Promise<{ p50: number; p99: number; max: number }> {
-  const took: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn(i);
-    took.push(performance.now() - t0);
-  }
-  return { p50: pct(took, 50), p99: pct(took, 99), max: Math.max(...took) };
-}
 
 const ORDER = (routeId: number, ref: string) => ({
   routeId, mailType: 'P', customerOrderNo: ref, declaredValue: '50.00', declaredCurrency: 'USD',
@@ -88,10 +60,6 @@ const rssMb = (pid: number | undefined, field: 'VmRSS' | 'VmHWM') => {
 };
 /** Starts the peak over (Linux clear_refs 5), so it is the import's and not the start-up's. */
 const resetPeak = (pid?: number) => { try { if (pid) fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); } catch { /* not Linux: the peak since start */ } };
-
-type Sql = (text: string, params?: unknown[]) => Promise<unknown[]>;
-/** The server under test, and a way to write to its database directly (for the embedded one, stopped meanwhile). */
-interface Target { server: RunningServer; withSql<T>(fn: (sql: Sql) => Promise<T>): Promise<T> }
 
 /**
  * The customer's imported orders copied until they are `count` (new order and customer order
@@ -197,71 +165,4 @@ async function bench(label: 'PGlite' | 'PostgreSQL', target: Target): Promise<st
   return lines;
 }
 
-const SERVER_ENV = { LOG_LEVEL: 'warn' };
-
-/** The embedded server: stopped while its data directory is written to, then started again on it. */
-function embeddedTarget(server: RunningServer): Target {
-  const target: Target = {
-    server,
-    async withSql(fn) {
-      const { dataDir } = target.server;
-      await target.server.stop();
-      const db = await openDatabase({ kind: 'pglite', dataDir });
-      try {
-        return await fn((text, params) => db.query(text, params));
-      } finally {
-        await db.close();
-        target.server = await startServer({ env: SERVER_ENV, dataDir, timeoutMs: 120_000 });
-      }
-    },
-  };
-  return target;
-}
-
-function postgresTarget(server: RunningServer, url: string): Target {
-  return {
-    server,
-    async withSql(fn) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        return await fn(async (text, params) => (await client.query(text, params as unknown[])).rows);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
-async function main() {
-  const all: string[] = [];
-  console.log('PGlite (embedded):');
-  const embedded = embeddedTarget(await startServer({ env: SERVER_ENV, timeoutMs: 120_000 }));
-  try {
-    all.push(...(await bench('PGlite', embedded)));
-  } finally {
-    await embedded.server.stop();
-    fs.rmSync(embedded.server.dataDir, { recursive: true, force: true });
-  }
-  if (pgUrl) {
-    const dbName = `bench_orders_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(pgUrl);
-    url.pathname = `/${dbName}`;
-    console.log('PostgreSQL:');
-    const server = await startServer({ env: { ...SERVER_ENV, DATABASE_URL: url.toString(), SEED_DEMO: '1', SMS_SANDBOX: '1', SECRET_KEY: randomBytes(32).toString('base64') }, timeoutMs: 120_000 });
-    const target = postgresTarget(server, url.toString());
-    try {
-      all.push(...(await bench('PostgreSQL', target)));
-    } finally {
-      await target.server.stop();
-      await admin.query(`drop database ${dbName} with (force)`);
-      await admin.end();
-    }
-  }
-  console.log(`\n${all.join('\n')}`);
-}
-
-await main();
+await runOnBenchDatabases('orders', bench);
