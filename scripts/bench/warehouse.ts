@@ -6,6 +6,7 @@
  * - The database holds BENCH_WAREHOUSE_ORDERS orders (default 1,000,000): copies of a placed demo
  *   order written in SQL, the scanned ones with their parcels and addresses (the inbound weighing
  *   prices them again).
+ * - The floor: a request that reads nothing and the caller's user info, sequential.
  * - One scan round trip, sequential: the arrival scan (wl/0101/scan "arrival only": lookup, the
  *   transition, the order's log, the badge's operation) and the inbound weighing (wl/0101/save: the
  *   same plus the tracking event and the price at the measured weight): p50 / p99 / max.
@@ -98,6 +99,10 @@ async function bench(label: 'PGlite' | 'PostgreSQL', target: Target): Promise<st
   const token = ok(await api<{ token: string }>(base, 'POST', 'mn/0101/login', undefined, { loginid: 'ops', password: 'Demo@2026' }), 'ops login').token;
   const no = (i: number) => `WS${run}-${i + 1}`;
 
+  // The floor under every figure: a request that reads nothing, and one that reads the caller.
+  const ping = await timed(200, async () => { await api(base, 'GET', 'mn/0000/ping'); });
+  const info = await timed(200, async () => { ok(await api(base, 'GET', 'mn/0101/user/info', token), 'user info'); });
+  say(`the floor, sequential: a request reading nothing (mn/0000/ping) p50 ${ms(ping.p50)}, p99 ${ms(ping.p99)}; the caller's user info p50 ${ms(info.p50)}, p99 ${ms(info.p99)}`);
   const scan = async (i: number) => { ok(await api(base, 'POST', 'wl/0101/scan', token, { no: no(i), arrivalOnly: true }), 'arrival'); };
   await timed(5, (i) => scan(i));
   const arrival = await timed(ARRIVALS - 5, (i) => scan(i + 5));
