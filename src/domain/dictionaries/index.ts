@@ -29,6 +29,7 @@ import { frozen } from './frozen';
 import { goodsRelease } from './goods-release';
 import { loadingStatus } from './loading-status';
 import { manifestState } from './manifest-state';
+import { holdReason } from './hold-reason';
 import { locked } from './locked';
 import { mailType } from './mail-type';
 import { overseasWarehouse } from './overseas-warehouse';
@@ -85,6 +86,7 @@ export {
   enableStatus,
   frozen,
   goodsRelease,
+  holdReason,
   loadingStatus,
   locked,
   manifestState,
@@ -159,6 +161,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   enableStatus,
   frozen,
   goodsRelease,
+  holdReason,
   loadingStatus,
   locked,
   manifestState,

@@ -27,4 +27,7 @@ export const orderLogAction = defineDictionary('orderLogAction', [
   { value: 'load', zh: '装车', en: 'Loaded' },
   { value: 'depart', zh: '发车出港', en: 'Departed' },
   { value: 'unload', zh: '卸车到件', en: 'Unloaded' },
+  { value: 'deduct', zh: '扣件', en: 'Held' },
+  { value: 'detain', zh: '扣留', en: 'Detained' },
+  { value: 'release', zh: '放行', en: 'Released' },
 ]);

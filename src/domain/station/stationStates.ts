@@ -70,3 +70,19 @@ export function loadRefusal(op: StationOpState, load: LoadingState): LoadRefusal
   if (load === 'loaded') return 'alreadyLoaded';
   return loading.allowed(load, 'load') ? null : 'notReady';
 }
+
+/**
+ * S19, goods held at the station (WL0110_01): a parcel is deducted (held pending a check), may be
+ * detained, and is released. One never held reads as released. A held parcel goes nowhere: it is
+ * neither weighed out, loaded nor departed until released (`HELD_BLOCKS`).
+ */
+export const HOLD_STATES = ['deduction', 'detention', 'release'] as const;
+export type HoldState = (typeof HOLD_STATES)[number];
+export const hold = defineMachine('goodsRelease', HOLD_STATES, {
+  deduct: { from: ['release'], to: 'deduction' },
+  detain: { from: ['deduction'], to: 'detention' },
+  release: { from: ['deduction', 'detention'], to: 'release' },
+});
+export const isHeld = (state: HoldState): boolean => state !== 'release';
+/** The station's actions a held parcel may not take. */
+export const HELD_BLOCKS: ReadonlySet<string> = new Set(['checkOut', 'load', 'depart']);

@@ -5,7 +5,7 @@
  */
 import { AppError } from '../../platform/errors';
 import type { TxQuery } from '../../platform/resource';
-import { loading, stationOp, storage, weighing } from '../../../domain/station/stationStates';
+import { hold, loading, stationOp, storage, weighing } from '../../../domain/station/stationStates';
 import { outWeightExceedsIn } from '../../../domain/station/weights';
 import { applyStation, planStates, type ScannedOrder, type StationActor, type StationStep } from './stationWork';
 
@@ -62,3 +62,11 @@ export async function weighOut(q: TxQuery, actor: StationActor, order: ScannedOr
 export const MARKS = { storage: 'markReadyForStorage', delivery: 'markReadyForDelivery' } as const;
 export type Mark = keyof typeof MARKS;
 export const markStep = (mark: Mark): StationStep => ({ action: MARKS[mark], transitions: [[loading, MARKS[mark]]] });
+
+/** A hold step (S19): its remark always, its reason when the parcel is held. */
+export const holdStep = (action: 'deduct' | 'detain' | 'release', remark: string, reason?: string): StationStep => ({
+  action,
+  transitions: [[hold, action]],
+  set: { hold_remark: remark, ...(reason ? { hold_reason: reason, held_at: new Date() } : {}) },
+  changes: { holdRemark: remark, ...(reason ? { holdReason: reason } : {}) },
+});
