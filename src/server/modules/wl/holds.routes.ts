@@ -10,7 +10,8 @@ import { crudRoutes, inTransaction, pickIds, type CrudSpec } from '../../platfor
 import { HOLD_STATES } from '../../../domain/station/stationStates';
 import { holdReason } from '../../../domain/dictionaries/hold-reason';
 import WL0110_01 from '../../../../schemas/wl/WL0110_01.json' with { type: 'json' };
-import { actorAt, applyStation, assertAtStation, listActor, lockOrders, lockScanned, planStates, stationActor } from './stationWork';
+import { actorAt, applyStation, listActor, lockOrders, planStates } from './stationWork';
+import { scanRoute } from './scanRoute';
 import { holdStep } from './stationSteps';
 import { parcelFilters, stationParcelFields } from './stationParcels';
 import { stationFilter, stationRows } from './stationRows';
@@ -43,23 +44,19 @@ export const holds: CrudSpec = {
 
 export default defineRoutes([
   ...crudRoutes(holds),
-  {
-    method: 'POST',
+  scanRoute<{ no: string; stationId?: number | null; holdReason: string; remark: string }>({
     url: 'wl/0110/hold',
     authority: PAGE,
     summary: 'Holds a parcel at the station by its scanned number (S19 → deduction), with a reason and a remark',
-    body: formBody(WL0110_01, 'hold'),
-    handler: async (req) => {
-      const body = req.body as { no: string; stationId?: number | null; holdReason: string; remark: string };
-      const actor = stationActor(req, body.stationId);
-      return inTransaction(req.server.db, async (q) => {
-        const order = await lockScanned(q, actor, body.no);
-        assertAtStation(order, actor);
-        await applyStation(q, actor, order, holdStep('deduct', body.remark, body.holdReason));
-        return { orderNo: order.orderNo };
-      });
+    screen: WL0110_01,
+    form: 'hold',
+    fields: ['no', 'stationId', 'holdReason', 'remark'],
+    answer: { orderNo: { type: 'string' } },
+    async run(q, actor, order, body) {
+      await applyStation(q, actor, order, holdStep('deduct', body.remark, body.holdReason));
+      return { orderNo: order.orderNo };
     },
-  },
+  }),
   {
     method: 'POST',
     url: 'wl/0110/release',

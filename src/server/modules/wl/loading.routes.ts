@@ -4,16 +4,15 @@
  * them (B09, tracking "domestic delivery") and the next station unloads them (B08): manifests.ts.
  */
 import { defineRoutes } from '../../platform/route';
-import { formBody } from '../../platform/formBody';
 import { crudRoutes, idsBody, inTransaction, nameOf, pickIds, type CrudSpec } from '../../platform/resource';
 import { currentUser } from '../../platform/auth/types';
 import { AppError } from '../../platform/errors';
 import { MANIFEST_STATES } from '../../../domain/station/manifest';
 import WL0107_01 from '../../../../schemas/wl/WL0107_01.json' with { type: 'json' };
 import WL0107_11 from '../../../../schemas/wl/WL0107_11.json' with { type: 'json' };
-import { assertAtStation, listActor, lockScanned, stationActor } from './stationWork';
+import { listActor, stationActor } from './stationWork';
 import { departManifest, loadParcel, openManifest, unloadManifest, unloadParcel } from './manifests';
-import { scannedSummary, SCANNED_SCHEMA } from './scanned';
+import { scanRoute } from './scanRoute';
 import { loadRefusal } from '../../../domain/station/stationStates';
 
 const SCAN = 'wl/0107/01.html';
@@ -52,48 +51,33 @@ export const manifests: CrudSpec = {
 
 export default defineRoutes([
   ...crudRoutes(manifests),
-  {
-    method: 'POST',
+  scanRoute({
     url: 'wl/0107/scan',
     authority: SCAN,
     summary: 'Loading scan: the parcel a number names (V17), if it may be loaded (S14: arrived, not out, not loaded, ready); nothing changes',
-    body: formBody(WL0107_01, undefined, { only: ['no', 'stationId', 'vehicle'] }),
-    response: { type: 'object', properties: { done: { type: 'boolean' }, order: SCANNED_SCHEMA } },
-    handler: async (req) => {
-      const body = req.body as { no: string; stationId?: number | null };
-      const actor = stationActor(req, body.stationId);
-      return inTransaction(req.server.db, async (q) => {
-        const order = await lockScanned(q, actor, body.no);
-        assertAtStation(order, actor);
-        const why = loadRefusal(order.stationOp, order.loading);
-        if (why) throw new AppError(`station.load.${why}`, { orderNo: order.orderNo }).onFields('no');
-        return { done: false, order: await scannedSummary(q, order.id, req.lang) };
-      });
+    screen: WL0107_01,
+    fields: ['no', 'stationId', 'vehicle'],
+    answer: { done: { type: 'boolean' } },
+    async run(_q, _actor, order) {
+      const why = loadRefusal(order.stationOp, order.loading);
+      if (why) throw new AppError(`station.load.${why}`, { orderNo: order.orderNo }).onFields('no');
+      return { done: false };
     },
-  },
-  {
-    method: 'POST',
+  }),
+  scanRoute<{ no: string; stationId?: number | null; vehicle: string; loadWeight: string }>({
     url: 'wl/0107/load',
     authority: SCAN,
     summary: "Loads the parcel on the vehicle's open manifest at its load weight (B07), opening the manifest when the vehicle has none",
-    body: formBody(WL0107_01, undefined, { only: ['no', 'stationId', 'vehicle', 'loadWeight'] }),
-    response: {
-      type: 'object',
-      properties: { orderNo: { type: 'string' }, manifestNo: { type: 'string' }, loadWeight: { type: 'string' }, pieces: { type: 'integer' }, order: SCANNED_SCHEMA },
+    screen: WL0107_01,
+    fields: ['no', 'stationId', 'vehicle', 'loadWeight'],
+    answer: { orderNo: { type: 'string' }, manifestNo: { type: 'string' }, loadWeight: { type: 'string' }, pieces: { type: 'integer' } },
+    async run(q, actor, order, body, req) {
+      const manifest = await openManifest(q, actor, body.vehicle, req.server.config.businessTimeZone);
+      await loadParcel(q, actor, order, manifest, body.loadWeight);
+      const [{ pieces }] = await q<{ pieces: number }>(`select pieces from loading_manifest where id = $1`, [manifest.id]);
+      return { orderNo: order.orderNo, manifestNo: manifest.manifestNo, loadWeight: body.loadWeight, pieces };
     },
-    handler: async (req) => {
-      const body = req.body as { no: string; stationId?: number | null; vehicle: string; loadWeight: string };
-      const actor = stationActor(req, body.stationId);
-      return inTransaction(req.server.db, async (q) => {
-        const order = await lockScanned(q, actor, body.no);
-        assertAtStation(order, actor);
-        const manifest = await openManifest(q, actor, body.vehicle, req.server.config.businessTimeZone);
-        await loadParcel(q, actor, order, manifest, body.loadWeight);
-        const [{ pieces }] = await q<{ pieces: number }>(`select pieces from loading_manifest where id = $1`, [manifest.id]);
-        return { orderNo: order.orderNo, manifestNo: manifest.manifestNo, loadWeight: body.loadWeight, pieces, order: await scannedSummary(q, order.id, req.lang) };
-      });
-    },
-  },
+  }),
   {
     method: 'POST',
     url: 'wl/0107/depart',
@@ -120,21 +104,17 @@ export default defineRoutes([
       return inTransaction(req.server.db, (q) => unloadManifest(q, actor, (req.body as { id: number }).id));
     },
   },
-  {
-    method: 'POST',
+  scanRoute({
     url: 'wl/0107/unload/scan',
     authority: UNLOAD,
     summary: "Unloading scan: a parcel of a departed manifest has arrived at the caller's station (loaded → unloaded, out → arrived, B08)",
-    body: formBody(WL0107_11, undefined, { only: ['no', 'stationId'] }),
-    response: { type: 'object', properties: { done: { type: 'boolean' }, order: SCANNED_SCHEMA } },
-    handler: async (req) => {
-      const body = req.body as { no: string; stationId?: number | null };
-      const actor = stationActor(req, body.stationId);
-      return inTransaction(req.server.db, async (q) => {
-        const order = await lockScanned(q, actor, body.no);
-        await unloadParcel(q, actor, order);
-        return { done: true, order: await scannedSummary(q, order.id, req.lang) };
-      });
+    screen: WL0107_11,
+    fields: ['no', 'stationId'],
+    anyStation: true,
+    answer: { done: { type: 'boolean' } },
+    async run(q, actor, order) {
+      await unloadParcel(q, actor, order);
+      return { done: true };
     },
-  },
+  }),
 ]);
