@@ -42,13 +42,13 @@ const inputOf = (form: Form, prefix: string, name: string) =>
 /** A text box being typed into (not a select's search box, a switch or a button). */
 const typingIn = (el: Element | null) => (el instanceof HTMLInputElement && el.type === 'text' && el.getAttribute('role') !== 'combobox') || el instanceof HTMLTextAreaElement;
 
-/** Focuses an input once it renders enabled (a pattern change renders a frame or two later). */
+/** Focuses an input once it renders editable (a pattern change renders a frame or two later). */
 function focusWhenEnabled(input: () => HTMLInputElement | null): () => void {
   let frame = 0;
   let tries = 0;
   const attempt = () => {
     const el = input();
-    if (el && !el.disabled) el.focus();
+    if (el && !el.disabled && !el.readOnly) el.focus();
     else if (++tries < 180) frame = requestAnimationFrame(attempt); // up to ~3 s: a screen opened from the menu renders its fields after its definition and options load
   };
   frame = requestAnimationFrame(attempt);
@@ -81,9 +81,10 @@ export default function ScanScreen() {
   const scanText = useCallback((key: string, values: Record<string, unknown>) => text(`scan.${key}`, values), [text]);
   const { lines, current, scan, submit, latest } = useScan(form, spec, { request: engine.request, text: scanText, skipped: t('engine.scanSkipped') });
 
-  // The entry fields take input only while a scanned record waits for them; the cursor follows.
+  // The entry fields take input only while a scanned record waits for them (read-only, not disabled:
+  // they stay legible); the cursor follows.
   useEffect(() => {
-    for (const name of entry) form.setFieldState(name, (s) => { s.pattern = current ? 'editable' : 'disabled'; });
+    for (const name of entry) form.setFieldState(name, (s) => { s.pattern = current ? 'editable' : 'readOnly'; });
     if (!current && entry.length) void form.reset(`*(${entry.join(',')})`);
     const target = current ? entry[0] : spec.field;
     return focusWhenEnabled(() => inputOf(form, prefix, target));
@@ -138,7 +139,8 @@ export default function ScanScreen() {
           key: c.name, label: columnTitle(c, { field, lang }), children: <CellView value={getPath(shown, c.name)} record={shown} column={c} />,
         }))} />
       ) : null}
-      <Table size="small" rowKey="key" columns={tableColumns} dataSource={lines} pagination={false} locale={{ emptyText: t('engine.scanEmpty') }}
+      <Table size="small" rowKey="key" columns={tableColumns} dataSource={lines} pagination={false}
+        locale={{ emptyText: <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t('engine.scanEmpty')}</span> }}
         rowClassName={(l) => `en-scan-line en-scan-${l.state}`} />
     </div>
   );
