@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { call, createTestApp, login, type TestApp } from './harness';
+import { downloadedSheet } from './downloads';
 import { ensureRuntime } from '../../src/server/platform/jobs/runtime';
 
 let t: TestApp;
@@ -324,11 +325,7 @@ describe('zj/0101 export', () => {
     const r = await call(t.app, 'POST', 'xt/0125/export', { token: sales, lang: 'en-US', body: { kind: 'zj.customer.xlsx', fileName: 'customers.xlsx', params: {} } });
     expect(r.code, r.msg).toBe(0);
     await rt.worker.drain();
-    const [rec] = await t.db.query<{ end_flag: number; file_path: string }>(`select end_flag, file_path from download where seq = $1`, [r.data.seq]);
-    expect(rec.end_flag).toBe(1);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, rec.file_path)) as never);
-    const ws = wb.worksheets[0];
+    const { ws } = await downloadedSheet(t, r.data.seq);
     // The list's own columns under its labels.
     expect(ws.getRow(1).getCell(1).value).toBe('Customer code');
     const codesInFile = ws.getColumn(1).values.slice(2);

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, ok, type TestApp } from './harness';
+import { downloadedSheet } from './downloads';
 import type { Database } from '../../src/server/db/connection';
 import { ORDER_COUNT_CAP } from '../../src/server/modules/dd/orderList';
 
@@ -142,20 +143,12 @@ describe('a long order list', () => {
 describe('DD0205_01 export', () => {
   it("writes the caller's filtered orders to the download centre under the screen's labels, states as words", async () => {
     const { ensureRuntime } = await import('../../src/server/platform/jobs/runtime');
-    const ExcelJS = (await import('exceljs')).default;
-    const fs = await import('node:fs');
-    const path = await import('node:path');
     const rt = await ensureRuntime(t.db, t.config);
     const token = await login(t.app, 'customer');
     const r = await call(t.app, 'POST', 'xt/0125/export', { token, lang: 'en-US', body: { kind: 'dd.orders.xlsx', params: { paymentStatus: 'unpaid', destinationCountry: 'US' } } });
     expect(r.code, r.msg).toBe(0);
     await rt.worker.drain();
-    const [rec] = await t.db.query<{ end_flag: number; file_path: string; file_name: string }>(`select end_flag, file_path, file_name from download where seq = $1`, [r.data.seq]);
-    expect(rec.end_flag).toBe(1);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, rec.file_path)) as never);
-    const ws = wb.worksheets[0];
-    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    const { ws, header } = await downloadedSheet(t, r.data.seq);
     expect(header.slice(0, 3)).toEqual(['Order no.', 'Order type', 'Customer']);
     const shown = ok(await call(t.app, 'GET', 'dd/0205/list', { token, query: { current: 1, pageSize: 100, paymentStatus: 'unpaid', destinationCountry: 'US' } })).data;
     expect(ws.rowCount - 1).toBe(shown.total);

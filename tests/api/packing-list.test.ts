@@ -3,12 +3,10 @@
  * found by order, FBA or customer order number (as typed) or box number; another customer's boxes
  * are not there; the export writes the same rows under the screen's labels.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureRuntime } from '../../src/server/platform/jobs/runtime';
 import { call, createTestApp, login, ok, type TestApp } from './harness';
+import { downloadedSheet } from './downloads';
 import { placeDemoOrder } from './demoOrder';
 
 let t: TestApp;
@@ -54,12 +52,9 @@ describe('DD0601_01 packing list', () => {
     const r = await call(t.app, 'POST', 'xt/0125/export', { token: customer, lang: 'en-US', body: { kind: 'dd.packingList.xlsx', params: { boxNo: 'BX-77' } } });
     expect(r.code, r.msg).toBe(0);
     await rt.worker.drain();
-    const [rec] = await t.db.query<{ file_path: string }>(`select file_path from download where seq = $1 and end_flag = 1`, [r.data.seq]);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, rec.file_path)) as never);
-    const header = (wb.worksheets[0].getRow(1).values as unknown[]).slice(1);
+    const { ws, header } = await downloadedSheet(t, r.data.seq);
     expect(header.slice(0, 3)).toEqual(['Box no.', 'Order no.', 'Customer order no.']);
-    expect(wb.worksheets[0].rowCount).toBe(2);
-    expect(wb.worksheets[0].getRow(2).getCell(header.indexOf('Weight (kg)') + 1).value).toBe(2);
+    expect(ws.rowCount).toBe(2);
+    expect(ws.getRow(2).getCell(header.indexOf('Weight (kg)') + 1).value).toBe(2);
   });
 });

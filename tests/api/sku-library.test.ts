@@ -4,11 +4,9 @@
  * its customer's once, the edit page's rules answer field by field in the caller's language, and
  * the export writes the list's rows with the screen's labels.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, ok, type Lang, type TestApp } from './harness';
+import { downloadedSheet } from './downloads';
 import { ensureRuntime } from '../../src/server/platform/jobs/runtime';
 
 let t: TestApp;
@@ -152,13 +150,8 @@ describe('export', () => {
     const r = await call(t.app, 'POST', 'xt/0125/export', { token: tokens.customer, lang: 'en-US', body: { kind: 'xx.sku.xlsx', params: { customsCode: '61' } } });
     expect(r.code, r.msg).toBe(0);
     await rt.worker.drain();
-    const [rec] = await t.db.query<{ end_flag: number; file_path: string; file_name: string }>(`select end_flag, file_path, file_name from download where seq = $1`, [r.data.seq]);
-    expect(rec.end_flag).toBe(1);
-    expect(rec.file_name).toMatch(/^SKU library_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.xlsx$/);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, rec.file_path)) as never);
-    const ws = wb.worksheets[0];
-    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    const { ws, header, fileName } = await downloadedSheet(t, r.data.seq);
+    expect(fileName).toMatch(/^SKU library_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.xlsx$/);
     expect(header.slice(0, 4)).toEqual(['SKU', 'Chinese description', 'English description', 'Customs code']);
     expect(ws.getColumn(1).values.slice(2)).toEqual(['SCK-WOL-005', 'TS-COT-001']);
     const price = ws.getRow(2).getCell(header.indexOf('Unit price') + 1);

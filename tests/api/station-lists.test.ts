@@ -3,12 +3,10 @@
  * inbound records (cancel inbound, WL0102_02 weighing again with a reason). Every refusal names the
  * order and its state; an id of another station's parcel reads as missing.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeDemoOrder } from './demoOrder';
 import { call, createTestApp, login, ok, type TestApp } from './harness';
+import { downloadedSheet } from './downloads';
 import { ensureRuntime } from '../../src/server/platform/jobs/runtime';
 
 let t: TestApp;
@@ -76,12 +74,7 @@ describe('WL0105_01 in stock', () => {
     const r = await call(t.app, 'POST', 'xt/0125/export', { token: ops, lang: 'en-US', body: { kind: 'wl.inStock.xlsx', params: { keyword: a.orderNo } } });
     expect(r.code, r.msg).toBe(0);
     await rt.worker.drain();
-    const [rec] = await t.db.query<{ end_flag: number; file_path: string }>(`select end_flag, file_path from download where seq = $1`, [r.data.seq]);
-    expect(rec.end_flag).toBe(1);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, rec.file_path)) as never);
-    const ws = wb.worksheets[0];
-    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    const { ws, header } = await downloadedSheet(t, r.data.seq);
     expect(header).toEqual(expect.arrayContaining(['System no.', 'Inbound weight', 'Days in stock']));
     expect(ws.rowCount).toBe(2);
     expect(ws.getRow(2).getCell(header.indexOf('System no.') + 1).value).toBe(a.orderNo);
