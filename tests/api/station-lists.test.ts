@@ -104,6 +104,8 @@ describe('WL0102_01 inbound records', () => {
   it('WL0102_02 weighs a parcel again with a reason and prices it again; refused once it is out', async () => {
     const a = await inStock('WL-REWEIGH-1', '2');
     expect(ok(await get(ops, 'wl/0102/detail', { id: a.id })).data).toEqual({ id: a.id, orderNo: a.orderNo, realWeight: '2', length: '30', width: '20', height: '10', boxCount: 1 });
+    // Another station's staff (manager works at Shanghai): the id reads as missing.
+    expect((await get(manager, 'wl/0102/detail', { id: a.id })).msg).toBe('订单不存在');
     const before = (await orderRow(a.id)).station_cw;
     const noReason = await post(ops, 'wl/0102/update', { id: a.id, realWeight: '9', boxCount: 1 });
     expect(noReason.code).toBe(500);

@@ -61,7 +61,8 @@ registerListExport('dd.packingList.xlsx', {
   params: filtersParams(packingList.filters),
   numbers: { realWeight: '0.000', volumeWeight: '0.000', length: '0.0', width: '0.0', height: '0.0' },
   widths: { skus: 40, customerName: 28, orderNo: 18 },
-  page: ({ db, user, params, lang }, current, pageSize) => listRows(packingList, db, lang, { ...params, current, pageSize }, (p) => ownRows(db, user, p, ORDER_OF_BOX)),
+  page: ({ db, user, params, lang, config }, current, pageSize) =>
+    listRows(packingList, db, lang, { ...params, current, pageSize }, (p) => ownRows(db, user, p, ORDER_OF_BOX), config.businessTimeZone),
 });
 
 export default defineRoutes(crudRoutes(packingList));

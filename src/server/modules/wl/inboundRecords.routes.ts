@@ -6,6 +6,7 @@
  */
 import { defineRoutes } from '../../platform/route';
 import { formBody } from '../../platform/formBody';
+import { AppError } from '../../platform/errors';
 import { crudRoutes, inTransaction, listRows, type CrudSpec } from '../../platform/resource';
 import { filtersParams, registerListExport } from '../../platform/jobs/listExport';
 import { loading, stationOp, storage, weighing, STATION_OP_STATES } from '../../../domain/station/stationStates';
@@ -85,16 +86,17 @@ export default defineRoutes([
     authority: [LIST, EDIT],
     summary: 'An inbound record as WL0102_02 weighs it again',
     querystring: { type: 'object', required: ['id'], properties: { id: ID } },
+    // A read: the station scope of lockOrders, without its lock.
     handler: async (req) => {
       const actor = listActor(req);
-      return inTransaction(req.server.db, async (q) => {
-        const [o] = await lockOrders(q, actor, [(req.query as { id: number }).id]);
-        const [row] = await q(
-          `select id::int, order_no as "orderNo", trim_scale(in_weight)::text as "realWeight", trim_scale(in_length)::text as length,
-                  trim_scale(in_width)::text as width, trim_scale(in_height)::text as height, in_box_count as "boxCount"
-             from orders where id = $1`, [o.id]);
-        return row;
-      });
+      const [row] = await req.server.db.query(
+        `select id::int, order_no as "orderNo", trim_scale(in_weight)::text as "realWeight", trim_scale(in_length)::text as length,
+                trim_scale(in_width)::text as width, trim_scale(in_height)::text as height, in_box_count as "boxCount"
+           from orders where id = $1 and station_id is not null and (station_id = $2 or $3::boolean)`,
+        [(req.query as { id: number }).id, actor.stationId, actor.viewAll],
+      );
+      if (!row) throw new AppError('orders.notFound');
+      return row;
     },
   },
   {

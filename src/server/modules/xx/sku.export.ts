@@ -19,6 +19,7 @@ export function registerSkuExport(spec: CrudSpec): void {
     params: filtersParams(spec.filters),
     numbers: { unitPrice: '0.00', unitWeight: '0.000', qtyPerBox: '0' },
     widths: { nameZh: 28, nameEn: 28, customerName: 28, purpose: 28 },
-    page: ({ db, user, params, lang }, current, pageSize) => listRows(spec, db, lang, { ...params, current, pageSize }, (p) => ownRows(db, user, p)),
+    page: ({ db, user, params, lang, config }, current, pageSize) =>
+      listRows(spec, db, lang, { ...params, current, pageSize }, (p) => ownRows(db, user, p), config.businessTimeZone),
   });
 }

@@ -12,7 +12,7 @@ import { listPage } from './pageFirst';
 import { pageProps, paging } from './query';
 import { rowOut, selectList } from './fields';
 import type { CrudSpec } from './spec';
-import { DEFAULT_BUSINESS_TIME_ZONE, startOfDay } from '../../../domain/time/index';
+import { startOfDay } from '../../../domain/time/index';
 
 /** A business date filter's instant: the start of that day (`from`) or of the next (`to`, exclusive) on the zone's clock. */
 const dayStart = (date: unknown, day: 'from' | 'to', zone: string) =>
@@ -25,7 +25,7 @@ const dayStart = (date: unknown, day: 'from' | 'to', zone: string) =>
  * queued it (the export has no request), so both read the same rows.
  */
 export async function listRows(
-  spec: CrudSpec, db: Database, lang: Lang, query: Record<string, any>, scope?: (params: unknown[]) => Promise<string>, zone = DEFAULT_BUSINESS_TIME_ZONE,
+  spec: CrudSpec, db: Database, lang: Lang, query: Record<string, any>, scope: ((params: unknown[]) => Promise<string>) | undefined, zone: string,
 ) {
   const filter = new ListFilter();
   if (scope) filter.and(await scope(filter.params));
