@@ -176,26 +176,90 @@ const logStates = (states: Record<string, [string, string]>) =>
 
 /** Applies `step` to the locked `order`, or refuses naming the state that forbids it; nothing is written on a refusal. */
 export async function applyStation(q: TxQuery, actor: StationActor, order: ScannedOrder, step: StationStep): Promise<StationResult> {
-  const states = planStates(actor, order, step);
-  const set: Record<string, unknown> = { ...(step.takesOver ? { station_id: actor.stationId } : {}), ...step.set };
-  for (const [name, [, to]] of Object.entries(states)) set[STATE_COLUMNS[name as MachineName]] = to;
-  if (step.tracking) set.tracking_status = step.tracking;
-  // One statement for the order, its log line, its tracking event and its badge operations: a scan
-  // waits for one round trip of writes, not four (each data-modifying WITH runs whatever is read).
-  const params: unknown[] = [order.id];
+  const [result] = await applyStations(q, actor, [{ order, steps: [step] }]);
+  return result;
+}
+
+/** One parcel's steps in a batch, in order (an arrival, then its weighing). */
+export interface StationWork { order: ScannedOrder; steps: StationStep[] }
+
+/** A parcel's steps planned: what its write will set and record. */
+export interface PlannedWork { id: number; set: Record<string, unknown>; logs: { action: string; changes: unknown }[]; tracking: string[]; operations: string[]; orderNo: string; states: Record<string, [string, string]> }
+
+/**
+ * Plans one parcel's steps in order (each from the states the one before left, the parcel's copy
+ * kept up to date), or refuses at the first the machines forbid.
+ */
+export function planWork(actor: StationActor, { order, steps }: StationWork): PlannedWork {
+  const planned: Omit<PlannedWork, 'states'> = { id: order.id, orderNo: order.orderNo, set: {}, logs: [], tracking: [], operations: [] };
+  const all: Record<string, [string, string]> = {};
+  for (const step of steps) {
+    const states = planStates(actor, order, step);
+    if (step.takesOver) {
+      planned.set.station_id = actor.stationId;
+      order.stationId = actor.stationId;
+    }
+    Object.assign(planned.set, step.set);
+    for (const [name, [from, to]] of Object.entries(states)) {
+      planned.set[STATE_COLUMNS[name as MachineName]] = to;
+      (order as unknown as Record<string, string>)[STATE_KEYS[name as MachineName]] = to;
+      all[name] = [all[name]?.[0] ?? from, to];
+    }
+    if (step.tracking) {
+      planned.set.tracking_status = step.tracking;
+      planned.tracking.push(step.tracking);
+    }
+    planned.logs.push({ action: step.action, changes: { states: logStates(states), ...step.changes } });
+    planned.operations.push(...(step.operations ?? []));
+  }
+  return { ...planned, states: all };
+}
+
+/**
+ * Applies every parcel's steps at the actor's station, all or none: each planned first (a refusal
+ * writes nothing), then the orders, their log lines, tracking events and badge operations written
+ * in one statement, however many parcels (a scan is a batch of one; the weighing upload writes
+ * hundreds per statement).
+ */
+export async function applyStations(q: TxQuery, actor: StationActor, work: StationWork[]): Promise<StationResult[]> {
+  const planned = work.map((w) => planWork(actor, w));
+  await writePlanned(q, actor, planned);
+  return planned.map((w) => ({ orderNo: w.orderNo, states: w.states }));
+}
+
+/** Writes parcels' planned steps (planWork) at the actor's station in one statement. */
+export async function writePlanned(q: TxQuery, actor: StationActor, planned: PlannedWork[]): Promise<void> {
+  if (!planned.length) return;
+  const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
   const [station, user, userName] = [p(actor.stationId), p(actor.userId), p(actor.userName)];
+  // Orders setting the same columns share an update: a column one parcel does not set (an arrival
+  // time for a parcel that arrived earlier) is never overwritten with another's null.
+  const byColumns = new Map<string, PlannedWork[]>();
+  for (const w of planned) {
+    const key = Object.keys(w.set).sort().join(',');
+    byColumns.set(key, [...(byColumns.get(key) ?? []), w]);
+  }
+  const updates = [...byColumns].map(([key, rows], i) => `u${i} as (update orders o set ${key.split(',').map((c) => `${c} = x.${c}`).join(', ')}, updated_at = now()
+      from jsonb_populate_recordset(null::orders, ${p(JSON.stringify(rows.map((r) => ({ id: r.id, ...r.set }))))}::jsonb) x where o.id = x.id)`);
+  const logs = planned.flatMap((w) => w.logs.map((l) => ({ orderId: w.id, ...l })));
+  const tracking = planned.flatMap((w) => w.tracking.map((status) => ({ orderId: w.id, status })));
+  const operations = planned.flatMap((w) => w.operations.map((type) => ({ orderId: w.id, orderNo: w.orderNo, type })));
+  // One statement for the orders, their log lines, tracking events and badge operations: a scan
+  // waits for one round trip of writes, not four (each data-modifying WITH runs whatever is read).
   const writes = [
-    `u as (update orders set ${Object.keys(set).map((c) => `${c} = ${p(set[c])}`).join(', ')}, updated_at = now() where id = $1)`,
-    // The states as a list, station first: a json object would not keep their order.
+    ...updates,
+    // The states as a list, station first: a json object would not keep their order. Log lines
+    // keep the steps' order (an arrival before its weighing).
     `l as (insert into order_log (order_id, user_id, user_name, action, changes)
-           values ($1, ${user}, ${userName}, ${p(step.action)}, ${p(JSON.stringify({ states: logStates(states), ...step.changes }))}::jsonb
-                   || jsonb_build_object('station', (select code from station where id = ${station}))))`,
-    ...(step.tracking ? [`e as (insert into tracking_event (order_id, status, station_id, location)
-           select $1, ${p(step.tracking)}, s.id, coalesce(s.city_en, s.name_en) from station s where s.id = ${station})`] : []),
-    ...(step.operations?.length ? [`o as (insert into station_operation (station_id, package_no, operation_type, operator_id, operator_name, order_id)
-           select ${station}, ${p(order.orderNo)}, type, ${user}, ${userName}, $1 from unnest(${p(step.operations)}::text[]) as type)`] : []),
+           select (e->>'orderId')::bigint, ${user}, ${userName}, e->>'action', (e->'changes') || jsonb_build_object('station', (select code from station where id = ${station}))
+             from jsonb_array_elements(${p(JSON.stringify(logs))}::jsonb) with ordinality as a(e, n) order by n)`,
+    ...(tracking.length ? [`e as (insert into tracking_event (order_id, status, station_id, location)
+           select t."orderId", t.status, s.id, coalesce(s.city_en, s.name_en)
+             from jsonb_to_recordset(${p(JSON.stringify(tracking))}::jsonb) as t("orderId" bigint, status text) cross join station s where s.id = ${station})`] : []),
+    ...(operations.length ? [`o as (insert into station_operation (station_id, package_no, operation_type, operator_id, operator_name, order_id)
+           select ${station}, t."orderNo", t.type, ${user}, ${userName}, t."orderId"
+             from jsonb_to_recordset(${p(JSON.stringify(operations))}::jsonb) as t("orderId" bigint, "orderNo" text, type text))`] : []),
   ];
   await q(`with ${writes.join(',\n')} select 1`, params);
-  return { orderNo: order.orderNo, states };
 }
