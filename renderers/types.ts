@@ -314,6 +314,8 @@ export interface ScanSpec {
   lookup: Api;
   submit?: Api;
   keep?: string[];
+  /** Kept fields an answer sets when it names them (the pallet the first scan opened). */
+  fill?: string[];
   entry?: string[];
   show?: Column[];
   result?: Column[];

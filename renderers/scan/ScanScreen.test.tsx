@@ -131,3 +131,38 @@ describe('kind scan: kept fields and refused submits', () => {
     await waitFor(() => expect(outcome()?.textContent).toBe('DD8 in at 2 kg'));
   });
 });
+
+describe('kind scan: fields an answer fills, and the screen’s own buttons', () => {
+  /** A palletising scan: the first scan opens a pallet, the next ones go onto it; a button closes it. */
+  const pallet: Screen = {
+    code: 'TT0102_01', kind: 'scan', title: 'title',
+    scan: { field: 'no', lookup: { method: 'POST', url: 'tt/pallet/scan' }, keep: ['pallet'], fill: ['pallet'], result: [{ name: 'pieces' }] },
+    actions: [{ key: 'close', type: 'request', method: 'POST', url: 'tt/pallet/close', body: { pallet: 'values.pallet' }, disabled: { empty: 'values.pallet' } }],
+    schema: { type: 'object', properties: { pallet: { type: 'string' }, no: { type: 'string', required: true } } },
+  } as Screen;
+  const palletTexts = { 'en-US': { screens: { TT0102_01: {
+    fields: { pallet: 'Pallet', no: 'Scan', pieces: 'Pieces' }, actions: { close: 'Close pallet' }, scan: { done: '{{orderNo}} on {{pallet}}' },
+  } } } };
+
+  it('sends the scans queued behind the first with the pallet its answer opened, shows it, and the button sends it', async () => {
+    let opened = 0;
+    const request = vi.fn(async (_m: string, url: string, o?: { data?: any }) => {
+      if (url === 'tt/pallet/close') return { pallet: o?.data?.pallet };
+      const p = o?.data?.pallet ?? `P${++opened}`;
+      return { done: true, pallet: p, pieces: request.mock.calls.length, order: { orderNo: o?.data?.no } };
+    });
+    render(screenElement(createTestI18n('en-US', palletTexts), { request, loadScreen: async () => ({ screen: pallet }) }, { code: 'TT0102_01' }));
+    await waitFor(() => expect(document.activeElement).toBe(input('Scan')));
+    const close = () => document.querySelector<HTMLButtonElement>('button[data-action="close"]')!;
+    expect(close().disabled).toBe(true);
+    act(() => { scanIn(input('Scan'), 'DD1'); scanIn(input('Scan'), 'DD2'); });
+    await waitFor(() => expect(lines().map((l) => l.className.includes('en-scan-done'))).toEqual([true, true]));
+    expect(request.mock.calls.map((c) => c[2]?.data)).toEqual([{ no: 'DD1' }, { no: 'DD2', pallet: 'P1' }]);
+    expect(input('Pallet').value).toBe('P1');
+    expect(outcome()?.textContent).toBe('DD2 on P1');
+    expect(lines()[0].textContent).toContain('2');
+    await waitFor(() => expect(close().disabled).toBe(false));
+    await act(async () => { fireEvent.click(close()); });
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/pallet/close', expect.objectContaining({ data: { pallet: 'P1' } })));
+  });
+});

@@ -3,7 +3,8 @@
  * box; Enter there hands the number to useScan and empties the box at once, so the next scan can
  * follow while the first is answered. When a scan needs more (weights, sizes), those fields open and
  * take the cursor; Enter in them submits, and the cursor goes back to the scan box. The outcome of
- * the newest scan is shown large, in colour and words; every scan keeps its line below.
+ * the newest scan is shown large, in colour and words; every scan keeps its line below. The screen's
+ * `actions` (a pallet's close) sit under the form and read its values.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createForm, onFieldValueChange, type Form } from '@formily/core';
@@ -23,6 +24,8 @@ import { grantsBox } from '../form/fieldAuthority';
 import { FieldIdPrefix, fieldInputId } from '../form/LabelledFormItem';
 import { useScreenSchema } from '../form/useScreenSchema';
 import { useValidateLanguage } from '../form/useValidateLanguage';
+import { FormActionButtons } from '../form/ScreenAction';
+import type { ActionExtras } from '../actions/useActionContext';
 import type { Column } from '../types';
 import { useScan, type ScanLine, type ScanState } from './useScan';
 
@@ -108,6 +111,9 @@ export default function ScanScreen() {
   };
 
   refocus.current = () => { if (!current) inputOf(form, prefix, spec.field)?.focus(); };
+  // The screen's own buttons (close the pallet) act on the kept fields: `values.*`.
+  const extras = useMemo<ActionExtras>(() => ({ onDone: () => refocus.current() }), []);
+  const data = useMemo(() => ({ user: engine.user ?? {}, values: form.values }), [engine.user, form]);
 
   const shown = current?.record ?? latest?.record;
   const tableColumns = useMemo(() => [
@@ -130,6 +136,7 @@ export default function ScanScreen() {
           </FormLayout>
         </FormProvider>
       </FieldIdPrefix.Provider>
+      {screen.actions?.length ? <div className="en-scan-actions" style={{ marginBottom: 12 }}><FormActionButtons actions={screen.actions} extras={extras} data={data} /></div> : null}
       {latest && (
         <Alert className="en-scan-outcome" data-scan-state={latest.state} type={OUTCOME[latest.state].alert} showIcon
           message={<span style={{ fontSize: 18 }}>{latest.message || `${t(OUTCOME[latest.state].label)} ${latest.no}`}</span>} style={{ marginBottom: 12 }} />

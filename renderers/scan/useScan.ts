@@ -45,6 +45,10 @@ export function useScan(form: Form, spec: ScanSpec, deps: ScanDeps) {
     setCurrent(next);
   }, [update]);
 
+  const fill = useCallback((answer: Row) => {
+    for (const name of spec.fill ?? []) if (typeof answer[name] === 'string' || typeof answer[name] === 'number') form.setValuesIn(name, answer[name]);
+  }, [form, spec.fill]);
+
   const scan = useCallback((typed: string) => {
     const no = typed.trim();
     if (!no) return;
@@ -54,10 +58,14 @@ export function useScan(form: Form, spec: ScanSpec, deps: ScanDeps) {
     queue.current = queue.current.then(async () => {
       const { request, text } = depsRef.current;
       try {
-        const answer = (await request(spec.lookup.method, spec.lookup.url, { data: { [spec.field]: no, ...kept }, silent: true, loading: false })) ?? {};
+        // A filled field empty at scan time takes what an earlier scan's answer set (scans queued
+        // behind the one that opened a pallet go onto that pallet, not each onto a new one).
+        const filled = pick(form.values, (spec.fill ?? []).filter((n) => !(n in kept)));
+        const answer = (await request(spec.lookup.method, spec.lookup.url, { data: { [spec.field]: no, ...kept, ...filled }, silent: true, loading: false })) ?? {};
+        fill(answer);
         const record = (answer.order ?? {}) as Row;
         if (answer.done || !spec.submit) {
-          update(key, { state: 'done', record, message: text('done', record) });
+          update(key, { state: 'done', record, result: answer, message: text('done', { ...record, ...answer }) });
         } else {
           update(key, { state: 'entry', record, message: text('ready', record) });
           becomeCurrent({ key, no, record });
@@ -66,7 +74,7 @@ export function useScan(form: Form, spec: ScanSpec, deps: ScanDeps) {
         update(key, { state: 'refused', message: (err as Error).message });
       }
     });
-  }, [form, spec, limit, update, becomeCurrent]);
+  }, [form, spec, limit, update, becomeCurrent, fill]);
 
   /** Sends the current record with the kept and entered fields; true when it was taken. */
   const submit = useCallback(async (): Promise<boolean> => {
@@ -85,6 +93,7 @@ export function useScan(form: Form, spec: ScanSpec, deps: ScanDeps) {
       const result = (await request(spec.submit.method, spec.submit.url, {
         data: { [spec.field]: now.no, ...pick(form.values, spec.keep), ...pick(form.values, entry) }, silent: true, loading: false,
       })) ?? {};
+      fill(result);
       // The answer's `order`, when it sends one, is the record as the submit left it.
       const record = (result.order ?? now.record) as Row;
       update(now.key, { state: 'done', result, record, message: text('saved', { ...record, ...result }) });
@@ -97,7 +106,7 @@ export function useScan(form: Form, spec: ScanSpec, deps: ScanDeps) {
       update(now.key, { state: 'refused', message: (err as Error).message });
       return false;
     }
-  }, [form, spec, update, becomeCurrent]);
+  }, [form, spec, update, becomeCurrent, fill]);
 
   return useMemo(() => ({ lines, current, scan, submit, latest: lines[0] }), [lines, current, scan, submit]);
 }

@@ -29,6 +29,7 @@ import { frozen } from './frozen';
 import { goodsRelease } from './goods-release';
 import { loadingStatus } from './loading-status';
 import { manifestState } from './manifest-state';
+import { palletState } from './pallet-state';
 import { holdReason } from './hold-reason';
 import { locked } from './locked';
 import { mailType } from './mail-type';
@@ -90,6 +91,7 @@ export {
   loadingStatus,
   locked,
   manifestState,
+  palletState,
   mailType,
   operateStatus,
   orderKind,
@@ -165,6 +167,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   loadingStatus,
   locked,
   manifestState,
+  palletState,
   mailType,
   operateStatus,
   orderKind,

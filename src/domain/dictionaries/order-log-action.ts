@@ -27,6 +27,8 @@ export const orderLogAction = defineDictionary('orderLogAction', [
   { value: 'load', zh: '装车', en: 'Loaded' },
   { value: 'depart', zh: '发车出港', en: 'Departed' },
   { value: 'unload', zh: '卸车到件', en: 'Unloaded' },
+  { value: 'palletise', zh: '打托', en: 'Palletised' },
+  { value: 'dismantle', zh: '拆托', en: 'Taken off its pallet' },
   { value: 'deduct', zh: '扣件', en: 'Held' },
   { value: 'detain', zh: '扣留', en: 'Detained' },
   { value: 'release', zh: '放行', en: 'Released' },

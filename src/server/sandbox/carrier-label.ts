@@ -6,8 +6,8 @@
  * Text is set in the PDF's standard Helvetica (no font file): a character it cannot encode
  * (Chinese, for one) is printed as "?", as a label printer with a Latin font would.
  */
-import bwipjs from 'bwip-js/node';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { drawCode128, MM, printable } from '../platform/pdf/code128';
 
 export interface LabelData {
   trackingNo: string;
@@ -20,37 +20,10 @@ export interface LabelData {
   createdAt: Date;
 }
 
-const MM = 72 / 25.4;
 export const LABEL_WIDTH_PT = 100 * MM;
 export const LABEL_HEIGHT_PT = 150 * MM;
 const MARGIN = 5 * MM;
 const BLACK = rgb(0, 0, 0);
-
-const charsets = new WeakMap<PDFFont, Set<number>>();
-
-/** Text the font can encode: anything else becomes "?". */
-function printable(font: PDFFont, text: string): string {
-  let known = charsets.get(font);
-  if (!known) charsets.set(font, (known = new Set(font.getCharacterSet())));
-  return [...text].map((ch) => (known!.has(ch.codePointAt(0)!) ? ch : '?')).join('');
-}
-
-/** Code 128 bars of `text` with their quiet zones from `x`, `y` (bottom), at most `maxWidth` wide; answers the width taken. */
-function drawCode128(page: PDFPage, text: string, x: number, y: number, maxWidth: number, height: number): number {
-  const [symbol] = bwipjs.raw('code128', text, {});
-  if (!symbol || !('sbs' in symbol)) throw new Error('Code 128 encoding failed');
-  const modules = symbol.sbs.reduce((a, b) => a + b, 0);
-  // A module no wider than 1 mm (thermal printers read 0.25 mm and up); 10 modules of quiet zone each side.
-  const quiet = 10;
-  const module = Math.min(maxWidth / (modules + 2 * quiet), 1 * MM);
-  let at = x + quiet * module;
-  symbol.sbs.forEach((width, i) => {
-    // sbs alternates bar, space, bar, ... starting with a bar.
-    if (i % 2 === 0) page.drawRectangle({ x: at, y, width: width * module, height, color: BLACK });
-    at += width * module;
-  });
-  return (modules + 2 * quiet) * module;
-}
 
 export async function renderLabel(data: LabelData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

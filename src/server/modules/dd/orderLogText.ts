@@ -44,9 +44,9 @@ export function changesText(changes: Record<string, unknown> | null | undefined,
 
 /** A station scan's line (modules/wl/stationWork.ts): each machine's states, what was measured, where. */
 function stationChangesText(changes: Record<string, unknown>, lang: Lang): string[] {
-  const { states, weights, sizes, boxes, station, manifest, holdReason, holdRemark } = changes as {
+  const { states, weights, sizes, boxes, station, manifest, pallet, holdReason, holdRemark } = changes as {
     states?: [machine: string, from: string, to: string][]; weights?: Record<string, [string | null, string]>; sizes?: (string | null)[]; boxes?: number; station?: string;
-    manifest?: string; holdReason?: string; holdRemark?: string;
+    manifest?: string; pallet?: string; holdReason?: string; holdRemark?: string;
   };
   const none = t(lang, 'orders.log.none');
   return [
@@ -55,6 +55,7 @@ function stationChangesText(changes: Record<string, unknown>, lang: Lang): strin
     ...(sizes?.some(Boolean) ? [t(lang, 'station.log.sizes', { sizes: sizes.map((s) => s ?? '-').join('×') })] : []),
     ...(boxes ? [t(lang, 'station.log.boxes', { boxes })] : []),
     ...(manifest ? [t(lang, 'station.log.manifest', { manifest })] : []),
+    ...(pallet ? [t(lang, 'station.log.pallet', { pallet })] : []),
     ...(holdReason ? [t(lang, 'station.log.holdReason', { reason: dictionaryLabel('holdReason', holdReason, lang) })] : []),
     ...(holdRemark ? [t(lang, 'station.log.holdRemark', { remark: holdRemark })] : []),
     ...(station ? [t(lang, 'station.log.station', { station })] : []),
