@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const post = (token: string, url: string, body: Record<string, unknown>, lang: Lang = 'zh-CN') => call(t.app, 'POST', url, { token, lang, body });
-const list = async (token: string, query: Record<string, unknown>) => ok(await call(t.app, 'GET', 'wl/0117/list', { token, query })).data.list as Record<string, any>[];
+const list = async (token: string, query: Record<string, string | number>) => ok(await call(t.app, 'GET', 'wl/0117/list', { token, query })).data.list as Record<string, any>[];
 const palletOf = async (no: string) => (await t.db.query<Record<string, any>>(`select id::int, state, pieces, weight::text, closed_at from pallet where pallet_no = $1`, [no]))[0];
 const onPallet = async (orderId: number) => (await t.db.query<{ no: string | null }>(
   `select p.pallet_no as no from orders o left join pallet p on p.id = o.pallet_id where o.id = $1`, [orderId]))[0].no;

@@ -4,15 +4,12 @@
  * has unloaded them all.
  */
 import { defineMachine } from '../states/machine';
+import { stationDocumentNo } from './documentNo';
 
 export const MANIFEST_PREFIX = 'ZC';
 
 /** ZC + the business day (yyMMdd) + a sequence of at least 4 digits, e.g. ZC2611280007. */
-export function manifestNoOf(businessDay: string, seq: number | bigint | string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(businessDay);
-  if (!day) throw new Error(`business day must be YYYY-MM-DD: ${businessDay}`);
-  return `${MANIFEST_PREFIX}${day[1].slice(2)}${day[2]}${day[3]}${String(seq).padStart(4, '0')}`;
-}
+export const manifestNoOf = (businessDay: string, seq: number | bigint | string): string => stationDocumentNo(MANIFEST_PREFIX, businessDay, seq);
 
 export const MANIFEST_STATES = ['loading', 'departed', 'unloaded'] as const;
 export type ManifestState = (typeof MANIFEST_STATES)[number];

@@ -4,16 +4,13 @@
  * once and ends it. Its number is made like the loading manifest's.
  */
 import { defineMachine } from '../states/machine';
+import { stationDocumentNo } from './documentNo';
 import { isHeld, type HoldState, type StationOpState } from './stationStates';
 
 export const PALLET_PREFIX = 'TP';
 
 /** TP + the business day (yyMMdd) + a sequence of at least 4 digits, e.g. TP2611280007. */
-export function palletNoOf(businessDay: string, seq: number | bigint | string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(businessDay);
-  if (!day) throw new Error(`business day must be YYYY-MM-DD: ${businessDay}`);
-  return `${PALLET_PREFIX}${day[1].slice(2)}${day[2]}${day[3]}${String(seq).padStart(4, '0')}`;
-}
+export const palletNoOf = (businessDay: string, seq: number | bigint | string): string => stationDocumentNo(PALLET_PREFIX, businessDay, seq);
 
 export const PALLET_STATES = ['open', 'closed', 'dismantled'] as const;
 export type PalletState = (typeof PALLET_STATES)[number];

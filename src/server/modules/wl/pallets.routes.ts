@@ -118,7 +118,7 @@ export default defineRoutes([
       const body = await renderPalletLabel({
         palletNo: p.palletNo, station: row.station, pieces: p.pieces, weight: p.weight, closedAt: new Date(row.closedAt), zone: req.server.config.businessTimeZone,
       });
-      return sendDownload(reply, { name: t(req.lang, 'station.palletLabel.file', { palletNo: p.palletNo }), fallback: `pallet-label_${p.palletNo}.pdf`, type: 'application/pdf', body });
+      return sendDownload(reply, { name: t(req.lang, 'station.palletLabel.file', { palletNo: p.palletNo }), type: 'application/pdf', body });
     },
   },
 ]);

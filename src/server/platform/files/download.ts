@@ -1,10 +1,11 @@
-/** A file the server makes on request (a label PDF), sent as a download named `name` (`fallback`: ASCII, for old clients). */
+/** A file the server makes on request (a label PDF), sent as a download named `name` . */
 import type { FastifyReply } from 'fastify';
+import { contentDisposition } from './sendStored';
 
-export function sendDownload(reply: FastifyReply, file: { name: string; fallback: string; type: string; body: Uint8Array }) {
+export function sendDownload(reply: FastifyReply, file: { name: string; type: string; body: Uint8Array }) {
   return reply
     .header('content-type', file.type)
-    .header('content-disposition', `attachment; filename="${file.fallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header('content-disposition', contentDisposition(file.name))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(Buffer.from(file.body));
