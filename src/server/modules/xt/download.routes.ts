@@ -3,8 +3,6 @@
  * last half year, their state (endFlag 0 downloading / 1 done / 2 failed), download and delete.
  * Exports are background jobs (platform/jobs); every role has the download centre.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../platform/route';
 import { instantSql } from '../../platform/time';
@@ -15,6 +13,7 @@ import { assertExportParams, enqueueExport, exportDef, sanitizeFileName } from '
 import { ensureRuntime, removeFile } from '../../platform/jobs/runtime';
 import { exportFileName } from '../../platform/jobs/fileNames';
 import { publishEvent } from '../../platform/sse/bus';
+import { sendStored } from '../../platform/files/sendStored';
 
 const seqQuery = {
   type: 'object',
@@ -43,26 +42,6 @@ function runtime(req: FastifyRequest) {
 }
 
 /** By extension: the type, and whether a browser may show it in place ("view": pdf, images, text). */
-const CONTENT_TYPES: Record<string, { type: string; viewable?: true }> = {
-  '.csv': { type: 'text/csv; charset=utf-8' },
-  '.xlsx': { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-  '.xls': { type: 'application/vnd.ms-excel' },
-  '.pdf': { type: 'application/pdf', viewable: true },
-  '.zip': { type: 'application/zip' },
-  '.txt': { type: 'text/plain; charset=utf-8', viewable: true },
-  '.png': { type: 'image/png', viewable: true },
-  '.jpg': { type: 'image/jpeg', viewable: true },
-  '.jpeg': { type: 'image/jpeg', viewable: true },
-  '.gif': { type: 'image/gif', viewable: true },
-  '.webp': { type: 'image/webp', viewable: true },
-};
-const OCTET_STREAM = { type: 'application/octet-stream' };
-
-export function contentDisposition(fileName: string, kind: 'attachment' | 'inline' = 'attachment'): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 export default defineRoutes([
   {
     method: 'GET',
@@ -124,20 +103,8 @@ export default defineRoutes([
         [req.query.seq, user.userId],
       );
       const row = rows[0];
-      if (!row?.file_path) throw new AppError('download.error');
-      const filesDir = path.resolve(req.server.config.filesDir);
-      const abs = path.resolve(filesDir, row.file_path);
-      if (!abs.startsWith(filesDir + path.sep) || !fs.existsSync(abs)) throw new AppError('download.error');
-      const { type, viewable } = CONTENT_TYPES[path.extname(row.file_name).toLowerCase()] ?? OCTET_STREAM;
-      // Only what a browser shows safely is served inline; anything else stays a download.
-      const disposition = req.query.disposition === 'inline' && viewable ? 'inline' : 'attachment';
-      return reply
-        .header('content-type', type)
-        .header('content-disposition', contentDisposition(row.file_name, disposition))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-length', fs.statSync(abs).size)
-        .header('cache-control', 'private, no-store')
-        .send(fs.createReadStream(abs));
+      if (!row) throw new AppError('download.error');
+      return sendStored(reply, req.server.config, { fileName: row.file_name, filePath: row.file_path }, req.query.disposition);
     },
   },
   {
