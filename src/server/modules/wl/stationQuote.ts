@@ -14,6 +14,7 @@ import type { Quote } from '../../../domain/pricing/types';
 import { priceChosenRoute } from '../dd/orderPricing';
 import { orderFormValues } from '../dd/orderForm';
 import type { OrderValues } from '../dd/placeOrder.body';
+import { enqueueJob, registerJob } from '../../platform/jobs/queue';
 
 export interface Measured { realWeight: string; length?: string | null; width?: string | null; height?: string | null; boxCount: number }
 
@@ -23,19 +24,59 @@ export async function repriceAtStation(db: Database, lang: Lang, orderId: number
   const q = <T>(text: string, params?: unknown[]) => db.query<T>(text, params);
   const values = await orderFormValues(q, orderId) as unknown as OrderValues & { kind?: string };
   const [order] = await db.query<{ ordered_at: Date; kind: string }>(`select ordered_at, kind from orders where id = $1`, [orderId]);
-  if (!order || order.kind === 'first_leg' || !values.routeId) return null;
+  if (!order || order.kind === 'first_leg' || !values.routeId) return notPriced(db, orderId);
   const perBox = dec(m.realWeight).div(m.boxCount).toDecimalPlaces(3).toString();
   const measured = { ...values, parcels: [{ weight: perBox, length: m.length ?? null, width: m.width ?? null, height: m.height ?? null, count: m.boxCount }] };
   let chosen: Quote;
   try {
     chosen = await priceChosenRoute({ db, lang }, Number(values.customerId), measured, new Date(order.ordered_at));
   } catch (err) {
-    if (err instanceof AppError) return null;
+    if (err instanceof AppError) return notPriced(db, orderId);
     throw err;
   }
   const volumetric = chosen.volumetricWeight;
-  await db.query(`update orders set station_quote = $2::jsonb, in_volume_weight = $3::numeric where id = $1 and weighing_state = 'weighed'`, [
+  await db.query(`update orders set station_quote = $2::jsonb, in_volume_weight = $3::numeric, station_priced_at = now() where id = $1 and weighing_state = 'weighed'`, [
     orderId, JSON.stringify(chosen), volumetric,
   ]);
   return { chargeableWeight: chosen.chargeableWeight, volumeWeight: volumetric, total: chosen.total, currency: chosen.currency };
+}
+
+async function notPriced(db: Database, orderId: number): Promise<null> {
+  await db.query(`update orders set station_priced_at = now() where id = $1 and weighing_state = 'weighed'`, [orderId]);
+  return null;
+}
+
+/** Orders the sweep prices at a time. */
+const SWEEP = 100;
+
+/**
+ * Prices every weighed order the station has not priced yet (a weighing upload's), from what it
+ * measured, until none is left; a sweep cut short (the server stopped) is taken up by the next.
+ */
+export async function repriceWeighed(db: Database, lang: Lang): Promise<number> {
+  let priced = 0;
+  for (;;) {
+    const rows = await db.query<{ id: string; realWeight: string; length: string | null; width: string | null; height: string | null; boxCount: number }>(
+      `select id::text, trim_scale(in_weight)::text as "realWeight", trim_scale(in_length)::text as length, trim_scale(in_width)::text as width,
+              trim_scale(in_height)::text as height, coalesce(in_box_count, 1) as "boxCount"
+         from orders where weighing_state = 'weighed' and station_priced_at is null and in_weight is not null order by id limit ${SWEEP}`,
+    );
+    if (!rows.length) return priced;
+    for (const { id, ...m } of rows) {
+      await repriceAtStation(db, lang, Number(id), m);
+      priced++;
+    }
+  }
+}
+
+export const STATION_QUOTE_JOB = 'wl.stationQuote';
+
+registerJob(STATION_QUOTE_JOB, async ({ db }) => {
+  await repriceWeighed(db, 'zh-CN');
+});
+
+/** Starts the sweep unless one is already waiting to run (one running may have passed the new orders). */
+export async function startStationPricing(db: Database): Promise<void> {
+  const [waiting] = await db.query(`select 1 from job where kind = $1 and status = 'queued' limit 1`, [STATION_QUOTE_JOB]);
+  if (!waiting) await enqueueJob(db, STATION_QUOTE_JOB, {});
 }

@@ -12,12 +12,13 @@ import { applyStation, planStates, type ScannedOrder, type StationActor, type St
 /** What inbound weighing measures: the real weight of the whole shipment, one box's sizes, the boxes. */
 export interface Measured { realWeight: string; length?: string | null; width?: string | null; height?: string | null; boxCount: number }
 
+/** The arrival's step: the parcel arrives and becomes the actor's station's (B08). */
+export const arriveStep = (): StationStep => ({ action: 'arrive', transitions: [[stationOp, 'arrive']], set: { arrived_at: new Date() }, operations: ['B08'], takesOver: true });
+
 /** Arrival at the actor's station (badge B08), when the parcel has not arrived yet; true when it did now. */
 export async function arriveIfNeeded(q: TxQuery, actor: StationActor, order: ScannedOrder): Promise<boolean> {
   if (order.stationOp !== 'not_arrived') return false;
-  await applyStation(q, actor, order, { action: 'arrive', transitions: [[stationOp, 'arrive']], set: { arrived_at: new Date() }, operations: ['B08'], takesOver: true });
-  order.stationOp = 'arrived';
-  order.stationId = actor.stationId;
+  await applyStation(q, actor, order, arriveStep()); // the parcel's copy now arrived, at this station
   return true;
 }
 
@@ -28,6 +29,8 @@ export const checkInStep = (actor?: StationActor, m?: Measured, before?: string 
   set: m && actor && {
     in_weight: m.realWeight, in_length: m.length || null, in_width: m.width || null, in_height: m.height || null, in_box_count: m.boxCount,
     in_at: new Date(), in_by: actor.userId, in_by_name: actor.userName,
+    // Priced again at these weights: at once by a scan, by the sweep after an upload (stationQuote.ts).
+    station_priced_at: null,
   },
   changes: m && { weights: { inWeight: [before ?? null, m.realWeight] }, sizes: [m.length || null, m.width || null, m.height || null], boxes: m.boxCount },
   tracking: 'domestic_storage',

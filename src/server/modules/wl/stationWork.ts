@@ -78,6 +78,46 @@ export async function lockScanned(q: TxQuery, actor: StationActor, scanned: stri
 }
 
 /**
+ * The orders many scanned numbers name (the weighing upload's rows), locked at once: each number's
+ * order as lockScanned finds it, or the refusal lockScanned would give. A parcel named twice (its
+ * order number and its tracking number) is one object, so a step planned on it is seen by the next.
+ */
+export async function lockNumbered(q: TxQuery, actor: StationActor, typed: string[]): Promise<Map<string, ScannedOrder | AppError>> {
+  const numbers = [...new Set(typed.map((n) => n.trim()))].flatMap((no) => [...new Set([no, normalizeTrackingNo(no)])].filter(Boolean).map((n) => ({ typed: no, no: n })));
+  const hits = await q<{ typed: string; id: string }>(
+    `with n as (select x.typed, x.no from jsonb_to_recordset($1::jsonb) as x(typed text, no text)),
+          hit as (select n.typed, o.id from n join orders o on o.order_no = n.no
+                  union select n.typed, o.id from n join orders o on o.channel_tracking_no = n.no
+                  union select n.typed, p.order_id from n join order_package p on p.package_no = n.no
+                  union select n.typed, p.order_id from n join order_package p on p.channel_no = n.no)
+     select hit.typed, hit.id::text from hit join orders o on o.id = hit.id where o.payment_flow <> 'cancelled'`,
+    [JSON.stringify(numbers)],
+  );
+  const ids = [...new Set(hits.map((h) => h.id))];
+  const locked = ids.length ? await lockWhere(q, actor, `o.id = any($1::bigint[])`, [ids]) : [];
+  const byId = new Map<string, ScannedOrder | AppError>(locked.map((r) => [String(r.id), handledOrRefusal(r)]));
+  const named = new Map<string, string[]>();
+  for (const h of hits) named.set(h.typed, [...(named.get(h.typed) ?? []), h.id]);
+  const found = new Map<string, ScannedOrder | AppError>();
+  for (const no of typed.map((n) => n.trim())) {
+    const of = named.get(no) ?? [];
+    found.set(no, !of.length ? new AppError('orders.notFound').onFields('no')
+      : of.length > 1 ? new AppError('station.ambiguous', { no, orders: locked.filter((r) => of.includes(String(r.id))).map((r) => r.orderNo).join(', ') }).onFields('no')
+      : byId.get(of[0])!);
+  }
+  return found;
+}
+
+function handledOrRefusal(r: Locked): ScannedOrder | AppError {
+  try {
+    return assertHandled(r);
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
+}
+
+/**
  * Orders a station list acts on (WL0105_01, WL0102_01), by id, locked, all at the actor's station
  * or, for view-all, at any (an id outside reads as missing, as one outside a list's scope does).
  */
