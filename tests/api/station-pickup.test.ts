@@ -70,7 +70,7 @@ describe('WL0201 pickup tasks', () => {
     expect(ok(await assign(ops, id)).data).toEqual({ id, state: 'dispatched' });
     const [row] = await t.db.query<Record<string, unknown>>(`select state, courier_name, courier_phone, dispatched_by_name from pickup_request where id = $1`, [id]);
     expect(row).toEqual({ state: 'dispatched', courier_name: '黄师傅', courier_phone: '13700002222', dispatched_by_name: '周操作' });
-    expect(await customerSees(id)).toMatchObject({ state: 'dispatched' });
+    expect(await customerSees(id)).toMatchObject({ state: 'dispatched', courierName: '黄师傅', courierPhone: '13700002222', pickupTime: expect.any(String) });
     for (const [lang, text] of [['zh-CN', `取件任务 ${id} 当前为“已派单”，不能派单`], ['en-US', `Pickup task ${id} is “Dispatched”: dispatching it is not possible`]] as const) {
       expect(await assign(ops, id, lang)).toMatchObject({ code: 500, msg: text });
     }
@@ -109,7 +109,7 @@ describe('WL0201 pickup tasks', () => {
     expect((await post(ops, 'wl/0201/cancel', { id, reason: '  ' })).msg).toContain('此项为必填项');
     expect(ok(await post(ops, 'wl/0201/cancel', { id, reason: '客户来电, 货物未备齐' })).data).toEqual({ id, state: 'cancelled' });
     expect((await list(ops, { state: 'cancelled' })).find((r: { id: number }) => r.id === id)).toMatchObject({ cancelReason: '客户来电, 货物未备齐' });
-    expect(await customerSees(id)).toMatchObject({ state: 'cancelled' });
+    expect(await customerSees(id)).toMatchObject({ state: 'cancelled', cancelReason: '客户来电, 货物未备齐' });
     expect((await assign(ops, id, 'en-US')).msg).toBe(`Pickup task ${id} is “Cancelled”: dispatching it is not possible`);
     ok(await post(kf, 'wl/0201/cancel', { id: kfTask, reason: '重复预约' }));
     expect(await customerSees(kfTask)).toMatchObject({ state: 'cancelled' });
