@@ -9,7 +9,7 @@ import { defineSeed } from '../../db/seed/define';
 export default defineSeed({
   name: 'pickup bookings',
   order: 340,
-  async demo({ db }) {
+  async demo({ db, config }) {
     if ((await db.query(`select 1 from pickup_request limit 1`)).length) return;
     await db.query(
       `insert into pickup_request (customer_id, state, sender_name, sender_phone, sender_province, sender_city, sender_address,
@@ -18,7 +18,7 @@ export default defineSeed({
                                    picked_up_weight, picked_up_parcels, picked_up_at, picked_up_by_name, cancel_reason, cancelled_at, cancelled_by_name)
        select c.id, p.state, p.sender, p.phone, p.province, p.city, p.address, p.weight::numeric, p.pieces,
               current_date + p.days, p.slot, p.remark, u.id,
-              p.courier, p.courier_phone, case when p.courier is not null then current_date + p.days + time '15:00' end,
+              p.courier, p.courier_phone, case when p.courier is not null then (current_date + p.days + time '15:00') at time zone $1 end,
               case when p.courier is not null then now() - interval '2 hours' end, case when p.courier is not null then p.by end,
               p.real_weight::numeric, p.real_pieces, case when p.real_weight is not null then now() - interval '1 day' end, case when p.real_weight is not null then p.by end,
               p.reason, case when p.reason is not null then now() - interval '3 hours' end, case when p.reason is not null then p.by end
@@ -37,6 +37,8 @@ export default defineSeed({
                        null, null, null, null, '客户来电：货物未备齐，改期再约', '周操作'))
                 as p(state, sender, phone, province, city, address, weight, pieces, days, slot, remark, courier, courier_phone, real_weight, real_pieces, reason, by)
         where c.code = 'C0001'`,
+      // 15:00 on the business zone's clock.
+      [config.businessTimeZone],
     );
   },
 });
