@@ -59,6 +59,7 @@ import { orderLogAction } from './order-log-action';
 import { cancelKind } from './cancel-kind';
 import { pickupSlot } from './pickup-slot';
 import { pickupState } from './pickup-state';
+import { deliveryState } from './delivery-state';
 import { transferStatus } from './transfer-status';
 import { userType } from './user-type';
 import { valetAuthorization } from './valet-authorization';
@@ -119,6 +120,7 @@ export {
   cancelKind,
   pickupSlot,
   pickupState,
+  deliveryState,
   transferStatus,
   userType,
   valetAuthorization,
@@ -195,6 +197,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   cancelKind,
   pickupSlot,
   pickupState,
+  deliveryState,
   transferStatus,
   userType,
   valetAuthorization,

@@ -32,4 +32,6 @@ export const orderLogAction = defineDictionary('orderLogAction', [
   { value: 'deduct', zh: '扣件', en: 'Held' },
   { value: 'detain', zh: '扣留', en: 'Detained' },
   { value: 'release', zh: '放行', en: 'Released' },
+  { value: 'dispatchDelivery', zh: '派送出库', en: 'Dispatched for delivery' },
+  { value: 'deliver', zh: '派送送达', en: 'Delivered' },
 ]);

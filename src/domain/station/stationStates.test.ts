@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loading, loadRefusal, LOADING_STATES, stationOp, STATION_OP_STATES, storage, weighing } from './stationStates';
+import { delivery, HELD_BLOCKS, loading, loadRefusal, LOADING_STATES, stationOp, STATION_OP_STATES, storage, weighing } from './stationStates';
+import { deliveryState } from '../dictionaries/delivery-state';
 import { loadingStatus } from '../dictionaries/loading-status';
 import { stationOpStatus } from '../dictionaries/station-op-status';
 import { storageStatus } from '../dictionaries/storage-status';
@@ -7,7 +8,7 @@ import { weighingStatus } from '../dictionaries/weighing-status';
 
 describe('station machines (S13a-c, S14)', () => {
   it('name their states with the dictionaries that label them', () => {
-    for (const [m, d] of [[stationOp, stationOpStatus], [storage, storageStatus], [weighing, weighingStatus], [loading, loadingStatus]] as const) {
+    for (const [m, d] of [[stationOp, stationOpStatus], [storage, storageStatus], [weighing, weighingStatus], [loading, loadingStatus], [delivery, deliveryState]] as const) {
       expect(m.name).toBe(d.name);
       expect([...m.states].sort()).toEqual(d.items.map((i) => i.value).sort());
     }
@@ -42,5 +43,18 @@ describe('station machines (S13a-c, S14)', () => {
     expect(loadRefusal('in_stock', 'ready_for_delivery')).toBeNull();
     expect(loadRefusal('out_of_stock', 'out_of_storage')).toBeNull();
     expect(LOADING_STATES.filter((l) => loadRefusal('out_of_stock', l) === null)).toEqual(['ready_for_delivery', 'out_of_storage']);
+  });
+
+  it('dispatch for delivery only a parcel marked ready for delivery, once, and deliver it only once dispatched', () => {
+    expect(LOADING_STATES.filter((l) => loading.allowed(l, 'dispatchDelivery'))).toEqual(['ready_for_delivery']);
+    expect(loading.next('ready_for_delivery', 'dispatchDelivery')).toEqual({ ok: true, to: 'out_of_storage' });
+    expect(delivery.next('not_dispatched', 'dispatch')).toEqual({ ok: true, to: 'dispatched' });
+    expect(delivery.next('dispatched', 'deliver')).toEqual({ ok: true, to: 'delivered' });
+    expect(delivery.actionsFrom('dispatched')).toEqual(['deliver']);
+    expect(delivery.allowed('dispatched', 'dispatch')).toBe(false);
+    expect(delivery.next('not_dispatched', 'deliver')).toMatchObject({ ok: false, refusal: { machine: 'deliveryState', state: 'not_dispatched', action: 'deliver' } });
+    expect(delivery.actionsFrom('delivered')).toEqual([]);
+    // A held parcel is not dispatched either.
+    expect(HELD_BLOCKS.has('dispatchDelivery')).toBe(true);
   });
 });

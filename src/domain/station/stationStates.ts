@@ -54,6 +54,8 @@ export type LoadingState = (typeof LOADING_STATES)[number];
 export const loading = defineMachine('loadingStatus', LOADING_STATES, {
   markReadyForStorage: { from: ['not_out_of_storage', 'ready_for_delivery', 'unloaded'], to: 'ready_for_storage' },
   markReadyForDelivery: { from: ['not_out_of_storage', 'ready_for_storage', 'unloaded'], to: 'ready_for_delivery' },
+  // Delivery dispatch (WL0301_01) takes only a parcel marked ready for delivery out of storage.
+  dispatchDelivery: { from: ['ready_for_delivery'], to: 'out_of_storage' },
   checkOut: { from: ['not_out_of_storage', 'ready_for_delivery', 'unloaded'], to: 'out_of_storage' },
   load: { from: ['ready_for_delivery', 'out_of_storage'], to: 'loaded' },
   // A cancelled inbound: the parcel's marks go with it.
@@ -85,4 +87,16 @@ export const hold = defineMachine('goodsRelease', HOLD_STATES, {
 });
 export const isHeld = (state: HoldState): boolean => state !== 'release';
 /** The station's actions a held parcel may not take. */
-export const HELD_BLOCKS: ReadonlySet<string> = new Set(['checkOut', 'load', 'depart']);
+export const HELD_BLOCKS: ReadonlySet<string> = new Set(['checkOut', 'load', 'depart', 'dispatchDelivery']);
+
+/**
+ * Delivery dispatch (WL0301_01): a parcel ready for delivery leaves the station with a carrier
+ * (dispatched; the station's machines take it out of stock and out at the same time) and is
+ * delivered once the carrier has handed it over. One never dispatched reads as not dispatched.
+ */
+export const DELIVERY_STATES = ['not_dispatched', 'dispatched', 'delivered'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+export const delivery = defineMachine('deliveryState', DELIVERY_STATES, {
+  dispatch: { from: ['not_dispatched'], to: 'dispatched' },
+  deliver: { from: ['dispatched'], to: 'delivered' },
+});

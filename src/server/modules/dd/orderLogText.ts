@@ -44,9 +44,9 @@ export function changesText(changes: Record<string, unknown> | null | undefined,
 
 /** A station scan's line (modules/wl/stationWork.ts): each machine's states, what was measured, where. */
 function stationChangesText(changes: Record<string, unknown>, lang: Lang): string[] {
-  const { states, weights, sizes, boxes, station, manifest, pallet, holdReason, holdRemark } = changes as {
+  const { states, weights, sizes, boxes, station, manifest, pallet, holdReason, holdRemark, carrier } = changes as {
     states?: [machine: string, from: string, to: string][]; weights?: Record<string, [string | null, string]>; sizes?: (string | null)[]; boxes?: number; station?: string;
-    manifest?: string; pallet?: string; holdReason?: string; holdRemark?: string;
+    manifest?: string; pallet?: string; holdReason?: string; holdRemark?: string; carrier?: string;
   };
   const none = t(lang, 'orders.log.none');
   return [
@@ -58,6 +58,7 @@ function stationChangesText(changes: Record<string, unknown>, lang: Lang): strin
     ...(pallet ? [t(lang, 'station.log.pallet', { pallet })] : []),
     ...(holdReason ? [t(lang, 'station.log.holdReason', { reason: dictionaryLabel('holdReason', holdReason, lang) })] : []),
     ...(holdRemark ? [t(lang, 'station.log.holdRemark', { remark: holdRemark })] : []),
+    ...(carrier ? [t(lang, 'station.log.carrier', { carrier })] : []),
     ...(station ? [t(lang, 'station.log.station', { station })] : []),
   ];
 }

@@ -56,6 +56,8 @@ const ORDERS: DemoOrder[] = [
   // (modules/wl/stationWork.seed.ts): one kept for storage, one weighed out and loaded.
   { customer: 'C0001', daysAgo: 6, route: 'US-EXP', country: 'US', paymentFlow: 'audited', customerOrderNo: 'PO-2026-004', estimate: '168.20', parcels: ['2.6'] },
   { customer: 'C0001', daysAgo: 4, route: 'US-EXP', country: 'US', paymentFlow: 'customer_paid', customerOrderNo: 'PO-2026-005', estimate: '276.00', parcels: ['5.2'] },
+  // At the station: weighed in, marked ready and dispatched for delivery (WL0301_01).
+  { customer: 'C0001', daysAgo: 3, route: 'US-EXP', country: 'US', paymentFlow: 'customer_paid', customerOrderNo: 'PO-2026-006', estimate: '198.60', parcels: ['3.4'] },
 ];
 
 const SENDER = { name: '王发货', company: '上海示例贸易有限公司', country: 'CN', province: '上海', city: '上海', postcode: '200000', address1: '浦东新区示例路 1 号', phone: '021-60000100' };

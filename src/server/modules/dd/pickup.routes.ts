@@ -44,6 +44,11 @@ export const pickups: CrudSpec = {
     timeSlot: { col: 'time_slot' },
     remark: { col: 'remark' },
     createdAt: { col: 'created_at', kind: 'time', readOnly: true },
+    // What the station did with it (WL0201_01/02): who comes when, or why it was cancelled.
+    courierName: { col: 'courier_name', readOnly: true },
+    courierPhone: { col: 'courier_phone', readOnly: true },
+    pickupTime: { col: 'pickup_time', kind: 'time', readOnly: true },
+    cancelReason: { col: 'cancel_reason', readOnly: true },
   },
   filters: {
     state: { schema: { type: 'string', enum: ['booked', 'dispatched', 'picked_up', 'cancelled'] }, where: (p) => `t.state = ${p}` },

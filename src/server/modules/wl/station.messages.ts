@@ -43,6 +43,9 @@ defineMessages({
     'station.manifest.notFound': '装车单不存在',
     'station.manifest.refused': '装车单 {manifestNo} 当前为“{state}”，不能{action}',
     'station.manifest.empty': '装车单 {manifestNo} 还没有装车的包裹，不能发车',
+    'station.action.dispatchDelivery': '派送',
+    'station.action.deliver': '确认送达',
+    'station.log.carrier': '承运人：{carrier}',
   },
   'en-US': {
     'station.otherStationForbidden': "No permission for another station's data",
@@ -85,5 +88,8 @@ defineMessages({
     'station.manifest.notFound': 'The loading manifest does not exist',
     'station.manifest.refused': 'Manifest {manifestNo} is “{state}”: {action} is not possible',
     'station.manifest.empty': 'Manifest {manifestNo} has no parcel loaded yet: it cannot depart',
+    'station.action.dispatchDelivery': 'dispatching it for delivery',
+    'station.action.deliver': 'marking it delivered',
+    'station.log.carrier': 'carrier: {carrier}',
   },
 });

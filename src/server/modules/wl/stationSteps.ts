@@ -5,7 +5,7 @@
  */
 import { AppError } from '../../platform/errors';
 import type { TxQuery } from '../../platform/resource';
-import { hold, loading, stationOp, storage, weighing } from '../../../domain/station/stationStates';
+import { delivery, hold, loading, stationOp, storage, weighing } from '../../../domain/station/stationStates';
 import { outWeightExceedsIn } from '../../../domain/station/weights';
 import { applyStation, planStates, type ScannedOrder, type StationActor, type StationStep } from './stationWork';
 
@@ -73,3 +73,23 @@ export const holdStep = (action: 'deduct' | 'detain' | 'release', remark: string
   set: { hold_remark: remark, ...(reason ? { hold_reason: reason, held_at: new Date() } : {}) },
   changes: { holdRemark: remark, ...(reason ? { holdReason: reason } : {}) },
 });
+
+/**
+ * WL0301_01 delivery dispatch: a parcel marked ready for delivery leaves the station with a carrier,
+ * out of stock and out at once (B06, B09; tracking "domestic delivery"). The loading state is asked
+ * first, so a parcel not marked (or already gone) is refused naming that state.
+ */
+export const dispatchDeliveryStep = (actor: StationActor, carrier: string): StationStep => ({
+  action: 'dispatchDelivery',
+  transitions: [[loading, 'dispatchDelivery'], [stationOp, 'checkOut'], [storage, 'release'], [stationOp, 'depart'], [delivery, 'dispatch']],
+  set: { delivery_carrier: carrier, delivery_dispatched_at: new Date(), delivery_dispatched_by_name: actor.userName, out_at: new Date() },
+  changes: { carrier },
+  tracking: 'domestic_delivery',
+  operations: ['B06', 'B09'],
+});
+
+/**
+ * The carrier has handed a dispatched parcel over. No tracking event: the tracking statuses' "delivered"
+ * is the recipient's, and a cross-border parcel handed on at home has not reached them.
+ */
+export const deliverStep = (): StationStep => ({ action: 'deliver', transitions: [[delivery, 'deliver']], set: { delivered_at: new Date() } });

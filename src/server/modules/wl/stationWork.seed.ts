@@ -4,13 +4,14 @@
  * stock ready for delivery, PO-2026-004 has been in stock for four days kept for storage and held
  * until paid, PO-2026-005
  * has been weighed out and loaded on the van 粤B88888, whose manifest is still open; PO-2026-003 is on
- * a closed pallet. Their logs,
+ * a closed pallet; PO-2026-006 has been dispatched for delivery with a courier (WL0301_01; PO-2026-003
+ * is still to go). Their logs,
  * tracking events, badge operations and station quotes are real.
  */
 import { defineSeed } from '../../db/seed/define';
 import { inTransaction } from '../../platform/resource';
 import { applyStation, lockScanned, type StationActor } from './stationWork';
-import { arriveIfNeeded, holdStep, markStep, weighIn, weighOut, type Measured } from './stationSteps';
+import { arriveIfNeeded, dispatchDeliveryStep, holdStep, markStep, weighIn, weighOut, type Measured } from './stationSteps';
 import { repriceAtStation } from './stationQuote';
 import { loadParcel, openManifest } from './manifests';
 import { closePallet, openPallet, palletiseParcel } from './pallets';
@@ -20,6 +21,8 @@ interface Work {
   hold?: { reason: string; remark: string };
   /** Scanned onto a new pallet, which is then closed. */
   pallet?: boolean;
+  /** Dispatched for delivery with this carrier. */
+  dispatch?: string;
 }
 
 const WORK: Work[] = [
@@ -29,6 +32,7 @@ const WORK: Work[] = [
     hold: { reason: 'payment', remark: '运费未结清，待客户付款后放行' } },
   { ref: 'PO-2026-005', weigh: { realWeight: '5.3', length: '45', width: '35', height: '30', boxCount: 1 }, mark: 'delivery', out: '5.25',
     load: { vehicle: '粤B88888', weight: '5.25' } },
+  { ref: 'PO-2026-006', weigh: { realWeight: '3.45', length: '40', width: '30', height: '25', boxCount: 1 }, mark: 'delivery', dispatch: '顺丰速运 李师傅 13800138000' },
 ];
 
 export default defineSeed({
@@ -51,6 +55,7 @@ export default defineSeed({
         if (w.out) await weighOut(q, actor, await scan(), w.out);
         if (w.load) await loadParcel(q, actor, await scan(), await openManifest(q, actor, w.load.vehicle, config.businessTimeZone), w.load.weight);
         if (w.pallet) await closePallet(q, actor, await palletiseParcel(q, actor, await scan(), () => openPallet(q, actor, config.businessTimeZone)));
+        if (w.dispatch) await applyStation(q, actor, await scan(), dispatchDeliveryStep(actor, w.dispatch));
         if (w.hold) await applyStation(q, actor, await scan(), holdStep('deduct', w.hold.remark, w.hold.reason));
         if (w.daysIn) await q(`update orders set in_at = in_at - make_interval(days => $2), arrived_at = arrived_at - make_interval(days => $2) where id = $1`, [order.id, w.daysIn]);
         return order.id;

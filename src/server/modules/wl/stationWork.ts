@@ -14,7 +14,7 @@ import type { TxQuery } from '../../platform/resource';
 import type { Machine } from '../../../domain/states/machine';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { normalizeTrackingNo } from '../../../domain/normalize/trackingNo';
-import { HELD_BLOCKS, isHeld, type HoldState, type LoadingState, type StationOpState, type StorageState, type WeighingState } from '../../../domain/station/stationStates';
+import { HELD_BLOCKS, isHeld, type DeliveryState, type HoldState, type LoadingState, type StationOpState, type StorageState, type WeighingState } from '../../../domain/station/stationStates';
 import { importingSql } from '../dd/orderGuards';
 import { stationScope } from './stationOperation.routes';
 import './station.messages';
@@ -46,7 +46,7 @@ export const actorAt = (actor: StationActor, order: ScannedOrder): StationActor 
 /** The parcel as a scan finds it, locked until the scan's transaction ends. */
 export interface ScannedOrder {
   id: number; orderNo: string; customerId: number; stationId: number | null; stationName: string | null;
-  stationOp: StationOpState; storage: StorageState; weighing: WeighingState; loading: LoadingState; hold: HoldState;
+  stationOp: StationOpState; storage: StorageState; weighing: WeighingState; loading: LoadingState; hold: HoldState; delivery: DeliveryState;
   inWeight: string | null; declaredWeight: string | null;
   /** Boxes counted at inbound, else the order's pieces. */
   pieces: number;
@@ -54,9 +54,9 @@ export interface ScannedOrder {
 }
 
 const STATE_COLUMNS = {
-  stationOpStatus: 'station_op', storageStatus: 'storage_state', weighingStatus: 'weighing_state', loadingStatus: 'loading_state', goodsRelease: 'hold_state',
+  stationOpStatus: 'station_op', storageStatus: 'storage_state', weighingStatus: 'weighing_state', loadingStatus: 'loading_state', goodsRelease: 'hold_state', deliveryState: 'delivery_state',
 } as const;
-const STATE_KEYS = { stationOpStatus: 'stationOp', storageStatus: 'storage', weighingStatus: 'weighing', loadingStatus: 'loading', goodsRelease: 'hold' } as const;
+const STATE_KEYS = { stationOpStatus: 'stationOp', storageStatus: 'storage', weighingStatus: 'weighing', loadingStatus: 'loading', goodsRelease: 'hold', deliveryState: 'delivery' } as const;
 type MachineName = keyof typeof STATE_COLUMNS;
 
 /**
@@ -145,7 +145,7 @@ async function lockWhere(q: TxQuery, actor: StationActor, where: string, params:
   return q<Locked>(
     `select o.id::text, o.order_no as "orderNo", o.customer_id as "customerId", o.station_id as "stationId",
             ${actor.lang === 'en-US' ? 's.name_en' : 's.name_zh'} as "stationName", o.station_op as "stationOp", o.storage_state as storage,
-            o.weighing_state as weighing, o.loading_state as loading, o.hold_state as hold, o.payment_flow as "paymentFlow", ${importingSql('o')} as importing,
+            o.weighing_state as weighing, o.loading_state as loading, o.hold_state as hold, o.delivery_state as delivery, o.payment_flow as "paymentFlow", ${importingSql('o')} as importing,
             o.in_weight::text as "inWeight", o.declared_weight::text as "declaredWeight",
             coalesce(o.in_box_count, o.package_count) as pieces, o.manifest_id::int as "manifestId"
        from orders o left join station s on s.id = o.station_id
@@ -210,7 +210,7 @@ export function planStates(actor: StationActor, order: ScannedOrder, step: Pick<
   return states;
 }
 
-const LOG_ORDER: MachineName[] = ['stationOpStatus', 'loadingStatus', 'storageStatus', 'weighingStatus', 'goodsRelease'];
+const LOG_ORDER: MachineName[] = ['stationOpStatus', 'loadingStatus', 'storageStatus', 'weighingStatus', 'goodsRelease', 'deliveryState'];
 const logStates = (states: Record<string, [string, string]>) =>
   LOG_ORDER.filter((m) => states[m]).map((m) => [m, ...states[m]] as [string, string, string]);
 
