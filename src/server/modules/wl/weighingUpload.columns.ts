@@ -22,7 +22,7 @@ export interface WeighingColumn {
 }
 
 export const WEIGHING_COLUMNS: WeighingColumn[] = [
-  { field: 'no', zh: '单号', en: 'Number', aka: ['订单号', '系统单号', '运单号', '跟踪号', 'Order no.', 'Tracking no.'], required: true, example: 'PO-2026-002' },
+  { field: 'no', zh: '单号', en: 'Number', aka: ['订单号', '系统单号', '运单号', '跟踪号', 'Order no.', 'Tracking no.'], required: true, example: 'DD261128000123' },
   { field: 'realWeight', zh: '实重(kg)', en: 'Real weight (kg)', aka: ['实重', '重量', '重量(kg)', 'Weight', 'Weight (kg)'], scale: 3, required: true, example: 2.35 },
   { field: 'length', zh: '长(cm)', en: 'Length (cm)', aka: ['长', 'Length'], scale: 1, example: 30 },
   { field: 'width', zh: '宽(cm)', en: 'Width (cm)', aka: ['宽', 'Width'], scale: 1, example: 20 },

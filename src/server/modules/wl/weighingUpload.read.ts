@@ -15,8 +15,8 @@ import WL0101_01 from '../../../../schemas/wl/WL0101_01.json' with { type: 'json
 import { WEIGHING_COLUMNS, WEIGHING_HEADERS, headerText, type WeighingColumn, type WeighingField } from './weighingUpload.columns';
 import './weighingUpload.messages';
 
-/** How readSheet finds the header row: the number and weight columns at least. */
-export const WEIGHING_HEADER_SEARCH: HeaderSearch = { headers: [...WEIGHING_HEADERS.keys()], least: 2 };
+/** How readSheet finds the header row: any of its headers (a sheet missing one is told which). */
+export const WEIGHING_HEADER_SEARCH: HeaderSearch = { headers: [...WEIGHING_HEADERS.keys()], least: 1 };
 
 export interface WeighingRow {
   row: number;
@@ -42,7 +42,9 @@ const validate = validatorCompiler({ schema: formBody(WL0101_01, undefined, { on
   ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 function reading(c: WeighingColumn, v: Parameters<typeof textCell>[0]): CellReading {
-  return c.scale === undefined ? textCell(v) : numberCell(v, { scale: c.scale });
+  if (c.scale !== undefined) return numberCell(v, { scale: c.scale, required: c.required });
+  const read = textCell(v);
+  return c.required && !read.fault && read.text === '' ? { fault: { key: 'sheet.value.missing' } } : read;
 }
 
 /** The form's rules on a row's values: one message per field, "required" first. */
