@@ -14,8 +14,12 @@
  *   BENCH_WAREHOUSE_SECONDS (default 60); every parcel is scanned by two of them at the same moment.
  *   Counted afterwards in the database: one arrival per parcel (log line and badge operation), the
  *   other scan told why; anything else is an error.
+ * - The weighing upload (WL0118_01) of BENCH_WAREHOUSE_UPLOAD_ROWS rows (default 10,000), parcels not
+ *   yet arrived: from the upload's request until its result reads completed, then until the sweep
+ *   has priced every one of them again at its measured weight.
  */
 import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { api, ms, ok, pct, runOnBenchDatabases, timed, type Sql, type Target } from './benchServer';
 
 const ORDERS = Number(process.env.BENCH_WAREHOUSE_ORDERS ?? 1_000_000);
@@ -25,6 +29,7 @@ const RATE = 10;
 const ARRIVALS = Number(process.env.BENCH_WAREHOUSE_RUNS ?? 500);
 const WEIGHINGS = Math.round(ARRIVALS * 0.6);
 const CHUNK = 100_000;
+const UPLOAD_ROWS = Number(process.env.BENCH_WAREHOUSE_UPLOAD_ROWS ?? 10_000);
 
 /** Copies of the demo's placed order PO-2026-001: `count` numbered `<prefix><n>`, with their parcels and addresses when `whole`. */
 async function copies(sql: Sql, prefix: string, from: number, count: number, whole: boolean): Promise<void> {
@@ -50,13 +55,14 @@ async function copies(sql: Sql, prefix: string, from: number, count: number, who
 async function fill(target: Target, run: string, scanned: number): Promise<void> {
   await target.withSql(async (sql) => {
     const [{ n }] = (await sql(`select count(*)::int as n from orders`)) as { n: number }[];
-    for (let have = n + scanned, from = 1; have < ORDERS; from += CHUNK) {
+    for (let have = n + scanned + UPLOAD_ROWS, from = 1; have < ORDERS; from += CHUNK) {
       const count = Math.min(CHUNK, ORDERS - have);
       await copies(sql, `WF${run}-`, from, count, false);
       have += count;
       console.log(`    ${have.toLocaleString('en')} orders`);
     }
     await copies(sql, `WS${run}-`, 1, scanned, true);
+    await copies(sql, `WU${run}-`, 1, UPLOAD_ROWS, true);
     await sql('vacuum (analyze) orders');
     await sql('analyze order_package');
   });
@@ -86,6 +92,30 @@ async function operators(base: string, token: string, numbers: string[]) {
   const started = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, client));
   return { ...outcome, took, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The weighing upload of UPLOAD_ROWS parcels numbered `<prefix><n>`: until its batch completes, then until they are all priced again. */
+async function weighingUpload(target: Target, base: string, token: string, prefix: string) {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('称重');
+  ws.addRow(['单号', '实重(kg)', '长(cm)', '宽(cm)', '高(cm)', '箱数']);
+  for (let i = 1; i <= UPLOAD_ROWS; i++) ws.addRow([`${prefix}${i}`, 1 + (i % 90) / 10, 30, 20, 10, 1]);
+  const content = Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+  const t0 = performance.now();
+  const { id } = ok(await api<{ id: number }>(base, 'POST', 'wl/0118/upload', token, { fileName: 'bench.xlsx', content }), 'weighing upload');
+  let result: { state: string; okRows: number; failedRows: number };
+  for (;;) {
+    result = ok(await api<typeof result>(base, 'GET', `wl/0118/result?id=${id}`, token), 'upload result');
+    if (result.state !== 'uploading') break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const weighed = (performance.now() - t0) / 1000;
+  for (;;) {
+    const [{ left }] = (await target.withSql((sql) => sql(`select count(*)::int as left from orders where order_no like $1 || '%' and station_priced_at is null`, [prefix]))) as { left: number }[];
+    if (!left) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { ...result, weighed, priced: (performance.now() - t0) / 1000 };
 }
 
 async function bench(label: 'PGlite' | 'PostgreSQL', target: Target): Promise<string[]> {
@@ -123,6 +153,9 @@ async function bench(label: 'PGlite' | 'PostgreSQL', target: Target): Promise<st
     `p50 ${ms(pct(many.took, 50))}, p99 ${ms(pct(many.took, 99))}, max ${ms(Math.max(...many.took))}; ${many.arrived} arrivals and ${many.refused} told "already arrived" ` +
     `for ${together} parcels; in the database ${counted.arrived} arrived, ${counted.logged} log lines, ${counted.counted} badge operations; ` +
     `${many.errors.length} errors${many.errors.length ? ` (${[...new Set(many.errors)].slice(0, 3).join(' | ')})` : ''}`);
+  const up = await weighingUpload(target, base, token, `WU${run}-`);
+  say(`weighing upload of ${UPLOAD_ROWS.toLocaleString('en')} rows (WL0118_01): ${up.state} in ${up.weighed.toFixed(2)} s end to end (${up.okRows} weighed, ${up.failedRows} failed); ` +
+    `priced again at the measured weights by ${up.priced.toFixed(1)} s`);
   return lines;
 }
 

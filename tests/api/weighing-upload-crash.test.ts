@@ -55,7 +55,13 @@ async function placeOrders(admin: string, customer: string): Promise<string[]> {
     expect(r.state).not.toBe('failed');
     await pause(200);
   }
-  const file = await fetch(`${server!.url}/xt/0125/download?seq=${up.data.seq}`, { headers: { authToken: customer } });
+  // The result file is written once the job's work is done: a moment after the result says so.
+  let file: Response;
+  for (;;) {
+    file = await fetch(`${server!.url}/xt/0125/download?seq=${up.data.seq}`, { headers: { authToken: customer } });
+    if (file.headers.get('content-type')?.includes('spreadsheet')) break;
+    await pause(200);
+  }
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(Buffer.from(await file.arrayBuffer()) as never);
   const numbers: string[] = [];
