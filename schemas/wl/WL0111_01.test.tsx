@@ -14,7 +14,7 @@ import fixture from '../../tests/fixtures/screens/WL0111_01.json';
 const i18n = createTestI18n('en-US');
 beforeAll(() => installDomain(i18n));
 
-type Options = { params?: object; data?: Record<string, unknown> };
+type Options = { params?: object; data?: unknown };
 const packed = fixture.requests['POST wl/0111/scan'];
 const recorded = (saved: unknown = packed) => vi.fn(async (method: string, url: string, options?: Options) =>
   (url === 'wl/0111/box/save' ? saved : fixtureReply(fixture.requests, method, url, options?.params as Record<string, unknown>).reply) as never);
@@ -53,7 +53,7 @@ describe('WL0111_01 packing', () => {
     fireEvent.change(quantity, { target: { value: '1' } });
     fireEvent.click(dom.getByRole('button', { name: 'Save carton' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'wl/0111/box/save', expect.anything()));
-    const body = (request.mock.calls.find((c) => c[1] === 'wl/0111/box/save')![2] as Options).data!;
+    const body = (request.mock.calls.find((c) => c[1] === 'wl/0111/box/save')![2] as Options).data as Record<string, unknown>;
     expect(body).toMatchObject({ no: packed.orderNo, boxNo: '3', weight: '2.5', items: [{ quantity: 1 }] });
     expect(await dom.findByTestId('crowded-note')).toHaveTextContent('Cartons 3 hold more than 30 items');
   });
