@@ -10,6 +10,7 @@ import { dictionaryItem, dictionaryLabel } from '../../../domain/dictionaries/in
 import './orders.messages';
 import './numberChange.messages';
 import '../wl/station.messages';
+import '../wl/packing.messages';
 import { editChangesText, type EditEstimate } from './orderEditLogText';
 import type { FieldChange } from '../../../domain/orders/orderEdit';
 
@@ -44,14 +45,18 @@ export function changesText(changes: Record<string, unknown> | null | undefined,
 
 /** A station scan's line (modules/wl/stationWork.ts): each machine's states, what was measured, where. */
 function stationChangesText(changes: Record<string, unknown>, lang: Lang): string[] {
-  const { states, weights, sizes, boxes, station, manifest, pallet, holdReason, holdRemark, carrier } = changes as {
+  const { states, weights, sizes, boxes, station, manifest, pallet, holdReason, holdRemark, carrier, box, cartons } = changes as {
     states?: [machine: string, from: string, to: string][]; weights?: Record<string, [string | null, string]>; sizes?: (string | null)[]; boxes?: number; station?: string;
     manifest?: string; pallet?: string; holdReason?: string; holdRemark?: string; carrier?: string;
+    /** A packed or removed carton (WL0111_01), and the cartons when the packing ended. */
+    box?: { boxNo: string; weight: string; items: number }; cartons?: { count: number; weight: string };
   };
   const none = t(lang, 'orders.log.none');
   return [
     ...(states ?? []).map(([machine, from, to]) => `${dictionaryLabel(machine, from, lang)} → ${dictionaryLabel(machine, to, lang)}`),
     ...Object.entries(weights ?? {}).map(([field, [from, to]]) => t(lang, `station.log.${field}`, { from: from ?? none, to })),
+    ...(box ? [t(lang, 'station.log.box', { box: box.boxNo, weight: box.weight, items: box.items })] : []),
+    ...(cartons ? [t(lang, 'station.log.cartons', { cartons: cartons.count, weight: cartons.weight })] : []),
     ...(sizes?.some(Boolean) ? [t(lang, 'station.log.sizes', { sizes: sizes.map((s) => s ?? '-').join('×') })] : []),
     ...(boxes ? [t(lang, 'station.log.boxes', { boxes })] : []),
     ...(manifest ? [t(lang, 'station.log.manifest', { manifest })] : []),

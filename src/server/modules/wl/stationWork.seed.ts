@@ -5,7 +5,7 @@
  * until paid, PO-2026-005
  * has been weighed out and loaded on the van 粤B88888, whose manifest is still open; PO-2026-003 is on
  * a closed pallet; PO-2026-006 has been dispatched for delivery with a courier (WL0301_01; PO-2026-003
- * is still to go). Their logs,
+ * is still to go); PO-2026-002's goods are packed in two cartons, its packing not yet ended (WL0111_01). Their logs,
  * tracking events, badge operations and station quotes are real.
  */
 import { defineSeed } from '../../db/seed/define';
@@ -15,6 +15,7 @@ import { arriveIfNeeded, dispatchDeliveryStep, holdStep, markStep, weighIn, weig
 import { repriceAtStation } from './stationQuote';
 import { loadParcel, openManifest } from './manifests';
 import { closePallet, openPallet, palletiseParcel } from './pallets';
+import { saveBox, type BoxBody } from './packing';
 
 interface Work {
   ref: string; weigh?: Measured; mark?: 'storage' | 'delivery'; out?: string; daysIn?: number; load?: { vehicle: string; weight: string };
@@ -23,10 +24,15 @@ interface Work {
   pallet?: boolean;
   /** Dispatched for delivery with this carrier. */
   dispatch?: string;
+  /** Cartons packed at the station (the packing left open). */
+  cartons?: BoxBody[];
 }
 
 const WORK: Work[] = [
-  { ref: 'PO-2026-002' },
+  { ref: 'PO-2026-002', cartons: [
+    { boxNo: '1', weight: '0.85', length: '30', width: '20', height: '15', items: [{ seq: 1, quantity: 3 }] },
+    { boxNo: '2', weight: '1.1', length: '30', width: '20', height: '15', items: [{ seq: 1, quantity: 2 }, { seq: 2, quantity: 2 }] },
+  ] },
   { ref: 'PO-2026-003', weigh: { realWeight: '4.15', length: '40', width: '30', height: '20', boxCount: 1 }, mark: 'delivery', pallet: true },
   { ref: 'PO-2026-004', weigh: { realWeight: '2.7', length: '35', width: '25', height: '15', boxCount: 1 }, mark: 'storage', daysIn: 4,
     hold: { reason: 'payment', remark: '运费未结清，待客户付款后放行' } },
@@ -49,7 +55,11 @@ export default defineSeed({
         // Each step reads the parcel as the one before left it, as the next scan would.
         const scan = () => lockScanned(q, actor, row.order_no);
         const order = await scan();
-        if (!w.weigh) return (await arriveIfNeeded(q, actor, order), order.id);
+        if (!w.weigh) {
+          await arriveIfNeeded(q, actor, order);
+          for (const carton of w.cartons ?? []) await saveBox(q, actor, await scan(), carton);
+          return order.id;
+        }
         await weighIn(q, actor, order, w.weigh);
         if (w.mark) await applyStation(q, actor, await scan(), markStep(w.mark));
         if (w.out) await weighOut(q, actor, await scan(), w.out);

@@ -15,6 +15,7 @@ import type { Machine } from '../../../domain/states/machine';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { normalizeTrackingNo } from '../../../domain/normalize/trackingNo';
 import { HELD_BLOCKS, isHeld, type DeliveryState, type HoldState, type LoadingState, type StationOpState, type StorageState, type WeighingState } from '../../../domain/station/stationStates';
+import type { PackingState } from '../../../domain/station/packing';
 import { importingSql } from '../dd/orderGuards';
 import { stationScope } from './stationOperation.routes';
 import './station.messages';
@@ -46,7 +47,7 @@ export const actorAt = (actor: StationActor, order: ScannedOrder): StationActor 
 /** The parcel as a scan finds it, locked until the scan's transaction ends. */
 export interface ScannedOrder {
   id: number; orderNo: string; customerId: number; stationId: number | null; stationName: string | null;
-  stationOp: StationOpState; storage: StorageState; weighing: WeighingState; loading: LoadingState; hold: HoldState; delivery: DeliveryState;
+  stationOp: StationOpState; storage: StorageState; weighing: WeighingState; loading: LoadingState; hold: HoldState; delivery: DeliveryState; packing: PackingState;
   inWeight: string | null; declaredWeight: string | null;
   /** Boxes counted at inbound, else the order's pieces. */
   pieces: number;
@@ -54,9 +55,9 @@ export interface ScannedOrder {
 }
 
 const STATE_COLUMNS = {
-  stationOpStatus: 'station_op', storageStatus: 'storage_state', weighingStatus: 'weighing_state', loadingStatus: 'loading_state', goodsRelease: 'hold_state', deliveryState: 'delivery_state',
+  stationOpStatus: 'station_op', storageStatus: 'storage_state', weighingStatus: 'weighing_state', loadingStatus: 'loading_state', goodsRelease: 'hold_state', deliveryState: 'delivery_state', packingStatus: 'packing_state',
 } as const;
-const STATE_KEYS = { stationOpStatus: 'stationOp', storageStatus: 'storage', weighingStatus: 'weighing', loadingStatus: 'loading', goodsRelease: 'hold', deliveryState: 'delivery' } as const;
+const STATE_KEYS = { stationOpStatus: 'stationOp', storageStatus: 'storage', weighingStatus: 'weighing', loadingStatus: 'loading', goodsRelease: 'hold', deliveryState: 'delivery', packingStatus: 'packing' } as const;
 type MachineName = keyof typeof STATE_COLUMNS;
 
 /**
@@ -145,7 +146,7 @@ async function lockWhere(q: TxQuery, actor: StationActor, where: string, params:
   return q<Locked>(
     `select o.id::text, o.order_no as "orderNo", o.customer_id as "customerId", o.station_id as "stationId",
             ${actor.lang === 'en-US' ? 's.name_en' : 's.name_zh'} as "stationName", o.station_op as "stationOp", o.storage_state as storage,
-            o.weighing_state as weighing, o.loading_state as loading, o.hold_state as hold, o.delivery_state as delivery, o.payment_flow as "paymentFlow", ${importingSql('o')} as importing,
+            o.weighing_state as weighing, o.loading_state as loading, o.hold_state as hold, o.delivery_state as delivery, o.packing_state as packing, o.payment_flow as "paymentFlow", ${importingSql('o')} as importing,
             o.in_weight::text as "inWeight", o.declared_weight::text as "declaredWeight",
             coalesce(o.in_box_count, o.package_count) as pieces, o.manifest_id::int as "manifestId"
        from orders o left join station s on s.id = o.station_id
@@ -210,7 +211,7 @@ export function planStates(actor: StationActor, order: ScannedOrder, step: Pick<
   return states;
 }
 
-const LOG_ORDER: MachineName[] = ['stationOpStatus', 'loadingStatus', 'storageStatus', 'weighingStatus', 'goodsRelease', 'deliveryState'];
+const LOG_ORDER: MachineName[] = ['stationOpStatus', 'loadingStatus', 'storageStatus', 'weighingStatus', 'goodsRelease', 'deliveryState', 'packingStatus'];
 const logStates = (states: Record<string, [string, string]>) =>
   LOG_ORDER.filter((m) => states[m]).map((m) => [m, ...states[m]] as [string, string, string]);
 
@@ -280,7 +281,8 @@ export async function writePlanned(q: TxQuery, actor: StationActor, planned: Pla
     const key = Object.keys(w.set).sort().join(',');
     byColumns.set(key, [...(byColumns.get(key) ?? []), w]);
   }
-  const updates = [...byColumns].map(([key, rows], i) => `u${i} as (update orders o set ${key.split(',').map((c) => `${c} = x.${c}`).join(', ')}, updated_at = now()
+  // A step may set no column (a carton packed: only its log line): the order is still touched.
+  const updates = [...byColumns].map(([key, rows], i) => `u${i} as (update orders o set ${key.split(',').filter(Boolean).map((c) => `${c} = x.${c}, `).join('')}updated_at = now()
       from jsonb_populate_recordset(null::orders, ${p(JSON.stringify(rows.map((r) => ({ id: r.id, ...r.set }))))}::jsonb) x where o.id = x.id)`);
   const logs = planned.flatMap((w) => w.logs.map((l) => ({ orderId: w.id, ...l })));
   const tracking = planned.flatMap((w) => w.tracking.map((status) => ({ orderId: w.id, status })));
