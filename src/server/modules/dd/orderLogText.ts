@@ -10,6 +10,7 @@ import { dictionaryItem, dictionaryLabel } from '../../../domain/dictionaries/in
 import './orders.messages';
 import './numberChange.messages';
 import '../wl/station.messages';
+import '../wl/air.messages';
 import { editChangesText, type EditEstimate } from './orderEditLogText';
 import type { FieldChange } from '../../../domain/orders/orderEdit';
 
@@ -44,9 +45,9 @@ export function changesText(changes: Record<string, unknown> | null | undefined,
 
 /** A station scan's line (modules/wl/stationWork.ts): each machine's states, what was measured, where. */
 function stationChangesText(changes: Record<string, unknown>, lang: Lang): string[] {
-  const { states, weights, sizes, boxes, station, manifest, pallet, holdReason, holdRemark } = changes as {
+  const { states, weights, sizes, boxes, station, manifest, pallet, handover, carrier, mawb, holdReason, holdRemark } = changes as {
     states?: [machine: string, from: string, to: string][]; weights?: Record<string, [string | null, string]>; sizes?: (string | null)[]; boxes?: number; station?: string;
-    manifest?: string; pallet?: string; holdReason?: string; holdRemark?: string;
+    manifest?: string; pallet?: string; handover?: string; carrier?: string; mawb?: string; holdReason?: string; holdRemark?: string;
   };
   const none = t(lang, 'orders.log.none');
   return [
@@ -56,6 +57,8 @@ function stationChangesText(changes: Record<string, unknown>, lang: Lang): strin
     ...(boxes ? [t(lang, 'station.log.boxes', { boxes })] : []),
     ...(manifest ? [t(lang, 'station.log.manifest', { manifest })] : []),
     ...(pallet ? [t(lang, 'station.log.pallet', { pallet })] : []),
+    ...(handover ? [t(lang, 'station.log.handover', { handover, carrier: carrier ?? '' })] : []),
+    ...(mawb ? [t(lang, 'station.log.mawb', { mawb })] : []),
     ...(holdReason ? [t(lang, 'station.log.holdReason', { reason: dictionaryLabel('holdReason', holdReason, lang) })] : []),
     ...(holdRemark ? [t(lang, 'station.log.holdRemark', { remark: holdRemark })] : []),
     ...(station ? [t(lang, 'station.log.station', { station })] : []),
