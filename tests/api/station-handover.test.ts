@@ -92,18 +92,21 @@ describe('WL0108_01 drafting a handover', () => {
   });
 
   it('hands over a closed pallet whose parcels have left the station', async () => {
-    const { parcels: [p] } = await departedParcels(t, parties(), 'HO-V2', [['WL-HO-PL', '3.5']], false);
-    // Built on a pallet before it was weighed out is not possible here: a pallet of a departed parcel, as a station records it after the fact.
-    const [{ id: szx }] = await t.db.query<{ id: number }>(`select id from station where code = 'SZX'`);
-    const [{ id: palletId }] = await t.db.query<{ id: number }>(
-      `insert into pallet (pallet_no, station_id, state, pieces, weight) values ('TP9999990101', $1, 'closed', 1, 3.5) returning id::int`, [szx]);
-    await t.db.query(`update orders set pallet_id = $1 where id = $2`, [palletId, p.id]);
-    const [{ id: manifestId }] = await t.db.query<{ id: number }>(`select manifest_id::int as id from orders where id = $1`, [p.id]);
+    // Built in stock, closed, then weighed out, loaded and departed with its manifest.
+    const p = await placeDemoOrder(t, customer, 'WL-HO-PL');
+    ok(await post(ops, 'wl/0101/save', { no: p.orderNo, realWeight: '3.5', boxCount: 1 }));
+    const { palletNo } = ok(await post(ops, 'wl/0117/scan', { no: p.orderNo })).data;
+    ok(await post(ops, 'wl/0117/close', { palletNo }));
+    ok(await post(ops, 'wl/0106/save', { no: p.orderNo, outWeight: '3.45' }));
+    const { manifestNo } = ok(await post(ops, 'wl/0107/load', { no: p.orderNo, vehicle: 'HO-V2', loadWeight: '3.45' })).data;
+    const [{ id: manifestId }] = await t.db.query<{ id: number }>(`select id::int from loading_manifest where manifest_no = $1`, [manifestNo]);
     ok(await post(ops, 'wl/0107/depart', { id: manifestId }));
-    const draft = ok(await post(ops, 'wl/0108/save', { carrier: 'SF', palletIds: [palletId] })).data;
-    expect(draft).toMatchObject({ pieces: 1, weight: '3.500' });
+    const [{ id: palletId }] = await t.db.query<{ id: number }>(`select id::int from pallet where pallet_no = $1`, [palletNo]);
+    // On both its manifest and its pallet, the parcel counts once.
+    const draft = ok(await post(ops, 'wl/0108/save', { carrier: 'SF', palletIds: [palletId], manifestIds: [manifestId] })).data;
+    expect(draft).toMatchObject({ pieces: 1, weight: '3.450' });
     const [row] = await list(ops, { keyword: draft.handoverNo });
-    expect(row).toMatchObject({ bags: 1, bagNos: 'TP9999990101' });
+    expect(row).toMatchObject({ bags: 2, bagNos: [manifestNo, palletNo].sort().join(', ') });
     ok(await post(ops, 'wl/0108/confirm', { id: row.id, signer: 'Tom' }));
     expect(await handoverLog(p.id)).toEqual([{ handover: draft.handoverNo, carrier: 'SF' }]);
   });
