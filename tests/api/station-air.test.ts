@@ -118,6 +118,28 @@ describe('WL0113_11 binding', () => {
   });
 });
 
+describe('WL0113_11 binding a pallet', () => {
+  it('binds every parcel of a closed pallet by its number, refuses an open one, and unbinds it by the same number', async () => {
+    const mawbNo = ok(await post(ops, 'wl/0113/save', { ...FLIGHT, mawbNo: '300-00000991' })).data.mawbNo;
+    const p = await placeDemoOrder(t, customer, 'WL-AIR-PL');
+    ok(await post(ops, 'wl/0101/save', { no: p.orderNo, realWeight: '2.5', boxCount: 1 }));
+    const { palletNo } = ok(await post(ops, 'wl/0117/scan', { no: p.orderNo })).data;
+    await refusedInBoth((lang) => post(ops, 'wl/0113/bind', { mawbNo, no: palletNo }, lang),
+      `托盘 ${palletNo} 当前为“打托中”，不能绑定主单`, `Pallet ${palletNo} is “Open”: binding it to a MAWB is not possible`);
+    ok(await post(ops, 'wl/0117/close', { palletNo }));
+    // Closed but still in the station: its parcel has not left.
+    expect((await post(ops, 'wl/0113/bind', { mawbNo, no: palletNo })).msg).toBe(`订单 ${p.orderNo} 当前为“在库”，尚未离站：装车单发车后才能绑定主单`);
+    ok(await post(ops, 'wl/0106/save', { no: p.orderNo, outWeight: '2.45' }));
+    const { manifestNo } = ok(await post(ops, 'wl/0107/load', { no: p.orderNo, vehicle: 'AIR-PL', loadWeight: '2.45' })).data;
+    const [{ id: manifestId }] = await t.db.query<{ id: number }>(`select id::int from loading_manifest where manifest_no = $1`, [manifestNo]);
+    ok(await post(ops, 'wl/0107/depart', { id: manifestId }));
+    expect(ok(await post(ops, 'wl/0113/bind', { mawbNo, no: palletNo })).data).toMatchObject({ bound: palletNo, parcels: 1, pieces: 1, weight: '2.450' });
+    expect(await airLog(p.id)).toEqual([{ action: 'bindMawb', mawb: mawbNo }]);
+    expect(ok(await post(ops, 'wl/0113/unbind', { mawbNo, unbindNo: palletNo })).data).toMatchObject({ parcels: 1, pieces: 0, weight: '0.000' });
+    expect(await onMawb(p.id)).toBeNull();
+  });
+});
+
 describe('closing and shipping (WL0113_01, WL0114_01)', () => {
   it('closes with "shipment start", ships with "in transit", each once, in order; the cargo manifest prints', async () => {
     const mawbNo = ok(await post(ops, 'wl/0113/save', { ...FLIGHT, mawbNo: '300-00000405' })).data.mawbNo;
