@@ -30,6 +30,8 @@ import { goodsRelease } from './goods-release';
 import { loadingStatus } from './loading-status';
 import { manifestState } from './manifest-state';
 import { palletState } from './pallet-state';
+import { handoverState } from './handover-state';
+import { mawbState } from './mawb-state';
 import { holdReason } from './hold-reason';
 import { locked } from './locked';
 import { mailType } from './mail-type';
@@ -93,6 +95,8 @@ export {
   locked,
   manifestState,
   palletState,
+  handoverState,
+  mawbState,
   mailType,
   operateStatus,
   orderKind,
@@ -170,6 +174,8 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   locked,
   manifestState,
   palletState,
+  handoverState,
+  mawbState,
   mailType,
   operateStatus,
   orderKind,

@@ -86,8 +86,8 @@ export const hold = defineMachine('goodsRelease', HOLD_STATES, {
   release: { from: ['deduction', 'detention'], to: 'release' },
 });
 export const isHeld = (state: HoldState): boolean => state !== 'release';
-/** The station's actions a held parcel may not take. */
-export const HELD_BLOCKS: ReadonlySet<string> = new Set(['checkOut', 'load', 'depart', 'dispatchDelivery']);
+/** The station's actions a held parcel may not take (handed over, put on or flown with a MAWB neither). */
+export const HELD_BLOCKS: ReadonlySet<string> = new Set(['checkOut', 'load', 'depart', 'dispatchDelivery', 'handOver', 'bindMawb', 'closeMawb', 'ship']);
 
 /**
  * Delivery dispatch (WL0301_01): a parcel ready for delivery leaves the station with a carrier

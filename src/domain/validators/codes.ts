@@ -1,5 +1,6 @@
 import { isEmpty, textOf } from './util';
 import { issue, type Validator } from './types';
+import { parseMawbNo } from '../station/mawb';
 
 export const codeKeys = [
   'validation.customsCode',
@@ -17,6 +18,8 @@ export const codeKeys = [
   'validation.iconName',
   'validation.menuUrl',
   'validation.httpUrl',
+  'validation.mawbNo.format',
+  'validation.mawbNo.checkDigit',
 ] as const;
 
 /** A string check that ignores empty values and looks at the normalised text. */
@@ -106,3 +109,11 @@ export const creditCodeArgsSchema = {
   additionalProperties: false,
   properties: { checksum: { type: 'boolean' } },
 } as const;
+
+/** An air master waybill number (src/domain/station/mawb.ts): 3-digit airline prefix, 8-digit serial, IATA check digit. */
+export const mawbNo: Validator = (value) => {
+  if (isEmpty(value)) return undefined;
+  const parsed = parseMawbNo(textOf(value) ?? '');
+  if (parsed.ok) return undefined;
+  return parsed.problem === 'format' ? issue('validation.mawbNo.format') : issue('validation.mawbNo.checkDigit', { digit: parsed.expected ?? '' });
+};

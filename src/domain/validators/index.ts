@@ -8,7 +8,7 @@ import { percent, percentArgsSchema, percentKeys } from './percent';
 import { discount, integer, integerArgsSchema, parcelCount, pieceCount, scaleArgsSchema, volumeBase, weight } from './quantities';
 import { dateRange, dateRangeArgsSchema, dateRangeKeys } from './dateRange';
 import { contactName, email, emailArgsSchema, length, lengthArgsSchema, LENGTH_PRESETS, required } from './text';
-import { accountCode, channelCode, creditCode, creditCodeArgsSchema, customsCode, fbaReferenceId, fbaShipmentId, httpUrl, iconName, loginid, menuUrl, mobile, phone, pricingCode, roleCode } from './codes';
+import { accountCode, channelCode, creditCode, creditCodeArgsSchema, customsCode, fbaReferenceId, fbaShipmentId, httpUrl, iconName, loginid, mawbNo, menuUrl, mobile, phone, pricingCode, roleCode } from './codes';
 import { confirm, confirmArgsSchema, password, passwordArgsSchema } from './password';
 import { upload, uploadArgsSchema, uploadKeys } from './upload';
 import { differs, differsArgsSchema, notAbove, notAboveArgsSchema, orderedRange, orderedRangeArgsSchema } from './compare';
@@ -84,6 +84,7 @@ export function createValidatorRegistry(): Map<string, ValidatorEntry> {
     ['orderedRange', { validate: orderedRange, argsSchema: orderedRangeArgsSchema, keys: ['validation.notAbove.time', 'validation.notAbove.number'] }],
     ['differs', { validate: differs, argsSchema: differsArgsSchema, keys: ['validation.differs'] }],
     ['postcodeRanges', { validate: postcodeRanges, argsSchema: noArgs, keys: postcodeKeys }],
+    ['mawbNo', { validate: mawbNo, argsSchema: noArgs, keys: ['validation.mawbNo.format', 'validation.mawbNo.checkDigit'] }],
     ['postcode', { validate: postcode, argsSchema: noArgs, keys: postcodeKeys }],
   ];
   return new Map(entries);

@@ -87,7 +87,7 @@ describe('registry', () => {
       [
         'accountCode', 'announcementContent', 'announcementSummary', 'channelCode', 'confirm', 'contactName', 'creditCode', 'customsCode', 'dateRange', 'fbaReferenceId', 'fbaShipmentId', 'httpUrl', 'iconName', 'menuUrl', 'pricingCode', 'roleCode',
         'decimal', 'differs', 'discount', 'email', 'integer', 'length', 'loginid', 'maxItems', 'mobile', 'notAbove', 'orderedRange', 'parcelCount',
-        'password', 'percent', 'phone', 'pieceCount', 'platformName', 'postcode', 'postcodeRanges', 'required', 'upload', 'volumeBase', 'weight',
+        'mawbNo', 'password', 'percent', 'phone', 'pieceCount', 'platformName', 'postcode', 'postcodeRanges', 'required', 'upload', 'volumeBase', 'weight',
       ].sort(),
     );
     for (const [name, entry] of validators) expect(entry.argsSchema, name).toBeDefined();

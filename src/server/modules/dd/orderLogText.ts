@@ -11,6 +11,7 @@ import './orders.messages';
 import './numberChange.messages';
 import '../wl/station.messages';
 import '../wl/packing.messages';
+import '../wl/air.messages';
 import { editChangesText, type EditEstimate } from './orderEditLogText';
 import type { FieldChange } from '../../../domain/orders/orderEdit';
 
@@ -45,9 +46,9 @@ export function changesText(changes: Record<string, unknown> | null | undefined,
 
 /** A station scan's line (modules/wl/stationWork.ts): each machine's states, what was measured, where. */
 function stationChangesText(changes: Record<string, unknown>, lang: Lang): string[] {
-  const { states, weights, sizes, boxes, station, manifest, pallet, holdReason, holdRemark, carrier, box, cartons } = changes as {
+  const { states, weights, sizes, boxes, station, manifest, pallet, handover, carrier, mawb, holdReason, holdRemark, box, cartons } = changes as {
     states?: [machine: string, from: string, to: string][]; weights?: Record<string, [string | null, string]>; sizes?: (string | null)[]; boxes?: number; station?: string;
-    manifest?: string; pallet?: string; holdReason?: string; holdRemark?: string; carrier?: string;
+    manifest?: string; pallet?: string; handover?: string; carrier?: string; mawb?: string; holdReason?: string; holdRemark?: string;
     /** A packed or removed carton (WL0111_01), and the cartons when the packing ended. */
     box?: { boxNo: string; weight: string; items: number }; cartons?: { count: number; weight: string };
   };
@@ -61,9 +62,11 @@ function stationChangesText(changes: Record<string, unknown>, lang: Lang): strin
     ...(boxes ? [t(lang, 'station.log.boxes', { boxes })] : []),
     ...(manifest ? [t(lang, 'station.log.manifest', { manifest })] : []),
     ...(pallet ? [t(lang, 'station.log.pallet', { pallet })] : []),
+    ...(handover ? [t(lang, 'station.log.handover', { handover, carrier: carrier ?? '' })] : []),
+    ...(mawb ? [t(lang, 'station.log.mawb', { mawb })] : []),
     ...(holdReason ? [t(lang, 'station.log.holdReason', { reason: dictionaryLabel('holdReason', holdReason, lang) })] : []),
     ...(holdRemark ? [t(lang, 'station.log.holdRemark', { remark: holdRemark })] : []),
-    ...(carrier ? [t(lang, 'station.log.carrier', { carrier })] : []),
+    ...(carrier && !handover ? [t(lang, 'station.log.carrier', { carrier })] : []),
     ...(station ? [t(lang, 'station.log.station', { station })] : []),
   ];
 }

@@ -4,16 +4,21 @@
  * stock ready for delivery, PO-2026-004 has been in stock for four days kept for storage and held
  * until paid, PO-2026-005
  * has been weighed out and loaded on the van 粤B88888, whose manifest is still open; PO-2026-003 is on
- * a closed pallet; PO-2026-006 has been dispatched for delivery with a courier (WL0301_01; PO-2026-003
- * is still to go); PO-2026-002's goods are packed in two cartons, its packing not yet ended (WL0111_01). Their logs,
- * tracking events, badge operations and station quotes are real.
+ * a closed pallet, was weighed out and left on the van 粤B66666, whose manifest and pallet were handed
+ * over to Air China (a handover order) and bound to the MAWB 999-20261124, now closed (shipment
+ * started, waiting on WL0114_01 to ship); PO-2026-006 has been dispatched for delivery with a
+ * courier (WL0301_01); PO-2026-002's goods are packed in two cartons, its packing not yet ended
+ * (WL0111_01). Their logs, tracking events, badge operations and station quotes are real.
  */
 import { defineSeed } from '../../db/seed/define';
 import { inTransaction } from '../../platform/resource';
 import { applyStation, lockScanned, type StationActor } from './stationWork';
 import { arriveIfNeeded, dispatchDeliveryStep, holdStep, markStep, weighIn, weighOut, type Measured } from './stationSteps';
 import { repriceAtStation } from './stationQuote';
-import { loadParcel, openManifest } from './manifests';
+import { todayIn } from '../../../domain/time/index';
+import { departManifest, loadParcel, openManifest } from './manifests';
+import { confirmHandover, createHandover } from './handovers';
+import { bindToMawb, createMawb, moveMawb } from './mawbs';
 import { closePallet, openPallet, palletiseParcel } from './pallets';
 import { saveBox, type BoxBody } from './packing';
 
@@ -22,6 +27,8 @@ interface Work {
   hold?: { reason: string; remark: string };
   /** Scanned onto a new pallet, which is then closed. */
   pallet?: boolean;
+  /** Its manifest departs and, with its pallet, is handed over to the carrier, then bound to a new MAWB, which closes. */
+  air?: { carrier: string; signer: string; mawbNo: string };
   /** Dispatched for delivery with this carrier. */
   dispatch?: string;
   /** Cartons packed at the station (the packing left open). */
@@ -33,7 +40,8 @@ const WORK: Work[] = [
     { boxNo: '1', weight: '0.85', length: '30', width: '20', height: '15', items: [{ seq: 1, quantity: 3 }] },
     { boxNo: '2', weight: '1.1', length: '30', width: '20', height: '15', items: [{ seq: 1, quantity: 2 }, { seq: 2, quantity: 2 }] },
   ] },
-  { ref: 'PO-2026-003', weigh: { realWeight: '4.15', length: '40', width: '30', height: '20', boxCount: 1 }, mark: 'delivery', pallet: true },
+  { ref: 'PO-2026-003', weigh: { realWeight: '4.15', length: '40', width: '30', height: '20', boxCount: 1 }, mark: 'delivery', pallet: true, out: '4.1',
+    load: { vehicle: '粤B66666', weight: '4.1' }, air: { carrier: 'CA 中国国际航空', signer: '王签收', mawbNo: '999-20261124' } },
   { ref: 'PO-2026-004', weigh: { realWeight: '2.7', length: '35', width: '25', height: '15', boxCount: 1 }, mark: 'storage', daysIn: 4,
     hold: { reason: 'payment', remark: '运费未结清，待客户付款后放行' } },
   { ref: 'PO-2026-005', weigh: { realWeight: '5.3', length: '45', width: '35', height: '30', boxCount: 1 }, mark: 'delivery', out: '5.25',
@@ -62,9 +70,19 @@ export default defineSeed({
         }
         await weighIn(q, actor, order, w.weigh);
         if (w.mark) await applyStation(q, actor, await scan(), markStep(w.mark));
+        // A pallet is built in stock, before the parcel is weighed out.
+        const pallet = w.pallet ? await closePallet(q, actor, await palletiseParcel(q, actor, await scan(), () => openPallet(q, actor, config.businessTimeZone))) : null;
         if (w.out) await weighOut(q, actor, await scan(), w.out);
-        if (w.load) await loadParcel(q, actor, await scan(), await openManifest(q, actor, w.load.vehicle, config.businessTimeZone), w.load.weight);
-        if (w.pallet) await closePallet(q, actor, await palletiseParcel(q, actor, await scan(), () => openPallet(q, actor, config.businessTimeZone)));
+        const manifest = w.load ? await openManifest(q, actor, w.load.vehicle, config.businessTimeZone) : null;
+        if (w.load && manifest) await loadParcel(q, actor, await scan(), manifest, w.load.weight);
+        if (w.air && manifest) {
+          await departManifest(q, actor, manifest.id);
+          const h = await createHandover(q, actor, config.businessTimeZone, { carrier: w.air.carrier, manifestIds: [manifest.id], palletIds: pallet ? [pallet.id] : [] });
+          await confirmHandover(q, actor, h.id, w.air.signer);
+          const mawb = await createMawb(q, actor, { mawbNo: w.air.mawbNo, airline: w.air.carrier, flight: 'CA770', origin: 'SZX', destination: 'LAX', departureDate: todayIn(config.businessTimeZone, Date.now()) });
+          await bindToMawb(q, actor, w.air.mawbNo, h.handoverNo);
+          await moveMawb(q, actor, mawb.id, 'close');
+        }
         if (w.dispatch) await applyStation(q, actor, await scan(), dispatchDeliveryStep(actor, w.dispatch));
         if (w.hold) await applyStation(q, actor, await scan(), holdStep('deduct', w.hold.remark, w.hold.reason));
         if (w.daysIn) await q(`update orders set in_at = in_at - make_interval(days => $2), arrived_at = arrived_at - make_interval(days => $2) where id = $1`, [order.id, w.daysIn]);
