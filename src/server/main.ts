@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/lock';
+import { ensureRuntime } from './platform/jobs/runtime';
 
 const started = Date.now();
 
@@ -26,6 +27,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
+  // The jobs a stopped server left queued or part-way (an upload killed mid-batch) go on now, not
+  // once someone opens the download centre; after listening, so no request waits for them.
+  ensureRuntime(db, config, (m) => app.log.warn(m)).catch((err) => app.log.error(err));
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const mode = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s on ${mode}\n  ${url}/login\n  API docs: ${url}/docs`);

@@ -100,6 +100,8 @@ describe('WL0118_01 weighing upload under a crash', () => {
       if (done.state !== 'uploading') break;
       await pause(200);
     }
-    expect(done).toMatchObject({ state: 'completed', totalRows: ORDERS, okRows: ORDERS, failedRows: 0, errors: [] });
+    // The download centre's record and the restarted server's own words, should the job not have gone on.
+    const downloads = JSON.stringify((await api(ops2, 'GET', 'xt/0125/select/download')).data);
+    expect(done, `${downloads}\n${server.output().slice(-4000)}`).toMatchObject({ state: 'completed', totalRows: ORDERS, okRows: ORDERS, failedRows: 0, errors: [] });
   }, 600_000);
 });
