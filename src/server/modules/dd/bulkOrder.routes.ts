@@ -5,17 +5,12 @@
  * workbook); `dd/0102/result` answers what the job found: its state, the counts, the bad cells by
  * row and column, the orders made. It always answers data, errors included (SCREENS.md).
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { defineRoutes } from '../../platform/route';
 import type { Lang } from '../../platform/i18n';
 import { AppError } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
-import { enqueueExport } from '../../platform/jobs/exports';
-import { ensureRuntime } from '../../platform/jobs/runtime';
-import { exportFileName } from '../../platform/jobs/fileNames';
 import { sendWorkbook, workbookUpload, workbookUploadProps } from '../../platform/sheets/upload';
+import { startUploadJob } from '../../platform/jobs/uploadJob';
 import { orderCustomer } from './orderGuards';
 import { bulkOrderTemplate } from './bulkOrder.template';
 import { BULK_ORDER_EXPORT } from './bulkOrder.job';
@@ -60,29 +55,17 @@ export default defineRoutes([
       const db = req.server.db;
       const user = currentUser(req);
       const customerId = await orderCustomer(db, user, b.customerId);
-      const buf = workbookUpload(b.fileName, b.content);
-      await ensureRuntime(db, req.server.config, (m) => req.log.warn(m));
-      const rel = path.join('uploads', 'orders', `${randomBytes(12).toString('hex')}.xlsx`);
-      const abs = path.join(req.server.config.filesDir, rel);
-      fs.mkdirSync(path.dirname(abs), { recursive: true });
-      fs.writeFileSync(abs, buf);
-      let id: number | undefined;
-      try {
-        const [upload] = await db.query<{ id: string }>(
+      return startUploadJob(req, {
+        folder: 'orders',
+        content: workbookUpload(b.fileName, b.content),
+        table: 'order_upload',
+        insert: async (filePath) => Number((await db.query<{ id: string }>(
           `insert into order_upload (user_id, customer_id, file_name, file_path, mode, confirm_large, lang) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-          [user.userId, customerId, b.fileName, rel, b.mode, !!b.confirmLargeValues, req.lang],
-        );
-        id = Number(upload.id);
-        const fileName = exportFileName(BULK_ORDER_EXPORT, { 'zh-CN': '批量下单结果', 'en-US': 'Bulk order result' }, req.lang, new Date());
-        const { seq } = await enqueueExport(db, user, { kind: BULK_ORDER_EXPORT, fileName, params: { uploadId: id }, lang: req.lang }, { maxQueued: req.server.config.exportsPerUser });
-        await db.query(`update order_upload set download_seq = $2 where id = $1`, [id, seq]);
-        return { id, seq };
-      } catch (err) {
-        // Refused (too many exports queued) or failed: no upload row, file or job is left behind.
-        if (id) await db.query(`delete from order_upload where id = $1`, [id]);
-        fs.rmSync(abs, { force: true });
-        throw err;
-      }
+          [user.userId, customerId, b.fileName, filePath, b.mode, !!b.confirmLargeValues, req.lang],
+        ))[0].id),
+        kind: BULK_ORDER_EXPORT,
+        title: { 'zh-CN': '批量下单结果', 'en-US': 'Bulk order result' },
+      });
     },
   },
   {

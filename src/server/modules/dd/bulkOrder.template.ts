@@ -2,7 +2,7 @@
  * DD0102_01's template in the reader's language: the columns of bulkOrder.columns.ts (required
  * ones marked *), an example order, and a notes sheet saying how rows make orders.
  */
-import ExcelJS from 'exceljs';
+import { templateWorkbook } from '../../platform/sheets/template';
 import type { Lang } from '../../platform/i18n';
 import { BULK_COLUMNS, headerText } from './bulkOrder.columns';
 
@@ -25,15 +25,10 @@ const NOTES: Record<Lang, string[]> = {
   ],
 };
 
-export async function bulkOrderTemplate(lang: Lang): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet(lang === 'en-US' ? 'Orders' : '订单');
-  sheet.columns = BULK_COLUMNS.map((c) => ({ header: headerText(c, lang), width: Math.max(12, headerText(c, lang).length + 4) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRow(BULK_COLUMNS.map((c) => (c.example === '' ? null : c.example)));
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const notes = wb.addWorksheet(lang === 'en-US' ? 'Notes' : '说明');
-  notes.getColumn(1).width = 120;
-  for (const line of NOTES[lang] ?? NOTES['zh-CN']) notes.addRow([line]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+export const bulkOrderTemplate = (lang: Lang): Promise<Buffer> => templateWorkbook({
+  sheet: lang === 'en-US' ? 'Orders' : '订单',
+  headers: BULK_COLUMNS.map((c) => headerText(c, lang)),
+  example: BULK_COLUMNS.map((c) => (c.example === '' ? null : c.example)),
+  notesSheet: lang === 'en-US' ? 'Notes' : '说明',
+  notes: NOTES[lang] ?? NOTES['zh-CN'],
+});

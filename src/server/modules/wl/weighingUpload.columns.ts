@@ -3,9 +3,9 @@
  * weighing (its form's rules check each row), headers in either language. The template is in the
  * reader's language with an example row and a notes sheet.
  */
-import ExcelJS from 'exceljs';
 import type { Lang } from '../../platform/i18n';
 import { headerKey } from '../../platform/sheets';
+import { templateWorkbook } from '../../platform/sheets/template';
 
 export type WeighingField = 'no' | 'realWeight' | 'length' | 'width' | 'height' | 'boxCount';
 
@@ -52,17 +52,11 @@ const NOTES: Record<Lang, string[]> = {
   ],
 };
 
-export async function weighingTemplate(lang: Lang): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet(lang === 'en-US' ? 'Weighings' : '称重');
-  sheet.columns = WEIGHING_COLUMNS.map((c) => ({ header: headerText(c, lang), width: Math.max(14, headerText(c, lang).length + 4) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRow(WEIGHING_COLUMNS.map((c) => c.example));
-  // Numbers as text: a long tracking number typed into a general cell becomes 9.4E+21.
-  sheet.getColumn(1).numFmt = '@';
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const notes = wb.addWorksheet(lang === 'en-US' ? 'Notes' : '说明');
-  notes.getColumn(1).width = 120;
-  for (const line of NOTES[lang] ?? NOTES['zh-CN']) notes.addRow([line]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+export const weighingTemplate = (lang: Lang): Promise<Buffer> => templateWorkbook({
+  sheet: lang === 'en-US' ? 'Weighings' : '称重',
+  headers: WEIGHING_COLUMNS.map((c) => headerText(c, lang)),
+  example: WEIGHING_COLUMNS.map((c) => c.example),
+  notesSheet: lang === 'en-US' ? 'Notes' : '说明',
+  notes: NOTES[lang] ?? NOTES['zh-CN'],
+  textColumns: [1],
+});

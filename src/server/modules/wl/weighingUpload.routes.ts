@@ -5,19 +5,14 @@
  * counts, the refused rows); the history lists the station's batches, and a batch with refused
  * rows gives its error file.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { defineRoutes } from '../../platform/route';
 import type { Lang } from '../../platform/i18n';
 import { AppError } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
 import { crudRoutes, nameOf, type CrudSpec } from '../../platform/resource';
-import { enqueueExport } from '../../platform/jobs/exports';
-import { ensureRuntime } from '../../platform/jobs/runtime';
-import { exportFileName } from '../../platform/jobs/fileNames';
 import { sendWorkbook, workbookUpload, workbookUploadProps } from '../../platform/sheets/upload';
 import { sendStored } from '../../platform/files/sendStored';
+import { startUploadJob } from '../../platform/jobs/uploadJob';
 import { todayIn } from '../../../domain/time/index';
 import { WEIGHING_UPLOAD_STATES, weighingBatchNoOf } from '../../../domain/station/weighingUpload';
 import { stationActor } from './stationWork';
@@ -95,31 +90,21 @@ export default defineRoutes([
       const db = req.server.db;
       const user = currentUser(req);
       const actor = stationActor(req, b.stationId);
-      const buf = workbookUpload(b.fileName, b.content);
-      await ensureRuntime(db, req.server.config, (m) => req.log.warn(m));
-      const rel = path.join('uploads', 'weighings', `${randomBytes(12).toString('hex')}.xlsx`);
-      const abs = path.join(req.server.config.filesDir, rel);
-      fs.mkdirSync(path.dirname(abs), { recursive: true });
-      fs.writeFileSync(abs, buf);
-      let id: number | undefined;
-      try {
-        const [{ seq: no }] = await db.query<{ seq: string }>(`select nextval('weighing_upload_no_seq') as seq`);
-        const batchNo = weighingBatchNoOf(todayIn(req.server.config.businessTimeZone, Date.now()), no);
-        const [upload] = await db.query<{ id: string }>(
+      const content = workbookUpload(b.fileName, b.content);
+      const [{ seq: no }] = await db.query<{ seq: string }>(`select nextval('weighing_upload_no_seq') as seq`);
+      const batchNo = weighingBatchNoOf(todayIn(req.server.config.businessTimeZone, Date.now()), no);
+      const started = await startUploadJob(req, {
+        folder: 'weighings',
+        content,
+        table: 'weighing_upload',
+        insert: async (filePath) => Number((await db.query<{ id: string }>(
           `insert into weighing_upload (batch_no, station_id, user_id, user_name, file_name, file_path, lang) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-          [batchNo, actor.stationId, user.userId, user.userName, b.fileName, rel, req.lang],
-        );
-        id = Number(upload.id);
-        const fileName = exportFileName(WEIGHING_UPLOAD_EXPORT, { 'zh-CN': `称重上传错误文件_${batchNo}`, 'en-US': `Weighing upload errors ${batchNo}` }, req.lang, new Date());
-        const { seq } = await enqueueExport(db, user, { kind: WEIGHING_UPLOAD_EXPORT, fileName, params: { uploadId: id }, lang: req.lang }, { maxQueued: req.server.config.exportsPerUser });
-        await db.query(`update weighing_upload set download_seq = $2 where id = $1`, [id, seq]);
-        return { id, batchNo, seq };
-      } catch (err) {
-        // Refused (too many jobs queued) or failed: no batch, file or job is left behind.
-        if (id) await db.query(`delete from weighing_upload where id = $1`, [id]);
-        fs.rmSync(abs, { force: true });
-        throw err;
-      }
+          [batchNo, actor.stationId, user.userId, user.userName, b.fileName, filePath, req.lang],
+        ))[0].id),
+        kind: WEIGHING_UPLOAD_EXPORT,
+        title: { 'zh-CN': `称重上传错误文件_${batchNo}`, 'en-US': `Weighing upload errors ${batchNo}` },
+      });
+      return { ...started, batchNo };
     },
   },
   {
