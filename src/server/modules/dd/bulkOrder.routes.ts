@@ -10,7 +10,7 @@ import type { Lang } from '../../platform/i18n';
 import { AppError } from '../../platform/errors';
 import { currentUser } from '../../platform/auth/types';
 import { sendWorkbook, workbookUpload, workbookUploadProps } from '../../platform/sheets/upload';
-import { startUploadJob } from '../../platform/jobs/uploadJob';
+import { requestUploader, startUploadJob } from '../../platform/jobs/uploadJob';
 import { orderCustomer } from './orderGuards';
 import { bulkOrderTemplate } from './bulkOrder.template';
 import { BULK_ORDER_EXPORT } from './bulkOrder.job';
@@ -55,7 +55,7 @@ export default defineRoutes([
       const db = req.server.db;
       const user = currentUser(req);
       const customerId = await orderCustomer(db, user, b.customerId);
-      return startUploadJob(req, {
+      return startUploadJob(requestUploader(req), {
         folder: 'orders',
         content: workbookUpload(b.fileName, b.content),
         table: 'order_upload',

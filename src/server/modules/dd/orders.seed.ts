@@ -58,6 +58,8 @@ const ORDERS: DemoOrder[] = [
   { customer: 'C0001', daysAgo: 4, route: 'US-EXP', country: 'US', paymentFlow: 'customer_paid', customerOrderNo: 'PO-2026-005', estimate: '276.00', parcels: ['5.2'] },
   // At the station: weighed in, marked ready and dispatched for delivery (WL0301_01).
   { customer: 'C0001', daysAgo: 3, route: 'US-EXP', country: 'US', paymentFlow: 'customer_paid', customerOrderNo: 'PO-2026-006', estimate: '198.60', parcels: ['3.4'] },
+  // Weighed in by the station's weighing upload (modules/wl/weighingUpload.seed.ts, WL0118_02).
+  { customer: 'C0001', daysAgo: 2, route: 'US-EXP', country: 'US', paymentFlow: 'customer_paid', customerOrderNo: 'PO-2026-007', estimate: '142.80', parcels: ['2.3'] },
 ];
 
 const SENDER = { name: '王发货', company: '上海示例贸易有限公司', country: 'CN', province: '上海', city: '上海', postcode: '200000', address1: '浦东新区示例路 1 号', phone: '021-60000100' };

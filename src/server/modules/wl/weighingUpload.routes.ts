@@ -12,13 +12,12 @@ import { currentUser } from '../../platform/auth/types';
 import { crudRoutes, nameOf, type CrudSpec } from '../../platform/resource';
 import { sendWorkbook, workbookUpload, workbookUploadProps } from '../../platform/sheets/upload';
 import { sendStored } from '../../platform/files/sendStored';
-import { startUploadJob } from '../../platform/jobs/uploadJob';
-import { todayIn } from '../../../domain/time/index';
-import { WEIGHING_UPLOAD_STATES, weighingBatchNoOf } from '../../../domain/station/weighingUpload';
+import { requestUploader } from '../../platform/jobs/uploadJob';
+import { WEIGHING_UPLOAD_STATES } from '../../../domain/station/weighingUpload';
 import { stationActor } from './stationWork';
 import { stationFilter, stationRows } from './stationRows';
 import { weighingTemplate } from './weighingUpload.columns';
-import { WEIGHING_UPLOAD_EXPORT } from './weighingUpload.job';
+import { startWeighingUpload } from './weighingUpload.start';
 import './weighingUpload.messages';
 
 const UPLOAD = 'wl/0118/01.html';
@@ -87,24 +86,8 @@ export default defineRoutes([
     },
     handler: async (req) => {
       const b = req.body as { stationId?: number | null; fileName: string; content: string };
-      const db = req.server.db;
-      const user = currentUser(req);
       const actor = stationActor(req, b.stationId);
-      const content = workbookUpload(b.fileName, b.content);
-      const [{ seq: no }] = await db.query<{ seq: string }>(`select nextval('weighing_upload_no_seq') as seq`);
-      const batchNo = weighingBatchNoOf(todayIn(req.server.config.businessTimeZone, Date.now()), no);
-      const started = await startUploadJob(req, {
-        folder: 'weighings',
-        content,
-        table: 'weighing_upload',
-        insert: async (filePath) => Number((await db.query<{ id: string }>(
-          `insert into weighing_upload (batch_no, station_id, user_id, user_name, file_name, file_path, lang) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-          [batchNo, actor.stationId, user.userId, user.userName, b.fileName, filePath, req.lang],
-        ))[0].id),
-        kind: WEIGHING_UPLOAD_EXPORT,
-        title: { 'zh-CN': `称重上传错误文件_${batchNo}`, 'en-US': `Weighing upload errors ${batchNo}` },
-      });
-      return { ...started, batchNo };
+      return startWeighingUpload(requestUploader(req), { stationId: actor.stationId, fileName: b.fileName, content: workbookUpload(b.fileName, b.content) });
     },
   },
   {

@@ -92,6 +92,20 @@ function errorText(err: unknown): string {
   return (err instanceof Error ? err.message : String(err)).slice(0, 2000);
 }
 
+/**
+ * Runs one queued job now, in this call: a seed's job, whose work must be whole once seeding ends
+ * (no worker runs yet then). A job already claimed or gone is left alone.
+ */
+export async function runQueuedJob(db: Database, config: AppConfig, jobId: number): Promise<'done' | 'failed' | 'retry' | 'taken'> {
+  const workerId = `now-${process.pid}`;
+  const [job] = await db.query<JobRow>(
+    `update job set status = 'running', attempts = attempts + 1, locked_by = $2, locked_until = now() + make_interval(secs => $3), started_at = now()
+      where id = $1 and status = 'queued' returning id, kind, payload, attempts, max_attempts`,
+    [jobId, workerId, LEASE_SECONDS],
+  );
+  return job ? runJob(db, config, workerId, job) : 'taken';
+}
+
 /** Runs one claimed job to its end, renewing the lease while it works. */
 export async function runJob(db: Database, config: AppConfig, workerId: string, job: JobRow): Promise<'done' | 'failed' | 'retry'> {
   const reg = handlers.get(job.kind);

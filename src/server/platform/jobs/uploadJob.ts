@@ -9,8 +9,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/connection';
+import type { AppConfig } from '../../config';
 import type { Lang } from '../i18n';
-import { currentUser } from '../auth/types';
+import { currentUser, type SessionUser } from '../auth/types';
 import { enqueueExport } from './exports';
 import { ensureRuntime } from './runtime';
 import { exportFileName } from './fileNames';
@@ -29,9 +31,17 @@ export interface UploadJob {
   title: Record<Lang, string>;
 }
 
-export async function startUploadJob(req: FastifyRequest, o: UploadJob): Promise<{ id: number; seq: number }> {
-  const { db, config } = req.server;
-  await ensureRuntime(db, config, (m) => req.log.warn(m));
+/** Who uploads, where: a request's caller, or a seed's user. */
+export interface Uploader { db: Database; config: AppConfig; user: SessionUser; lang: Lang; log: (msg: string) => void }
+
+export const requestUploader = (req: FastifyRequest): Uploader => ({
+  db: req.server.db, config: req.server.config, user: currentUser(req), lang: req.lang, log: (m) => req.log.warn(m),
+});
+
+/** `runtime: false`: no worker is started (a seed runs the job itself: runQueuedJob). */
+export async function startUploadJob(at: Uploader, o: UploadJob, { runtime = true } = {}): Promise<{ id: number; seq: number }> {
+  const { db, config } = at;
+  if (runtime) await ensureRuntime(db, config, at.log);
   const rel = path.join('uploads', o.folder, `${randomBytes(12).toString('hex')}.xlsx`);
   const abs = path.join(config.filesDir, rel);
   fs.mkdirSync(path.dirname(abs), { recursive: true });
@@ -39,8 +49,8 @@ export async function startUploadJob(req: FastifyRequest, o: UploadJob): Promise
   let id: number | undefined;
   try {
     id = await o.insert(rel);
-    const fileName = exportFileName(o.kind, o.title, req.lang, new Date());
-    const { seq } = await enqueueExport(db, currentUser(req), { kind: o.kind, fileName, params: { uploadId: id }, lang: req.lang }, { maxQueued: config.exportsPerUser });
+    const fileName = exportFileName(o.kind, o.title, at.lang, new Date());
+    const { seq } = await enqueueExport(db, at.user, { kind: o.kind, fileName, params: { uploadId: id }, lang: at.lang }, { maxQueued: config.exportsPerUser });
     await db.query(`update ${o.table} set download_seq = $2 where id = $1`, [id, seq]);
     return { id, seq };
   } catch (err) {
