@@ -85,6 +85,10 @@ export async function runOnBenchDatabases(name: string, bench: Bench): Promise<v
   const embedded = embeddedTarget(await startServer({ env: SERVER_ENV, timeoutMs: 120_000 }));
   try {
     all.push(...(await bench('PGlite', embedded)));
+  } catch (err) {
+    // The server's own last words: a bench that loses its server says why.
+    console.error(embedded.server.output().slice(-4000));
+    throw err;
   } finally {
     await embedded.server.stop();
     fs.rmSync(embedded.server.dataDir, { recursive: true, force: true });
