@@ -228,10 +228,12 @@ export interface StationWork { order: ScannedOrder; steps: StationStep[] }
 export interface PlannedWork { id: number; set: Record<string, unknown>; logs: { action: string; changes: unknown }[]; tracking: string[]; operations: string[]; orderNo: string; states: Record<string, [string, string]> }
 
 /**
- * Plans one parcel's steps in order (each from the states the one before left, the parcel's copy
- * kept up to date), or refuses at the first the machines forbid.
+ * Plans one parcel's steps in order (each from the states the one before left), or refuses at the
+ * first the machines forbid. The parcel's copy takes the new states only once every step is
+ * planned: a refused row of an upload leaves it as it was for the next row naming it.
  */
-export function planWork(actor: StationActor, { order, steps }: StationWork): PlannedWork {
+export function planWork(actor: StationActor, { order: locked, steps }: StationWork): PlannedWork {
+  const order = { ...locked };
   const planned: Omit<PlannedWork, 'states'> = { id: order.id, orderNo: order.orderNo, set: {}, logs: [], tracking: [], operations: [] };
   const all: Record<string, [string, string]> = {};
   for (const step of steps) {
@@ -253,6 +255,7 @@ export function planWork(actor: StationActor, { order, steps }: StationWork): Pl
     planned.logs.push({ action: step.action, changes: { states: logStates(states), ...step.changes } });
     planned.operations.push(...(step.operations ?? []));
   }
+  Object.assign(locked, order);
   return { ...planned, states: all };
 }
 

@@ -16,7 +16,7 @@ import { readSheet, sheetLimits, withHiddenRowsNote, writeWorkbook, type SheetDa
 import { cellError, type CellError } from '../../platform/sheets/cellErrors';
 import { removeStored } from '../../platform/files/uploads';
 import { weighingUploadFlow } from '../../../domain/station/weighingUpload';
-import { lockNumbered, planWork, writePlanned, type PlannedWork, type StationActor } from './stationWork';
+import { assertAtStation, lockNumbered, planWork, writePlanned, type PlannedWork, type StationActor } from './stationWork';
 import { arriveStep, checkInStep } from './stationSteps';
 import { startStationPricing } from './stationQuote';
 import { WEIGHING_HEADER_SEARCH, readWeighings, type SheetCell, type WeighingRow } from './weighingUpload.read';
@@ -42,7 +42,7 @@ async function weighBatch(q: TxQuery, actor: StationActor, noCell: SheetCell, ro
     const order = found.get(r.values.no.trim())!;
     try {
       if (order instanceof AppError) throw order;
-      if (order.stationId !== null && order.stationId !== actor.stationId) throw new AppError('station.elsewhere', { orderNo: order.orderNo, station: order.stationName ?? '' });
+      assertAtStation(order, actor);
       const steps = order.stationOp === 'not_arrived' ? [arriveStep(), checkInStep(actor, r.values, order.inWeight)] : [checkInStep(actor, r.values, order.inWeight)];
       weighed.push(planWork(actor, { order, steps }));
     } catch (err) {
