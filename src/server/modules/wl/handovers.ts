@@ -11,6 +11,7 @@ import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { handoverFlow, handoverNoOf, manifestHandoverRefusal, palletHandoverRefusal, type HandoverAction, type HandoverState } from '../../../domain/station/handover';
 import { todayIn } from '../../../domain/time/index';
 import { applyStations, lockWhereOrders, type ScannedOrder, type StationActor } from './stationWork';
+import { stationDocument } from './stationDocuments';
 import { PARCEL_PIECES, PARCEL_WEIGHT } from './parcelWeight';
 import './air.messages';
 
@@ -28,9 +29,7 @@ export const handoverRefused = (actor: StationActor, h: Handover, action: Handov
 
 /** A handover a list acts on, at the actor's station or (view-all) any, locked unless only read; one outside reads as missing. */
 export async function lockHandover(q: TxQuery, actor: StationActor, id: number, lock = true): Promise<Handover> {
-  const [h] = await q<Handover>(`select ${COLUMNS} from handover_order where id = $1 and (station_id = $2 or $3::boolean)${lock ? ' for update' : ''}`, [id, actor.stationId, actor.viewAll]);
-  if (!h) throw new AppError('station.handover.missing');
-  return h;
+  return stationDocument<Handover>(q, actor, { table: 'handover_order', columns: COLUMNS, missing: 'station.handover.missing' }, id, lock);
 }
 
 /** A handover a scan names by its number, at the actor's station, locked. */

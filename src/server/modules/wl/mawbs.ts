@@ -13,6 +13,7 @@ import { mawbDisplay, mawbFlow, mawbRefusal, parseMawbNo, type MawbAction, type 
 import { HANDOVER_PREFIX, handoverFlow } from '../../../domain/station/handover';
 import { PALLET_PREFIX } from '../../../domain/station/pallet';
 import { applyStations, assertAtStation, lockScanned, lockWhereOrders, planStates, type ScannedOrder, type StationActor, type StationStep } from './stationWork';
+import { stationDocument } from './stationDocuments';
 import { handoverRefused, HANDOVER_PARCELS, lockHandoverNo } from './handovers';
 import { lockPalletNo } from './pallets';
 import { PARCEL_PIECES, PARCEL_WEIGHT } from './parcelWeight';
@@ -56,8 +57,7 @@ export async function lockMawbNo(q: TxQuery, actor: StationActor, typed: string,
 
 /** A MAWB a list acts on, at the actor's station or (view-all) any, locked; one outside reads as missing. */
 export async function lockMawb(q: TxQuery, actor: StationActor, id: number, action?: MawbAction): Promise<Mawb> {
-  const [m] = await q<Mawb>(`select ${COLUMNS} from mawb where id = $1 and (station_id = $2 or $3::boolean)${action ? ' for update' : ''}`, [id, actor.stationId, actor.viewAll]);
-  if (!m) throw new AppError('station.mawb.missing');
+  const m = await stationDocument<Mawb>(q, actor, { table: 'mawb', columns: COLUMNS, missing: 'station.mawb.missing' }, id, !!action);
   if (action && !mawbFlow.allowed(m.state, action)) throw refused(actor, m, action);
   return m;
 }

@@ -10,6 +10,7 @@ import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { palletFlow, palletNoOf, palletRefusal, takesParcels, type PalletAction, type PalletState } from '../../../domain/station/pallet';
 import { todayIn } from '../../../domain/time/index';
 import { applyStation, lockWhereOrders, stateRefusal, type ScannedOrder, type StationActor } from './stationWork';
+import { stationDocument } from './stationDocuments';
 import './pallet.messages';
 
 export interface Pallet { id: number; palletNo: string; stationId: number; state: PalletState; pieces: number; weight: string }
@@ -42,9 +43,7 @@ export async function lockPalletNo(q: TxQuery, actor: StationActor, palletNo: st
  * change it, and refused naming its state when `action` may not run. One outside reads as missing.
  */
 export async function lockPallet(q: TxQuery, actor: StationActor, id: number, action?: PalletAction): Promise<Pallet> {
-  const [p] = await q<Pallet>(
-    `select ${COLUMNS} from pallet where id = $1 and (station_id = $2 or $3::boolean)${action ? ' for update' : ''}`, [id, actor.stationId, actor.viewAll]);
-  if (!p) throw new AppError('station.pallet.missing');
+  const p = await stationDocument<Pallet>(q, actor, { table: 'pallet', columns: COLUMNS, missing: 'station.pallet.missing' }, id, !!action);
   if (action && !palletFlow.allowed(p.state, action)) throw palletRefused(actor, p, action);
   return p;
 }

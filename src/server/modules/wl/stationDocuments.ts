@@ -1,0 +1,19 @@
+/**
+ * A station's document (a handover order, a pallet, a MAWB) that a list acts on by its id: at the
+ * actor's station or, view-all, at any; locked when the action will change it. One outside the
+ * caller's scope reads as missing, as a row outside a list's scope does.
+ */
+import { AppError } from '../../platform/errors';
+import type { TxQuery } from '../../platform/resource';
+import type { StationActor } from './stationWork';
+
+export interface StationDocument { table: string; columns: string; /** Message key of "does not exist". */ missing: string }
+
+export async function stationDocument<T>(q: TxQuery, actor: StationActor, doc: StationDocument, id: number, lock: boolean): Promise<T> {
+  const [row] = await q<T>(
+    `select ${doc.columns} from ${doc.table} where id = $1 and (station_id = $2 or $3::boolean)${lock ? ' for update' : ''}`,
+    [id, actor.stationId, actor.viewAll],
+  );
+  if (!row) throw new AppError(doc.missing);
+  return row;
+}
