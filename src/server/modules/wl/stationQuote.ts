@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import { dec } from '../../../domain/pricing/money';
 import type { Quote } from '../../../domain/pricing/types';
 import { priceChosenRoute } from '../dd/orderPricing';
-import { orderFormValues } from '../dd/orderForm';
+import { readOrderForm } from '../dd/orderForm';
 import type { OrderValues } from '../dd/placeOrder.body';
 import { enqueueJob, registerJob } from '../../platform/jobs/queue';
 
@@ -22,14 +22,14 @@ export interface StationQuote { chargeableWeight: string; volumeWeight: string; 
 
 export async function repriceAtStation(db: Database, lang: Lang, orderId: number, m: Measured): Promise<StationQuote | null> {
   const q = <T>(text: string, params?: unknown[]) => db.query<T>(text, params);
-  const values = await orderFormValues(q, orderId) as unknown as OrderValues & { kind?: string };
-  const [order] = await db.query<{ ordered_at: Date; kind: string }>(`select ordered_at, kind from orders where id = $1`, [orderId]);
-  if (!order || order.kind === 'first_leg' || !values.routeId) return notPriced(db, orderId);
+  const order = await readOrderForm(q, orderId);
+  const values = order?.values as unknown as OrderValues | undefined;
+  if (!order || order.kind === 'first_leg' || !values?.routeId) return notPriced(db, orderId);
   const perBox = dec(m.realWeight).div(m.boxCount).toDecimalPlaces(3).toString();
   const measured = { ...values, parcels: [{ weight: perBox, length: m.length ?? null, width: m.width ?? null, height: m.height ?? null, count: m.boxCount }] };
   let chosen: Quote;
   try {
-    chosen = await priceChosenRoute({ db, lang }, Number(values.customerId), measured, new Date(order.ordered_at));
+    chosen = await priceChosenRoute({ db, lang }, Number(values.customerId), measured, order.orderedAt);
   } catch (err) {
     if (err instanceof AppError) return notPriced(db, orderId);
     throw err;
