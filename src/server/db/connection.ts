@@ -28,6 +28,8 @@ export interface Database {
    * needs session state: advisory locks, explicit begin/commit of multi-statement scripts.
    */
   onOneConnection?<T>(fn: (conn: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  /** Inside a transaction: the database it runs on (caches keyed by the database find theirs). */
+  root?: Database;
   /** PGlite only: the underlying instance (snapshots in tests). */
   pglite?: PGlite;
 }

@@ -29,6 +29,7 @@ export async function inTransaction<T>(db: Database, fn: (tx: Database) => Promi
     if (opts.lockKey !== undefined && db.kind === 'pg') await run('select pg_advisory_xact_lock($1::bigint)', [opts.lockKey]);
     const txDb: Database = {
       kind: db.kind,
+      root: db.root ?? db,
       orm: tx as unknown as Database['orm'],
       query: run,
       async exec(text: string) {

@@ -2,8 +2,8 @@
  * WL0101_01 arrival and inbound weighing. A scan registers the parcel's arrival at the station
  * (S13a not arrived → arrived, badge B08) and shows the order; with "arrival only" that is all.
  * Then the real weight, sizes and boxes put it in and in stock (→ in → in stock, stored, weighed:
- * badges B04 and B05, tracking "domestic storage"), and the order is priced again at what the
- * station measured (stationQuote.ts).
+ * badges B04 and B05, tracking "domestic storage"), priced again at what the station measured
+ * (stationQuote.ts) and written with its new price in one update.
  */
 import { defineRoutes } from '../../platform/route';
 import { dec } from '../../../domain/pricing/money';
@@ -11,7 +11,7 @@ import { stationOp } from '../../../domain/station/stationStates';
 import WL0101_01 from '../../../../schemas/wl/WL0101_01.json' with { type: 'json' };
 import { applyStation } from './stationWork';
 import { arriveIfNeeded, weighIn } from './stationSteps';
-import { repriceAtStation } from './stationQuote';
+import { priceMeasured } from './stationQuote';
 import { scanRoute } from './scanRoute';
 
 const PAGE = 'wl/0101/01.html';
@@ -47,15 +47,13 @@ export default defineRoutes([
       orderNo: { type: 'string' }, inWeight: { type: 'string' }, volumeWeight: TEXT, chargeableWeight: TEXT, declaredWeight: TEXT,
       weightDifference: TEXT, stationTotal: TEXT, currency: TEXT,
     },
-    async run(q, actor, order, body) {
-      await weighIn(q, actor, order, { ...body, boxCount: body.boxCount ?? 1 });
-    },
-    async after(req, order, body) {
-      const priced = await repriceAtStation(req.server.db, req.lang, order.id, { ...body, boxCount: body.boxCount ?? 1 });
+    async run(q, actor, order, body, req, tx) {
+      const m = { ...body, boxCount: body.boxCount ?? 1 };
+      const p = (await weighIn(q, actor, order, m, () => priceMeasured(tx, req.lang, order.id, m)))?.quote;
       return {
-        orderNo: order.orderNo, inWeight: body.realWeight, volumeWeight: priced?.volumeWeight ?? null, chargeableWeight: priced?.chargeableWeight ?? null,
+        orderNo: order.orderNo, inWeight: body.realWeight, volumeWeight: p?.volumeWeight ?? null, chargeableWeight: p?.chargeableWeight ?? null,
         declaredWeight: order.declaredWeight, weightDifference: order.declaredWeight ? dec(body.realWeight).sub(dec(order.declaredWeight)).toFixed(3) : null,
-        stationTotal: priced?.total ?? null, currency: priced?.currency ?? null,
+        stationTotal: p?.total ?? null, currency: p?.currency ?? null,
       };
     },
   }),

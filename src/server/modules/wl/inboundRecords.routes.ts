@@ -16,7 +16,7 @@ import locale from '../../../../schemas/wl/WL0102_01.locale.json' with { type: '
 import { actorAt, applyStation, listActor, lockOrders, stateRefusal } from './stationWork';
 import { parcelFilters, stationParcelFields } from './stationParcels';
 import { stationFilter, stationRows, stationRowsOf } from './stationRows';
-import { repriceAtStation } from './stationQuote';
+import { priceMeasured } from './stationQuote';
 
 const LIST = 'wl/0102/01.html';
 const EDIT = 'wl/0102/02.html';
@@ -109,21 +109,22 @@ export default defineRoutes([
       const body = req.body as Reweigh;
       const actor = listActor(req);
       const boxCount = body.boxCount ?? 1;
-      const order = await inTransaction(req.server.db, async (q) => {
+      const { order, priced } = await inTransaction(req.server.db, async (q, tx) => {
         const [o] = await lockOrders(q, actor, [body.id]);
         // Weighed again only while it is in: once out, the outbound weight was measured against the inbound one.
         if (o.stationOp !== 'in' && o.stationOp !== 'in_stock') {
           throw stateRefusal(actor, o, 'stationOpStatus', o.stationOp, 'reweigh');
         }
+        // Priced again at the new weights, written with them.
+        const price = await priceMeasured(tx, req.lang, o.id, { ...body, boxCount });
         await applyStation(q, actorAt(actor, o), o, {
           action: 'reweigh',
           transitions: [[weighing, 'weigh']],
-          set: { in_weight: body.realWeight, in_length: body.length || null, in_width: body.width || null, in_height: body.height || null, in_box_count: boxCount },
+          set: { in_weight: body.realWeight, in_length: body.length || null, in_width: body.width || null, in_height: body.height || null, in_box_count: boxCount, ...price.set },
           changes: { weights: { inWeight: [o.inWeight, body.realWeight] }, sizes: [body.length || null, body.width || null, body.height || null], boxes: boxCount, reason: body.reason },
         });
-        return o;
+        return { order: o, priced: price.quote };
       });
-      const priced = await repriceAtStation(req.server.db, req.lang, order.id, { ...body, boxCount });
       return { orderNo: order.orderNo, inWeight: body.realWeight, chargeableWeight: priced?.chargeableWeight ?? null };
     },
   },

@@ -6,6 +6,7 @@
  * new price); the answer carries the parcel as the screen shows it (`order`).
  */
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/connection';
 import type { RouteDef } from '../../platform/route';
 import { formBody } from '../../platform/formBody';
 import { inTransaction, type TxQuery } from '../../platform/resource';
@@ -28,7 +29,8 @@ export interface ScanRouteDef<B> {
   anyStation?: boolean;
   /** The answer's other properties (besides `order`). */
   answer?: Record<string, unknown>;
-  run(q: TxQuery, actor: StationActor, order: ScannedOrder, body: B, req: FastifyRequest): Promise<Answer | void>;
+  /** `tx` is the same transaction as a Database, for code that takes one (pricing). */
+  run(q: TxQuery, actor: StationActor, order: ScannedOrder, body: B, req: FastifyRequest, tx: Database): Promise<Answer | void>;
   after?(req: FastifyRequest, order: ScannedOrder, body: B, answer: Answer): Promise<Answer>;
 }
 
@@ -43,10 +45,10 @@ export function scanRoute<B extends { no: string; stationId?: number | null }>(d
     handler: async (req) => {
       const body = req.body as B;
       const actor = stationActor(req, body.stationId);
-      const { order, answer } = await inTransaction(req.server.db, async (q) => {
+      const { order, answer } = await inTransaction(req.server.db, async (q, tx) => {
         const locked = await lockScanned(q, actor, body.no);
         if (!def.anyStation) assertAtStation(locked, actor);
-        return { order: locked, answer: (await def.run(q, actor, locked, body, req)) ?? {} };
+        return { order: locked, answer: (await def.run(q, actor, locked, body, req, tx)) ?? {} };
       });
       const more = def.after ? await def.after(req, order, body, answer) : {};
       return { ...answer, ...more, order: await scannedSummary((text, params) => req.server.db.query(text, params), order.id, req.lang) };

@@ -20,30 +20,40 @@ export interface Measured { realWeight: string; length?: string | null; width?: 
 
 export interface StationQuote { chargeableWeight: string; volumeWeight: string; total: string; currency: string }
 
-export async function repriceAtStation(db: Database, lang: Lang, orderId: number, m: Measured): Promise<StationQuote | null> {
-  const q = <T>(text: string, params?: unknown[]) => db.query<T>(text, params);
-  const order = await readOrderForm(q, orderId);
+/**
+ * The order's new price at what the station measured, as the columns its weighing writes with it:
+ * the quote and the volumetric weight, or none when it can no longer be priced; priced either way.
+ * A scan writes them in the weighing's own update (one update of the order, not two).
+ */
+export async function priceMeasured(db: Database, lang: Lang, orderId: number, m: Measured): Promise<{ quote: StationQuote | null; set: Record<string, unknown> }> {
+  const pricedAt = new Date();
+  const order = await readOrderForm((text, params) => db.query(text, params), orderId);
   const values = order?.values as unknown as OrderValues | undefined;
-  if (!order || order.kind === 'first_leg' || !values?.routeId) return notPriced(db, orderId);
+  if (!order || order.kind === 'first_leg' || !values?.routeId) return { quote: null, set: { station_priced_at: pricedAt } };
   const perBox = dec(m.realWeight).div(m.boxCount).toDecimalPlaces(3).toString();
   const measured = { ...values, parcels: [{ weight: perBox, length: m.length ?? null, width: m.width ?? null, height: m.height ?? null, count: m.boxCount }] };
   let chosen: Quote;
   try {
     chosen = await priceChosenRoute({ db, lang }, Number(values.customerId), measured, order.orderedAt);
   } catch (err) {
-    if (err instanceof AppError) return notPriced(db, orderId);
+    if (err instanceof AppError) return { quote: null, set: { station_priced_at: pricedAt } };
     throw err;
   }
-  const volumetric = chosen.volumetricWeight;
-  await db.query(`update orders set station_quote = $2::jsonb, in_volume_weight = $3::numeric, station_priced_at = now() where id = $1 and weighing_state = 'weighed'`, [
-    orderId, JSON.stringify(chosen), volumetric,
-  ]);
-  return { chargeableWeight: chosen.chargeableWeight, volumeWeight: volumetric, total: chosen.total, currency: chosen.currency };
+  return {
+    quote: { chargeableWeight: chosen.chargeableWeight, volumeWeight: chosen.volumetricWeight, total: chosen.total, currency: chosen.currency },
+    set: { station_quote: chosen, in_volume_weight: chosen.volumetricWeight, station_priced_at: pricedAt },
+  };
 }
 
-async function notPriced(db: Database, orderId: number): Promise<null> {
-  await db.query(`update orders set station_priced_at = now() where id = $1 and weighing_state = 'weighed'`, [orderId]);
-  return null;
+/** Prices a weighed order again and writes its price (the sweep after an upload, the demo seed). */
+export async function repriceAtStation(db: Database, lang: Lang, orderId: number, m: Measured): Promise<StationQuote | null> {
+  const { quote, set } = await priceMeasured(db, lang, orderId, m);
+  await db.query(
+    `update orders set station_quote = coalesce($2::jsonb, station_quote), in_volume_weight = coalesce($3::numeric, in_volume_weight), station_priced_at = now()
+      where id = $1 and weighing_state = 'weighed'`,
+    [orderId, set.station_quote ? JSON.stringify(set.station_quote) : null, set.in_volume_weight ?? null],
+  );
+  return quote;
 }
 
 /** Orders the sweep prices at a time. */

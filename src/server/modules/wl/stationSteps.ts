@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import type { TxQuery } from '../../platform/resource';
 import { delivery, hold, loading, stationOp, storage, weighing } from '../../../domain/station/stationStates';
 import { outWeightExceedsIn } from '../../../domain/station/weights';
-import { applyStation, planStates, type ScannedOrder, type StationActor, type StationStep } from './stationWork';
+import { applyStation, planStates, planWork, writePlanned, type ScannedOrder, type StationActor, type StationStep } from './stationWork';
 
 /** What inbound weighing measures: the real weight of the whole shipment, one box's sizes, the boxes. */
 export interface Measured { realWeight: string; length?: string | null; width?: string | null; height?: string | null; boxCount: number }
@@ -37,10 +37,19 @@ export const checkInStep = (actor?: StationActor, m?: Measured, before?: string 
   operations: ['B04', 'B05'],
 });
 
-/** Arrival if needed, then the inbound weighing. */
-export async function weighIn(q: TxQuery, actor: StationActor, order: ScannedOrder, m: Measured): Promise<void> {
-  await arriveIfNeeded(q, actor, order);
-  await applyStation(q, actor, order, checkInStep(actor, m, order.inWeight));
+/**
+ * Arrival if needed, then the inbound weighing, in one write. With `price`, the order's new price
+ * (stationQuote.ts priceMeasured) is asked once the states allow the weighing, and written with it.
+ */
+export async function weighIn<P extends { set: Record<string, unknown> }>(
+  q: TxQuery, actor: StationActor, order: ScannedOrder, m: Measured, price?: () => Promise<P>,
+): Promise<P | undefined> {
+  const checkIn = checkInStep(actor, m, order.inWeight);
+  const planned = planWork(actor, { order, steps: order.stationOp === 'not_arrived' ? [arriveStep(), checkIn] : [checkIn] });
+  const priced = price && (await price());
+  if (priced) Object.assign(planned.set, priced.set);
+  await writePlanned(q, actor, [planned]);
+  return priced;
 }
 
 /** The outbound weighing's step: out of stock and storage (B06). */

@@ -195,9 +195,11 @@ function stillCached(e: ZoneEntry, clock: number): boolean {
   return true;
 }
 
+/** The database's caches; a transaction uses its database's (a price version never changes once written). */
 function cacheOf(db: Database): Cache {
-  let c = caches.get(db);
-  if (!c) caches.set(db, (c = { config: null, zones: new Map(), bytes: 0, budget: ZONE_CACHE_BYTES, clock: 0 }));
+  const root = db.root ?? db;
+  let c = caches.get(root);
+  if (!c) caches.set(root, (c = { config: null, zones: new Map(), bytes: 0, budget: ZONE_CACHE_BYTES, clock: 0 }));
   return c;
 }
 
@@ -329,8 +331,12 @@ async function loadConfig(db: Database, generation: number): Promise<Config> {
 export async function currentConfig(db: Database): Promise<Config> {
   const cache = cacheOf(db);
   const [{ generation }] = await db.query<{ generation: number }>(`select generation::int as generation from pricing_state where id = 1`);
-  if (!cache.config || cache.config.generation !== Number(generation)) cache.config = await loadConfig(db, Number(generation));
-  return cache.config;
+  if (cache.config?.generation === Number(generation)) return cache.config;
+  const config = await loadConfig(db, Number(generation));
+  // A transaction's view may yet roll back (a pricing save trying its new tables): only a
+  // committed one is kept for everybody.
+  if (!db.root) cache.config = config;
+  return config;
 }
 
 export async function remoteAreasFor(db: Database, cfg: Config, country: string): Promise<RemoteArea[]> {
