@@ -5,11 +5,12 @@
  */
 import type { Action, Column, Screen } from './types';
 
-/** Every action of a screen, its inline forms' buttons included (they use the screen's authorities). */
-function actionsOf(screen: Screen): Action[] {
+/** Every action of a screen, its inline forms' buttons and a scan line's undo included (they use the screen's authorities). */
+export function actionsOf(screen: Screen): Action[] {
   const cards = (screen.cards ?? []).map((c) => c.action).filter((a): a is Action => !!a);
   return [...(screen.rowActions ?? []), ...(screen.toolbar?.actions ?? []), ...(screen.toolbar?.bulkActions ?? []),
-    ...(screen.actions ?? []), ...cards, ...Object.values(screen.forms ?? {}).flatMap((f) => f.actions ?? [])];
+    ...(screen.actions ?? []), ...cards, ...Object.values(screen.forms ?? {}).flatMap((f) => f.actions ?? []),
+    ...(screen.scan?.undo ? [screen.scan.undo] : [])];
 }
 
 function columnsOf(screen: Screen): Column[] {

@@ -307,7 +307,7 @@ export interface Screen {
  * kind "scan": the cursor stays in the scan box; Enter sends it and the kept fields to `lookup`.
  * An answer `{done: true}` ends the scan; otherwise the found record (`order`) is shown with the
  * `entry` fields, and Enter on them sends the form to `submit`. Every scan gets a line under the
- * box (newest first): pending, done or refused with the server's message.
+ * box (newest first): pending, done or refused with the server's message, or undone.
  */
 export interface ScanSpec {
   field: string;
@@ -320,6 +320,8 @@ export interface ScanSpec {
   show?: Column[];
   result?: Column[];
   history?: number;
+  /** Offered on a done scan's line (where the spec allows undoing it: cancel an inbound), run on its record; the line then reads undone. */
+  undo?: Action;
 }
 
 /** What a screen's hooks file exports: named functions. */

@@ -2,18 +2,14 @@
  * The parts of a screen the lint walks: its actions, form schemas (its own and its inline
  * forms'), columns and every string in it.
  */
-import type { Action, Column, Screen } from '../renderers/types.ts';
+import type { Column, Screen } from '../renderers/types.ts';
 import { withFieldDefaults } from '../renderers/form/fieldDefaults.ts';
 import { resolveRefs } from '../schemas/_meta/refs.ts';
 
 type Json = Record<string, any>;
 
-/** Every action of a screen, wherever it sits. */
-export function actionsOf(s: Screen): Action[] {
-  return [...(s.rowActions ?? []), ...(s.toolbar?.actions ?? []), ...(s.toolbar?.bulkActions ?? []), ...(s.actions ?? []),
-    ...(s.cards ?? []).flatMap((c) => (c.action ? [c.action] : [])),
-    ...Object.values(s.forms ?? {}).flatMap((f) => f.actions ?? [])];
-}
+/** Every action of a screen, wherever it sits: the engine's own list, which asks their authorities. */
+export { actionsOf } from '../renderers/authorityUrls.ts';
 
 /** The screen's form schema and its inline forms' schemas. */
 export function formSchemasOf(s: Screen): Json[] {

@@ -49,7 +49,8 @@ function confirm(action: Action, ctx: ActionContext): Promise<boolean> {
   return new Promise((done) => {
     ctx.modal.confirm({
       title: text('engine.confirmTitle'),
-      content: text(content),
+      // A row's question may name the row: "Undo the inbound of {{orderNo}}?".
+      content: text(content, (ctx.data.record ?? {}) as Record<string, unknown>),
       okText: text('engine.ok'),
       cancelText: text('engine.cancel'),
       onOk: () => done(true),

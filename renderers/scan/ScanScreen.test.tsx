@@ -166,3 +166,64 @@ describe('kind scan: fields an answer fills, and the screen’s own buttons', ()
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/pallet/close', expect.objectContaining({ data: { pallet: 'P1' } })));
   });
 });
+
+describe('kind scan: undoing a done scan', () => {
+  /** The inbound weighing with its undo (cancel the inbound), offered only on lines whose parcel is in. */
+  const undoable: Screen = {
+    ...screen, code: 'TT0103_01',
+    scan: { ...screen.scan!, undo: { key: 'undo', type: 'request', method: 'POST', url: 'tt/cancel', body: { id: 'record.id' }, authority: 'tt/cancel.html',
+      visible: { eq: ['record.state', 'in'] }, confirm: 'messages.undoConfirm' } },
+  } as Screen;
+  const undoTexts = { 'en-US': { screens: { TT0103_01: {
+    ...texts['en-US'].screens.TT0101_01, actions: { undo: 'Undo inbound' }, messages: { undoConfirm: 'Undo {{orderNo}}?' },
+    scan: { ...texts['en-US'].screens.TT0101_01.scan, undone: 'Inbound of {{orderNo}} undone' },
+  } } } };
+
+  function openUndoable(granted: boolean) {
+    const request = vi.fn(async (_m: string, url: string, o?: { data?: any }) => {
+      if (url === 'tt/scan') return o?.data?.quick ? { done: true, order: { id: 8, orderNo: o.data.no, state: 'arrived' } } : { order: { id: 9, orderNo: o?.data?.no, state: 'arrived' } };
+      if (url === 'tt/save') return { inWeight: o?.data?.weight, order: { id: 9, orderNo: o?.data?.no, state: 'in' } };
+      return { orderNo: 'DD9' };
+    });
+    const checkAuthority = async (urls: string[]) => Object.fromEntries(urls.map((u) => [u, granted]));
+    render(screenElement(createTestI18n('en-US', undoTexts), { request, checkAuthority, loadScreen: async () => ({ screen: undoable }) }, { code: 'TT0103_01' }));
+    return request;
+  }
+  const undoLinks = () => document.querySelectorAll<HTMLButtonElement>('tr.en-scan-line button[data-action="undo"]');
+
+  it('offers undo on the weighed line only; after its confirm the line reads undone and offers it no more', async () => {
+    const request = openUndoable(true);
+    await waitFor(() => expect(document.activeElement).toBe(input('Scan')));
+    act(() => scanIn(input('Scan'), 'DD9'));
+    await waitFor(() => expect(document.activeElement).toBe(input('Weight')));
+    act(() => { fireEvent.change(input('Weight'), { target: { value: '2.5' } }); });
+    await act(async () => { fireEvent.keyDown(input('Weight'), { key: 'Enter' }); });
+    await waitFor(() => expect(lines()[0].className).toContain('en-scan-done'));
+    // An arrival-only line (the parcel not in) has nothing to undo.
+    act(() => { fireEvent.click(document.querySelector<HTMLButtonElement>('button[role="switch"]')!); });
+    act(() => scanIn(input('Scan'), 'DD8'));
+    await waitFor(() => expect(lines().map((l) => l.className.includes('en-scan-done'))).toEqual([true, true]));
+    await waitFor(() => expect(undoLinks()).toHaveLength(1));
+    expect(lines()[1].contains(undoLinks()[0])).toBe(true);
+    await act(async () => { fireEvent.click(undoLinks()[0]); });
+    const dialog = await waitFor(() => { const d = document.querySelector<HTMLElement>('.ant-modal-confirm'); expect(d?.textContent).toContain('Undo DD9?'); return d!; });
+    await act(async () => { fireEvent.click([...dialog.querySelectorAll('button')].find((b) => b.textContent === 'OK')!); });
+    await waitFor(() => expect(lines()[1].className).toContain('en-scan-undone'));
+    expect(request).toHaveBeenCalledWith('POST', 'tt/cancel', expect.objectContaining({ data: { id: 9 } }));
+    expect(lines()[1].textContent).toContain('Inbound of DD9 undone');
+    expect(lines()[1].textContent).toContain('Undone');
+    expect(undoLinks()).toHaveLength(0);
+  });
+
+  it('offers no undo to an operator without the authority', async () => {
+    openUndoable(false);
+    await waitFor(() => expect(document.activeElement).toBe(input('Scan')));
+    act(() => scanIn(input('Scan'), 'DD9'));
+    await waitFor(() => expect(document.activeElement).toBe(input('Weight')));
+    act(() => { fireEvent.change(input('Weight'), { target: { value: '2.5' } }); });
+    await act(async () => { fireEvent.keyDown(input('Weight'), { key: 'Enter' }); });
+    await waitFor(() => expect(lines()[0].className).toContain('en-scan-done'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(undoLinks()).toHaveLength(0);
+  });
+});

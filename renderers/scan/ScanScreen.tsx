@@ -26,7 +26,8 @@ import { useScreenSchema } from '../form/useScreenSchema';
 import { useValidateLanguage } from '../form/useValidateLanguage';
 import { FormActionButtons } from '../form/ScreenAction';
 import type { ActionExtras } from '../actions/useActionContext';
-import type { Column } from '../types';
+import type { Action, Column } from '../types';
+import { ActionButtons } from '../actions/ActionButtons';
 import { useScan, type ScanLine, type ScanState } from './useScan';
 
 disableExpressions();
@@ -36,6 +37,7 @@ const OUTCOME: Record<ScanState, { alert: 'success' | 'error' | 'info' | 'warnin
   done: { alert: 'success', tag: 'success', label: 'engine.scanDone' },
   entry: { alert: 'warning', tag: 'warning', label: 'engine.scanEntry' },
   refused: { alert: 'error', tag: 'error', label: 'engine.scanRefused' },
+  undone: { alert: 'info', tag: 'default', label: 'engine.scanUndone' },
 };
 
 /** The input of a field by its name, wherever layout nodes put it. */
@@ -82,7 +84,7 @@ export default function ScanScreen() {
   useValidateLanguage(form, lang);
   const prefix = useId();
   const scanText = useCallback((key: string, values: Record<string, unknown>) => text(`scan.${key}`, values), [text]);
-  const { lines, current, scan, submit, latest } = useScan(form, spec, { request: engine.request, text: scanText, skipped: t('engine.scanSkipped') });
+  const { lines, current, scan, submit, undone, latest } = useScan(form, spec, { request: engine.request, text: scanText, skipped: t('engine.scanSkipped') });
 
   // The entry fields take input only while a scanned record waits for them (read-only, not disabled:
   // they stay legible); the cursor follows.
@@ -125,7 +127,11 @@ export default function ScanScreen() {
       key: c.name, title: columnTitle(c, { field, lang }), width: c.width,
       render: (_: unknown, l: ScanLine) => (l.result ? <CellView value={getPath(l.result, c.name)} record={l.result} column={c} /> : null),
     })),
-  ], [t, spec.result, field, lang]);
+    ...(spec.undo ? [{
+      key: 'undo', title: '', width: 120,
+      render: (_: unknown, l: ScanLine) => (l.state === 'done' ? <UndoLink action={spec.undo!} line={l} user={engine.user} onUndone={undone} /> : null),
+    }] : []),
+  ], [t, spec.result, spec.undo, field, lang, engine.user, undone]);
 
   return (
     <div className="en-scan" onKeyDown={onKeyDown}>
@@ -151,4 +157,10 @@ export default function ScanScreen() {
         rowClassName={(l) => `en-scan-line en-scan-${l.state}`} />
     </div>
   );
+}
+
+/** A done line's undo (its confirm, authority and visibility as any action's), on the line's record. */
+function UndoLink({ action, line, user, onUndone }: { action: Action; line: ScanLine; user: unknown; onUndone: (key: number) => void }) {
+  const extras = useMemo<ActionExtras>(() => ({ onDone: () => onUndone(line.key) }), [onUndone, line.key]);
+  return <ActionButtons actions={[action]} data={{ record: line.record ?? {}, result: line.result ?? {}, user: user ?? {} }} extras={extras} variant="link" />;
 }

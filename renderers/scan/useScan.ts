@@ -10,7 +10,7 @@ import type { RequestOptions } from '../EngineProvider';
 import type { HttpMethod, ScanSpec } from '../types';
 
 type Row = Record<string, unknown>;
-export type ScanState = 'pending' | 'done' | 'entry' | 'refused';
+export type ScanState = 'pending' | 'done' | 'entry' | 'refused' | 'undone';
 
 export interface ScanLine { key: number; at: Date; no: string; state: ScanState; message: string; record?: Row; result?: Row }
 export interface Current { key: number; no: string; record: Row }
@@ -108,5 +108,9 @@ export function useScan(form: Form, spec: ScanSpec, deps: ScanDeps) {
     }
   }, [form, spec, update, becomeCurrent, fill]);
 
-  return useMemo(() => ({ lines, current, scan, submit, latest: lines[0] }), [lines, current, scan, submit]);
+  /** A done line's scan was undone (the screen's `undo` ran on its record). */
+  const undone = useCallback((key: number) => setLines((ls) => ls.map((l) => (l.key === key
+    ? { ...l, state: 'undone' as const, message: depsRef.current.text('undone', { ...l.record, ...l.result }) } : l))), []);
+
+  return useMemo(() => ({ lines, current, scan, submit, undone, latest: lines[0] }), [lines, current, scan, submit, undone]);
 }
