@@ -1,23 +1,14 @@
 /**
- * Label PDFs (pdf-lib): a Code 128 barcode drawn in vector bars (bwip-js encodes) and text the
- * standard fonts can print. Shared by every label the server draws (the sandbox carrier's, the
- * pallet label).
+ * Barcodes in PDFs (pdf-lib): a Code 128 barcode drawn in vector bars (bwip-js encodes). Shared by
+ * every label the server draws (the sandbox carrier's, the pallet label, shipping labels); their
+ * text is set in the documents' fonts (fonts.ts).
  */
 import bwipjs from 'bwip-js/node';
-import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFPage } from 'pdf-lib';
 
 /** PDF points per millimetre. */
 export const MM = 72 / 25.4;
 const BLACK = rgb(0, 0, 0);
-
-const charsets = new WeakMap<PDFFont, Set<number>>();
-
-/** Text the font can encode: anything else (Chinese in Helvetica) becomes "?", as on a label printer with a Latin font. */
-export function printable(font: PDFFont, text: string): string {
-  let known = charsets.get(font);
-  if (!known) charsets.set(font, (known = new Set(font.getCharacterSet())));
-  return [...text].map((ch) => (known!.has(ch.codePointAt(0)!) ? ch : '?')).join('');
-}
 
 /** Code 128 bars of `text` with their quiet zones from `x`, `y` (bottom), at most `maxWidth` wide; answers the width taken. */
 export function drawCode128(page: PDFPage, text: string, x: number, y: number, maxWidth: number, height: number): number {

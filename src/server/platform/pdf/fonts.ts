@@ -1,0 +1,97 @@
+/**
+ * The fonts every document the server draws prints with: Noto Sans SC regular and bold (SIL Open
+ * Font License 1.1), from the pinned npm package @expo-google-fonts/noto-sans-sc. They set Chinese
+ * and Latin alike, and the document carries them, so a label or sheet prints the same on any machine
+ * and printer: no font of the reader's is asked for.
+ *
+ * A font file is 10.5 MB with 30,000 glyphs: it is read and parsed once per process, the first time
+ * it is needed (about 50 ms), and every document embeds only the glyphs it uses (a subset of a few
+ * KB; pdf-lib writes its ToUnicode map, so the text can be searched and copied).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
+import type { Font } from '@pdf-lib/fontkit';
+
+const require = createRequire(import.meta.url);
+// The UMD build is CommonJS: required, not imported (its typings declare no default export).
+const fontkit = require('@pdf-lib/fontkit') as typeof import('@pdf-lib/fontkit');
+
+export type FontWeight = 'regular' | 'bold';
+
+const FILES: Record<FontWeight, { file: string; name: string }> = {
+  regular: { file: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf', name: 'NSCREG+NotoSansSC-Regular' },
+  bold: { file: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf', name: 'NSCBLD+NotoSansSC-Bold' },
+};
+
+/** A font file read and parsed: its bytes (what pdf-lib is handed) and its parsed face (what measures and subsets). */
+export interface LoadedFont {
+  weight: FontWeight;
+  bytes: Uint8Array;
+  face: Font;
+}
+
+const loaded = new Map<FontWeight, LoadedFont>();
+const faces = new WeakMap<Uint8Array, Font>();
+
+/** The font of `weight`, read and parsed on first use; a missing package says what to install. */
+export function loadFont(weight: FontWeight): LoadedFont {
+  let font = loaded.get(weight);
+  if (!font) {
+    let path: string;
+    try {
+      path = require.resolve(FILES[weight].file);
+    } catch {
+      throw new Error(`The document font ${FILES[weight].file} is missing: run npm ci (package @expo-google-fonts/noto-sans-sc)`);
+    }
+    const bytes = new Uint8Array(fs.readFileSync(path));
+    const face = fontkit.create(bytes);
+    font = { weight, bytes, face };
+    faces.set(bytes, face);
+    loaded.set(weight, font);
+  }
+  return font;
+}
+
+/**
+ * pdf-lib parses the font it is given on every embed (50 ms for this one); handed the bytes we
+ * loaded, this answers the face parsed once. Each embed still makes its own subset.
+ */
+const cachedFontkit = {
+  create(bytes: Uint8Array) {
+    return faces.get(bytes) ?? fontkit.create(bytes);
+  },
+};
+
+export interface DocumentFonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/** The document's fonts, each a subset of the glyphs the document draws (the tag in its name is fixed, so a document is the same every time). */
+export async function embedFonts(doc: PDFDocument): Promise<DocumentFonts> {
+  doc.registerFontkit(cachedFontkit);
+  const embed = (weight: FontWeight) => doc.embedFont(loadFont(weight).bytes, { subset: true, customName: FILES[weight].name });
+  return { regular: await embed('regular'), bold: await embed('bold') };
+}
+
+/**
+ * The text as the font prints it: a character it has no glyph for (an emoji, a rare character)
+ * becomes '?', and line breaks and tabs a space (a field is one line unless a layout wraps it).
+ */
+export function printable(text: string): string {
+  // Both weights cover the same characters.
+  const face = loadFont('regular').face;
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    out += cp < 0x20 || cp === 0x7f ? ' ' : face.hasGlyphForCodePoint(cp) ? ch : '?';
+  }
+  return out;
+}
+
+/** The width of `text` at `size` points, as the PDF sets it (the same layout pdf-lib uses). */
+export function textWidth(text: string, size: number, weight: FontWeight = 'regular'): number {
+  const face = loadFont(weight).face;
+  return (face.layout(text).advanceWidth / face.unitsPerEm) * size;
+}
