@@ -9,20 +9,35 @@ import { rgb, type PDFPage } from 'pdf-lib';
 /** PDF points per millimetre. */
 export const MM = 72 / 25.4;
 const BLACK = rgb(0, 0, 0);
+/** Quiet zone each side, in modules (ISO/IEC 15417 asks 10). */
+export const CODE128_QUIET = 10;
+
+/** The bar and space widths of `text` in modules, bar first. */
+export function code128Bars(text: string): number[] {
+  const [symbol] = bwipjs.raw('code128', text, {});
+  if (!symbol || !('sbs' in symbol)) throw new Error('Code 128 encoding failed');
+  return symbol.sbs;
+}
+
+/**
+ * Bars `sbs` with their quiet zones in the box from `x`, `y` (bottom), at most `width` wide and a
+ * module at most `maxModule` points (thermal printers read 0.25 mm and up); centred when asked.
+ * Answers the width taken.
+ */
+export function drawBars(page: PDFPage, sbs: number[], box: { x: number; y: number; width: number; height: number; maxModule?: number; center?: boolean }): number {
+  const modules = sbs.reduce((a, b) => a + b, 0);
+  const module = Math.min(box.width / (modules + 2 * CODE128_QUIET), box.maxModule ?? 1 * MM);
+  const taken = (modules + 2 * CODE128_QUIET) * module;
+  let at = box.x + (box.center ? (box.width - taken) / 2 : 0) + CODE128_QUIET * module;
+  sbs.forEach((w, i) => {
+    // sbs alternates bar, space, bar, ... starting with a bar.
+    if (i % 2 === 0) page.drawRectangle({ x: at, y: box.y, width: w * module, height: box.height, color: BLACK });
+    at += w * module;
+  });
+  return taken;
+}
 
 /** Code 128 bars of `text` with their quiet zones from `x`, `y` (bottom), at most `maxWidth` wide; answers the width taken. */
 export function drawCode128(page: PDFPage, text: string, x: number, y: number, maxWidth: number, height: number): number {
-  const [symbol] = bwipjs.raw('code128', text, {});
-  if (!symbol || !('sbs' in symbol)) throw new Error('Code 128 encoding failed');
-  const modules = symbol.sbs.reduce((a, b) => a + b, 0);
-  // A module no wider than 1 mm (thermal printers read 0.25 mm and up); 10 modules of quiet zone each side.
-  const quiet = 10;
-  const module = Math.min(maxWidth / (modules + 2 * quiet), 1 * MM);
-  let at = x + quiet * module;
-  symbol.sbs.forEach((width, i) => {
-    // sbs alternates bar, space, bar, ... starting with a bar.
-    if (i % 2 === 0) page.drawRectangle({ x: at, y, width: width * module, height, color: BLACK });
-    at += width * module;
-  });
-  return (modules + 2 * quiet) * module;
+  return drawBars(page, code128Bars(text), { x, y, width: maxWidth, height });
 }

@@ -46,11 +46,37 @@ export function loadFont(weight: FontWeight): LoadedFont {
     }
     const bytes = new Uint8Array(fs.readFileSync(path));
     const face = fontkit.create(bytes);
+    evenGlyphs(face);
     font = { weight, bytes, face };
     faces.set(bytes, face);
     loaded.set(weight, font);
   }
   return font;
+}
+
+/**
+ * fontkit's TrueType subsetter copies each glyph's bytes as they are and, the subset being small,
+ * writes a short 'loca' table, whose offsets are halved: a glyph of odd length (Noto Sans SC's long
+ * 'loca' allows them) shifts every glyph after it, and those print blank. Each glyph is padded to
+ * an even length here, as the format asks of short offsets.
+ */
+function evenGlyphs(face: Font) {
+  const subsetter = Object.getPrototypeOf(face.createSubset()) as { _addGlyph(gid: number): number; evenGlyphs?: true };
+  if (subsetter.evenGlyphs) return;
+  const addGlyph = subsetter._addGlyph;
+  subsetter._addGlyph = function (this: { glyf: Uint8Array[]; offset: number }, gid: number) {
+    const index = addGlyph.call(this, gid);
+    const glyph = this.glyf[this.glyf.length - 1];
+    if (glyph.length % 2) {
+      // fontkit's bundled Buffer, not Node's: its encoder accepts only its own.
+      const padded = new (glyph.constructor as new (length: number) => Uint8Array)(glyph.length + 1);
+      padded.set(glyph);
+      this.glyf[this.glyf.length - 1] = padded;
+      this.offset += 1;
+    }
+    return index;
+  };
+  subsetter.evenGlyphs = true;
 }
 
 /**
@@ -90,8 +116,22 @@ export function printable(text: string): string {
   return out;
 }
 
-/** The width of `text` at `size` points, as the PDF sets it (the same layout pdf-lib uses). */
+const advances = new Map<FontWeight, Map<number, number>>();
+
+/**
+ * The width of `text` at `size` points: the sum of its characters' advances, each looked up once
+ * per process (a layout measures the same characters again and again while it fits a text).
+ */
 export function textWidth(text: string, size: number, weight: FontWeight = 'regular'): number {
   const face = loadFont(weight).face;
-  return (face.layout(text).advanceWidth / face.unitsPerEm) * size;
+  let known = advances.get(weight);
+  if (!known) advances.set(weight, (known = new Map()));
+  let units = 0;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    let a = known.get(cp);
+    if (a === undefined) known.set(cp, (a = face.glyphForCodePoint(cp).advanceWidth / face.unitsPerEm));
+    units += a;
+  }
+  return units * size;
 }
