@@ -4,7 +4,7 @@
  * labels (a carrier's own) may be appended whole, page by page.
  */
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { drawBars, MM } from '../pdf/code128';
+import { drawBars, fillRects, MM } from '../pdf/code128';
 import { embedFonts, type DocumentFonts } from '../pdf/fonts';
 import type { Composition, QrSymbol } from './compose';
 
@@ -46,7 +46,7 @@ function drawComposition(page: PDFPage, c: Composition, fonts: DocumentFonts) {
         page.drawText(item.text, { x: X(item.x), y: Y(item.baseline), size: item.size, font: fonts[item.weight], color: BLACK });
         break;
       case 'rule':
-        page.drawRectangle({ x: X(item.x), y: Y(item.y + item.h), width: item.w * MM, height: item.h * MM, color: BLACK });
+        fillRects(page, [[X(item.x), Y(item.y + item.h), item.w * MM, item.h * MM]]);
         break;
       case 'code128':
         drawBars(page, item.sbs, { x: X(item.x), y: Y(item.y + item.h), width: item.w * MM, height: item.h * MM, maxModule: 0.5 * MM, center: true });
@@ -64,14 +64,16 @@ function drawQr(page: PDFPage, s: QrSymbol, X: (mm: number) => number, Y: (mm: n
   const cell = Math.min(s.w, s.h) / (n + 8);
   const left = s.x + (s.w - n * cell) / 2;
   const top = s.y + (s.h - n * cell) / 2;
+  const rects: [number, number, number, number][] = [];
   s.cells.forEach((row, r) => {
     // Runs of dark modules as one rectangle each: fewer operators, no hairline seams.
     for (let c = 0; c < row.length; c++) {
       if (!row[c]) continue;
       let end = c;
       while (end + 1 < row.length && row[end + 1]) end++;
-      page.drawRectangle({ x: X(left + c * cell), y: Y(top + (r + 1) * cell), width: (end - c + 1) * cell * MM, height: cell * MM, color: BLACK });
+      rects.push([X(left + c * cell), Y(top + (r + 1) * cell), (end - c + 1) * cell * MM, cell * MM]);
       c = end;
     }
   });
+  fillRects(page, rects);
 }

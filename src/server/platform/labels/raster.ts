@@ -21,26 +21,63 @@ const BELOW = 0.3;
 
 type Edge = [x0: number, y0: number, x1: number, y1: number];
 
+/** A glyph drawn once at a size: its pixels from `left` dots of its pen position, rows from the line's top. */
+interface GlyphBits { left: number; width: number; rows: Uint8Array[] }
+
+const glyphCache = new Map<string, GlyphBits>();
+/** Glyphs kept drawn (a few KB each); past it the cache starts over. */
+const GLYPH_CACHE_MAX = 20_000;
+
 export function rasterizeLine(text: string, sizeDots: number, weight: FontWeight): Bitmap {
   const { face } = loadFont(weight);
   const scale = sizeDots / face.unitsPerEm;
   const baseline = Math.ceil(ABOVE * sizeDots);
   const height = baseline + Math.ceil(BELOW * sizeDots);
-  const edges: Edge[] = [];
+  // Pen positions in whole dots: each glyph is drawn once per size and copied where it goes.
+  const placed: [x: number, glyph: GlyphBits][] = [];
   let pen = 0;
   for (const glyph of face.layout(text).glyphs) {
-    outline((glyph.path as unknown as { commands: PathCommand[] }).commands, pen, baseline, scale, edges);
+    const key = `${weight}|${sizeDots.toFixed(2)}|${glyph.id}`;
+    let bits = glyphCache.get(key);
+    if (!bits) {
+      if (glyphCache.size >= GLYPH_CACHE_MAX) glyphCache.clear();
+      glyphCache.set(key, (bits = drawGlyph((glyph.path as unknown as { commands: PathCommand[] }).commands, scale, baseline, height)));
+    }
+    placed.push([Math.round(pen), bits]);
     pen += glyph.advanceWidth * scale;
   }
-  const width = Math.max(1, Math.ceil(pen));
+  const width = Math.max(1, Math.ceil(pen), ...placed.map(([x, g]) => x + g.left + g.width));
   const stride = Math.ceil(width / 8);
-  const bits = new Uint8Array(stride * height);
+  const out = new Uint8Array(stride * height);
+  for (const [x, g] of placed) {
+    g.rows.forEach((row, y) => {
+      for (let i = 0; i < g.width; i++) {
+        if (!(row[i >> 3] & (0x80 >> (i & 7)))) continue;
+        const px = x + g.left + i;
+        if (px >= 0) out[y * stride + (px >> 3)] |= 0x80 >> (px & 7);
+      }
+    });
+  }
+  return { width, height, stride, bits: out, baseline };
+}
+
+/** One glyph's outline filled by the non-zero rule at each pixel's centre, rows as tall as the line. */
+function drawGlyph(commands: PathCommand[], scale: number, baseline: number, height: number): GlyphBits {
+  const edges: Edge[] = [];
+  outline(commands, 0, baseline, scale, edges);
+  if (!edges.length) return { left: 0, width: 0, rows: [] };
+  const left = Math.floor(Math.min(...edges.map((e) => Math.min(e[0], e[2]))));
+  const width = Math.ceil(Math.max(...edges.map((e) => Math.max(e[0], e[2])))) - left;
+  const stride = Math.ceil(width / 8);
+  const rows: Uint8Array[] = [];
   const crossings: [number, number][] = [];
   for (let row = 0; row < height; row++) {
+    const bits = new Uint8Array(stride);
+    rows.push(bits);
     const yc = row + 0.5;
     crossings.length = 0;
     for (const [x0, y0, x1, y1] of edges) {
-      if ((y0 <= yc && y1 > yc) || (y1 <= yc && y0 > yc)) crossings.push([x0 + ((yc - y0) * (x1 - x0)) / (y1 - y0), y1 > y0 ? 1 : -1]);
+      if ((y0 <= yc && y1 > yc) || (y1 <= yc && y0 > yc)) crossings.push([x0 + ((yc - y0) * (x1 - x0)) / (y1 - y0) - left, y1 > y0 ? 1 : -1]);
     }
     crossings.sort((a, b) => a[0] - b[0]);
     let winding = 0;
@@ -49,10 +86,10 @@ export function rasterizeLine(text: string, sizeDots: number, weight: FontWeight
       const was = winding;
       winding += direction;
       if (was === 0) start = x;
-      else if (winding === 0) fill(bits, row * stride, Math.max(0, Math.round(start)), Math.min(width, Math.round(x)));
+      else if (winding === 0) fill(bits, 0, Math.max(0, Math.round(start)), Math.min(width, Math.round(x)));
     }
   }
-  return { width, height, stride, bits, baseline };
+  return { left, width, rows };
 }
 
 function fill(bits: Uint8Array, offset: number, from: number, to: number) {
