@@ -29,6 +29,15 @@ const VALUES = (i: number) => ({
   'recipient.place': '10115 Berlin', 'recipient.country': 'DE 德国 Germany', 'recipient.phone': '+49 30 1234567',
 });
 
+/** Wall and CPU milliseconds of `fn` (the machine is shared: CPU time says what the work cost when the wall clock waited for others). */
+async function clocked(fn: () => unknown): Promise<[wall: number, cpu: number]> {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  await fn();
+  const c = process.cpuUsage(c0);
+  return [performance.now() - t0, (c.user + c.system) / 1000];
+}
+
 /** One engine case in this process: answers its figures as JSON on stdout. */
 async function engineCase(kind: string) {
   const started = performance.now();
@@ -42,51 +51,43 @@ async function engineCase(kind: string) {
   const zpl = (n: number, dpi: 203 | 300, from = 0) => renderLabelsZpl(Array.from({ length: n }, (_, i) => composeLabel(layout, VALUES(from + i))), dpi);
   const loaded = performance.now();
   const out: Record<string, number> = {};
+  const series = async (runs: number, fn: (i: number) => unknown) => {
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const [w, c] = await clocked(() => fn(i));
+      wall.push(w);
+      cpu.push(c);
+    }
+    return { p50: pct(wall, 50), p99: pct(wall, 99), max: Math.max(...wall), cpu: pct(cpu, 50) };
+  };
   if (kind === 'cold') {
-    await pdf(1);
-    out.first = performance.now() - loaded;
+    const [wall, cpu] = await clocked(() => pdf(1));
+    out.first = wall;
+    out.firstCpu = cpu;
     out.fromStart = performance.now() - started;
+    out.rssMb = process.resourceUsage().maxRSS / 1024;
   } else if (kind === 'one') {
-    for (let i = 0; i < 20; i++) await pdf(1, i);
-    const took: number[] = [];
-    for (let i = 0; i < 50; i++) {
-      const t0 = performance.now();
-      await pdf(1, 100 + i);
-      took.push(performance.now() - t0);
-    }
-    out.p50 = pct(took, 50);
-    out.p99 = pct(took, 99);
+    await series(20, (i) => pdf(1, i));
+    Object.assign(out, await series(50, (i) => pdf(1, 100 + i)));
   } else if (kind === 'hundred') {
+    const before = process.memoryUsage().rss / 1048576;
     await pdf(100);
-    const took: number[] = [];
     let bytes = 0;
-    for (let r = 0; r < 10; r++) {
-      const t0 = performance.now();
-      bytes = (await pdf(100, r * 100)).length;
-      took.push(performance.now() - t0);
-    }
-    out.p50 = pct(took, 50);
-    out.max = Math.max(...took);
+    Object.assign(out, await series(10, async (r) => { bytes = (await pdf(100, r * 100)).length; }));
     out.bytes = bytes;
+    out.rssBefore = before;
     out.rssMb = process.resourceUsage().maxRSS / 1024;
   } else if (kind === 'zpl') {
     for (const dpi of [203, 300] as const) {
       zpl(10, dpi);
-      const one: number[] = [];
-      for (let i = 0; i < 30; i++) {
-        const t0 = performance.now();
-        zpl(1, dpi, i);
-        one.push(performance.now() - t0);
-      }
-      const hundred: number[] = [];
+      const one = await series(30, (i) => zpl(1, dpi, i));
       let bytes = 0;
-      for (let r = 0; r < 5; r++) {
-        const t0 = performance.now();
-        bytes = Buffer.byteLength(zpl(100, dpi, r * 100));
-        hundred.push(performance.now() - t0);
-      }
-      out[`one${dpi}`] = pct(one, 50);
-      out[`hundred${dpi}`] = pct(hundred, 50);
+      const hundred = await series(5, (r) => { bytes = Buffer.byteLength(zpl(100, dpi, r * 100)); });
+      out[`one${dpi}`] = one.p50;
+      out[`oneCpu${dpi}`] = one.cpu;
+      out[`hundred${dpi}`] = hundred.p50;
+      out[`hundredCpu${dpi}`] = hundred.cpu;
       out[`bytes${dpi}`] = bytes;
     }
     out.rssMb = process.resourceUsage().maxRSS / 1024;
@@ -106,14 +107,14 @@ function engine(): string[] {
   const lines: string[] = [];
   const say = (s: string) => { console.log(`  engine: ${s}`); lines.push(`engine: ${s}`); };
   const colds = Array.from({ length: COLD_RUNS }, () => inChild('cold'));
-  say(`first label after a cold start (font read and parsed): p50 ${ms(median(colds.map((c) => c.first)))} (runs: ${colds.map((c) => c.first.toFixed(0)).join(', ')} ms); from the process start, modules included: ${ms(median(colds.map((c) => c.fromStart)))}`);
+  say(`first label after a cold start (font read and parsed): p50 ${ms(median(colds.map((c) => c.first)))}, CPU ${ms(median(colds.map((c) => c.firstCpu)))} (runs: ${colds.map((c) => c.first.toFixed(0)).join(', ')} ms); from the process start, modules included: ${ms(median(colds.map((c) => c.fromStart)))}; peak RSS ${median(colds.map((c) => c.rssMb)).toFixed(0)} MB`);
   const one = inChild('one');
-  say(`one label, warm: p50 ${ms(one.p50)}, p99 ${ms(one.p99)}`);
+  say(`one label, warm: p50 ${ms(one.p50)} (CPU ${ms(one.cpu)}), p99 ${ms(one.p99)}`);
   const hundred = inChild('hundred');
-  say(`100 labels in one PDF: p50 ${ms(hundred.p50)} (max ${ms(hundred.max)}), ${(hundred.bytes / 1024).toFixed(0)} KB; process peak RSS ${hundred.rssMb.toFixed(0)} MB`);
+  say(`100 labels in one PDF: p50 ${ms(hundred.p50)} (CPU ${ms(hundred.cpu)}, max ${ms(hundred.max)}), ${(hundred.bytes / 1024).toFixed(0)} KB; process peak RSS ${hundred.rssMb.toFixed(0)} MB (${hundred.rssBefore.toFixed(0)} MB with the modules loaded, before printing)`);
   const z = inChild('zpl');
   for (const dpi of [203, 300]) {
-    say(`ZPL ${dpi} dpi: one label ${ms(z[`one${dpi}`])}, 100 labels ${ms(z[`hundred${dpi}`])} (${(z[`bytes${dpi}`] / 1024).toFixed(0)} KB)`);
+    say(`ZPL ${dpi} dpi: one label ${ms(z[`one${dpi}`])} (CPU ${ms(z[`oneCpu${dpi}`])}), 100 labels ${ms(z[`hundred${dpi}`])} (CPU ${ms(z[`hundredCpu${dpi}`])}), ${(z[`bytes${dpi}`] / 1024).toFixed(0)} KB`);
   }
   say(`ZPL process peak RSS ${z.rssMb.toFixed(0)} MB`);
   return lines;
@@ -129,6 +130,13 @@ const ORDER = (routeId: number, ref: string) => ({
 
 /** Resident memory of the server process (Linux), MB: the peak since the last reset (VmHWM). */
 const peakMb = (pid?: number) => Math.round(Number(/VmHWM:\s+(\d+)/.exec(pid ? fs.readFileSync(`/proc/${pid}/status`, 'utf8') : '')?.[1] ?? 0) / 1024);
+const rssNowMb = (pid?: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(pid ? fs.readFileSync(`/proc/${pid}/status`, 'utf8') : '')?.[1] ?? 0) / 1024);
+/** The server's CPU time so far, ms (utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms). */
+const cpuMs = (pid?: number) => {
+  if (!pid) return 0;
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 const resetPeak = (pid?: number) => { try { if (pid) fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); } catch { /* not Linux */ } };
 
 async function throughApi(label: 'PGlite' | 'PostgreSQL', target: Target): Promise<string[]> {
@@ -157,17 +165,24 @@ async function throughApi(label: 'PGlite' | 'PostgreSQL', target: Target): Promi
   let t0 = performance.now();
   await file(`ids=${ids[0]}`, 'application/pdf');
   say(`dd/0204/pdf, the server's first label (font loaded): ${ms(performance.now() - t0)}`);
+  const before = rssNowMb(pid);
   resetPeak(pid);
-  const one = await timed(20, async (i) => { await file(`ids=${ids[i % 100]}`, 'application/pdf'); });
-  say(`dd/0204/pdf, 1 order: p50 ${ms(one.p50)}, p99 ${ms(one.p99)}`);
+  // The server's CPU per request, averaged over the series (the wall clock waits for other work on a shared machine).
+  const series = async (runs: number, fn: (i: number) => Promise<unknown>) => {
+    const c0 = cpuMs(pid);
+    const r = await timed(runs, async (i) => { await fn(i); });
+    return { ...r, cpu: (cpuMs(pid) - c0) / runs };
+  };
+  const one = await series(20, (i) => file(`ids=${ids[i % 100]}`, 'application/pdf'));
+  say(`dd/0204/pdf, 1 order: p50 ${ms(one.p50)}, p99 ${ms(one.p99)}; server CPU ${ms(one.cpu)} a request`);
   let bytes = 0;
-  const hundred = await timed(5, async () => { bytes = await file(all, 'application/pdf'); });
-  say(`dd/0204/pdf, 100 orders in one PDF: p50 ${ms(hundred.p50)} (max ${ms(hundred.max)}), ${(bytes / 1024).toFixed(0)} KB`);
+  const hundred = await series(5, async () => { bytes = await file(all, 'application/pdf'); });
+  say(`dd/0204/pdf, 100 orders in one PDF: p50 ${ms(hundred.p50)} (max ${ms(hundred.max)}), ${(bytes / 1024).toFixed(0)} KB; server CPU ${ms(hundred.cpu)} a request`);
   for (const dpi of [203, 300]) {
-    const z = await timed(5, async () => { bytes = await file(`${all}&format=zpl&dpi=${dpi}`, 'text/plain'); });
-    say(`dd/0204/pdf, 100 orders as ZPL ${dpi} dpi: p50 ${ms(z.p50)}, ${(bytes / 1024).toFixed(0)} KB`);
+    const z = await series(5, async () => { bytes = await file(`${all}&format=zpl&dpi=${dpi}`, 'text/plain'); });
+    say(`dd/0204/pdf, 100 orders as ZPL ${dpi} dpi: p50 ${ms(z.p50)}, ${(bytes / 1024).toFixed(0)} KB; server CPU ${ms(z.cpu)} a request`);
   }
-  say(`server peak RSS while printing (database included): ${peakMb(pid)} MB`);
+  say(`server RSS ${before} MB before printing (database included), peak ${peakMb(pid)} MB while printing`);
   return lines;
 }
 

@@ -92,29 +92,41 @@ const PIECES = /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF
 
 /** Greedy line breaking: between words, between CJK characters, and inside a word only when it is wider than a line. */
 export function wrap(text: string, widthPt: number, size: number, weight: FontWeight): string[] {
+  // Widths add up character by character (textWidth sums advances): a line's width is kept as it grows.
   const lines: string[] = [];
   let line = '';
+  let lineWidth = 0;
   const push = () => {
     if (line.trim()) lines.push(line.trim());
     line = '';
+    lineWidth = 0;
   };
+  const space = textWidth(' ', size, weight);
   for (const piece of text.match(PIECES) ?? []) {
     if (/^\s+$/.test(piece)) {
-      if (line) line += ' ';
+      if (line) {
+        line += ' ';
+        lineWidth += space;
+      }
       continue;
     }
-    if (textWidth(line + piece, size, weight) <= widthPt) {
+    const width = textWidth(piece, size, weight);
+    if (lineWidth + width <= widthPt) {
       line += piece;
+      lineWidth += width;
       continue;
     }
     if (line.trim()) push();
-    if (textWidth(piece, size, weight) <= widthPt || CJK.test(piece)) {
+    if (width <= widthPt || CJK.test(piece)) {
       line = piece;
+      lineWidth = width;
       continue;
     }
     for (const ch of piece) {
-      if (line && textWidth(line + ch, size, weight) > widthPt) push();
+      const w = textWidth(ch, size, weight);
+      if (line && lineWidth + w > widthPt) push();
       line += ch;
+      lineWidth += w;
     }
   }
   push();

@@ -84,26 +84,35 @@ function fieldData(s: string): string {
 export function graphicField(b: Bitmap): string {
   const total = b.stride * b.height;
   const rows: string[] = [];
-  let previous = '';
   for (let r = 0; r < b.height; r++) {
-    let hex = '';
-    for (let i = 0; i < b.stride; i++) hex += b.bits[r * b.stride + i].toString(16).toUpperCase().padStart(2, '0');
-    if (r > 0 && hex === previous) {
+    const at = r * b.stride;
+    if (r > 0 && sameRow(b.bits, at - b.stride, at, b.stride)) {
       rows.push(':');
       continue;
     }
-    previous = hex;
-    const trimmed = hex.replace(/0+$/, '');
-    rows.push(trimmed.length === hex.length ? runLength(hex) : `${runLength(trimmed)},`);
+    let end = b.stride;
+    while (end > 0 && b.bits[at + end - 1] === 0) end--;
+    let hex = '';
+    for (let i = 0; i < end; i++) hex += HEX[b.bits[at + i]];
+    // Trailing zeros of the last byte go too: ',' fills the row.
+    const trimmed = end < b.stride ? hex.replace(/0+$/, '') : hex;
+    rows.push(end < b.stride ? `${runLength(trimmed)},` : runLength(hex));
   }
   return `^GFA,${total},${total},${b.stride},${rows.join('')}`;
+}
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).toUpperCase().padStart(2, '0'));
+
+function sameRow(bits: Uint8Array, a: number, b: number, length: number): boolean {
+  for (let i = 0; i < length; i++) if (bits[a + i] !== bits[b + i]) return false;
+  return true;
 }
 
 function runLength(hex: string): string {
   let out = '';
   for (let i = 0; i < hex.length; ) {
-    let j = i;
-    while (j < hex.length && hex[j] === hex[i]) j++;
+    let j = i + 1;
+    while (j < hex.length && hex.charCodeAt(j) === hex.charCodeAt(i)) j++;
     out += repeatCount(j - i) + hex[i];
     i = j;
   }
