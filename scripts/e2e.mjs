@@ -8,6 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { aptInstall as install, canApt as aptAvailable } from './systemTools.mjs';
+
+const aptInstall = (pkgs) => install(pkgs, 'e2e');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const resultsFile = path.join(root, '.tmp/e2e-results.json');
@@ -21,21 +24,9 @@ function hasCjkFont() {
   return r.status === 0 && r.stdout.trim().length > 0;
 }
 
-function aptInstall(pkgs) {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  console.log(`[e2e] installing Debian packages: ${pkgs.join(' ')}`);
-  const opts = { stdio: 'inherit', env };
-  let r = spawnSync('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...pkgs], opts);
-  if (r.status !== 0) {
-    spawnSync('apt-get', ['update', '-q'], opts);
-    r = spawnSync('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...pkgs], opts);
-  }
-  return r.status === 0;
-}
-
 export function ensureChrome() {
   let chrome = findChrome();
-  const canApt = process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+  const canApt = aptAvailable();
   if (!chrome) {
     if (!canApt) {
       console.error('[e2e] Chromium not found: install it (Debian: sudo apt-get install chromium fonts-wqy-zenhei) or set CHROME_PATH.');

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { DOCUMENT_TOOLS, ensureCommands } from './systemTools.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(root, '.tmp');
@@ -84,6 +85,11 @@ const node = process.execPath;
 step('typecheck', node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
 if (fs.existsSync(path.join(root, 'scripts/lint-schemas.ts'))) {
   step('schema lint', node, ['--import', 'tsx', 'scripts/lint-schemas.ts']);
+}
+// The label tests read PDFs with poppler-utils and decode barcodes with zbar-tools.
+if (!ensureCommands(DOCUMENT_TOOLS, 'test')) {
+  done.push({ name: 'document tools', ok: false, seconds: 0, note: 'poppler-utils / zbar-tools missing' });
+  finish('document tools');
 }
 step('vitest', node, [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestResults}`], {
   countsFrom: vitestResults,

@@ -4,7 +4,8 @@
  * set through the sandbox's control calls, as a demo would.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFObject } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { pdfBarcodes, pdfPageTexts } from '../fixtures/printedFiles';
 import { startCarrierSandbox, type CarrierSandbox } from '../../src/server/sandbox/carrier';
 import {
   CarrierError,
@@ -64,20 +65,10 @@ async function timed<T>(p: Promise<T>): Promise<{ ms: number; value?: T; error?:
 }
 
 /** The text pdf-lib wrote: every hex string shown with Tj in the pages' content streams. */
+/** The label's page sizes (pdf-lib) and its text as pdftotext reads it (the font's ToUnicode map). */
 async function pdfText(bytes: Uint8Array): Promise<{ pages: { width: number; height: number }[]; text: string }> {
   const doc = await PDFDocument.load(bytes);
-  const parts: string[] = [];
-  const streamText = (obj: PDFObject | undefined) => {
-    if (!(obj instanceof PDFRawStream)) return;
-    const content = Buffer.from(decodePDFRawStream(obj).decode()).toString('latin1');
-    for (const m of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) parts.push(Buffer.from(m[1], 'hex').toString('latin1'));
-  };
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    if (contents instanceof PDFArray) contents.asArray().forEach((ref) => streamText(doc.context.lookup(ref)));
-    else streamText(contents);
-  }
-  return { pages: doc.getPages().map((p) => p.getSize()), text: parts.join('\n') };
+  return { pages: doc.getPages().map((p) => p.getSize()), text: pdfPageTexts(bytes).join('\n') };
 }
 
 describe('SBX Express sandbox carrier', () => {
@@ -178,6 +169,8 @@ describe('SBX Express sandbox carrier', () => {
     expect(text).toContain('Max Mustermann');
     expect(text).toContain('10115 Berlin');
     expect(text).toContain('Parcel 2 of 2');
+    // Every page's barcode reads as the tracking number.
+    expect(pdfBarcodes(label.bytes)).toEqual([[`CODE-128:${created.trackingNo}`], [`CODE-128:${created.trackingNo}`]]);
     // The label URL is served over plain HTTP to the same credentials.
     expect('url' in created.label).toBe(true);
     const res = await fetch((created.label as { url: string }).url, { headers: { 'x-api-account': ACCOUNT.apiAccount, 'x-api-key': ACCOUNT.key } });

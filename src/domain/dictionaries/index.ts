@@ -54,6 +54,7 @@ import { stationOperation } from './station-operation';
 import { storageStatus } from './storage-status';
 import { trackingStatus } from './tracking-status';
 import { transferMethod } from './transfer-method';
+import { labelSource } from './label-source';
 import { supplierType } from './supplier-type';
 import { transferState } from './transfer-state';
 import { addressRole } from './address-role';
@@ -117,6 +118,7 @@ export {
   storageStatus,
   trackingStatus,
   transferMethod,
+  labelSource,
   supplierType,
   transferState,
   addressRole,
@@ -196,6 +198,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   storageStatus,
   trackingStatus,
   transferMethod,
+  labelSource,
   supplierType,
   transferState,
   addressRole,

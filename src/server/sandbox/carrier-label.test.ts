@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { LABEL_HEIGHT_PT, LABEL_WIDTH_PT, renderLabel } from './carrier-label';
+import { pdfBarcodes, pdfPageTexts } from '../../../tests/fixtures/printedFiles';
 
 const data = {
   trackingNo: 'SB123456785CN',
@@ -13,7 +14,7 @@ const data = {
 };
 
 describe('the sandbox carrier label', () => {
-  it('a 100 x 150 mm page per parcel; text Helvetica cannot set (Chinese) does not stop it', async () => {
+  it('a 100 x 150 mm page per parcel', async () => {
     const bytes = await renderLabel(data);
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(3);
@@ -21,6 +22,15 @@ describe('the sandbox carrier label', () => {
     expect(LABEL_WIDTH_PT).toBeCloseTo(283.46, 2);
     expect(LABEL_HEIGHT_PT).toBeCloseTo(425.2, 1);
     expect(doc.getTitle()).toBe('SBX Express label SB123456785CN');
+  });
+
+  it('prints the Chinese name and address as written, and a barcode that reads as the tracking number', async () => {
+    const bytes = await renderLabel(data);
+    const [first] = pdfPageTexts(bytes);
+    expect(first).toContain('张三 Zhang San');
+    expect(first).toContain('浦东新区世纪大道 100 号');
+    expect(first).toContain('上海');
+    expect(pdfBarcodes(bytes)).toEqual([['CODE-128:SB123456785CN'], ['CODE-128:SB123456785CN'], ['CODE-128:SB123456785CN']]);
   });
 
   it('is the same document every time for the same shipment', async () => {

@@ -2,12 +2,12 @@
  * The sandbox carrier's shipping label: a PDF of 100 × 150 mm pages (one per parcel) with the
  * tracking number as text and as a Code 128 barcode drawn in vector bars (bwip-js encodes, pdf-lib
  * draws), the recipient, the service, the reference and the channel number.
- *
- * Text is set in the PDF's standard Helvetica (no font file): a character it cannot encode
- * (Chinese, for one) is printed as "?", as a label printer with a Latin font would.
+ * Text is set in the server's document fonts (platform/pdf/fonts.ts): Chinese names and addresses
+ * print as written.
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { drawCode128, MM, printable } from '../platform/pdf/code128';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { drawCode128, MM } from '../platform/pdf/code128';
+import { embedFonts, printable } from '../platform/pdf/fonts';
 
 export interface LabelData {
   trackingNo: string;
@@ -33,8 +33,7 @@ export async function renderLabel(data: LabelData): Promise<Uint8Array> {
   doc.setCreator('SBX Express sandbox carrier');
   doc.setCreationDate(data.createdAt);
   doc.setModificationDate(data.createdAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedFonts(doc);
   const r = data.recipient;
   const total = data.parcels.length;
 
@@ -44,7 +43,7 @@ export async function renderLabel(data: LabelData): Promise<Uint8Array> {
     let y = LABEL_HEIGHT_PT - MARGIN;
     const line = (text: string, size: number, font = regular, x = MARGIN) => {
       y -= size * 1.25;
-      page.drawText(printable(font, text), { x, y, size, font, color: BLACK, maxWidth: inner });
+      page.drawText(printable(text), { x, y, size, font, color: BLACK, maxWidth: inner });
     };
     const rule = () => {
       y -= 3 * MM;
@@ -52,7 +51,7 @@ export async function renderLabel(data: LabelData): Promise<Uint8Array> {
     };
 
     line('SBX Express', 16, bold);
-    const service = printable(bold, data.service);
+    const service = printable(data.service);
     page.drawText(service, { x: LABEL_WIDTH_PT - MARGIN - bold.widthOfTextAtSize(service, 12), y: y + 2, size: 12, font: bold });
     line(`${data.createdAt.toISOString().slice(0, 10)}   Parcel ${index + 1} of ${total}   ${parcel.weight} kg`, 8);
     rule();

@@ -1,9 +1,10 @@
 /**
  * The cargo manifest of a MAWB (WL0114_01, WL0113_01 "Print"): the MAWB's flight facts and every
- * parcel on it with its handover, destination, pieces and weight, and the totals. Codes and English
- * names only (the sheet's font prints Latin only).
+ * parcel on it with its handover, destination, pieces and weight, and the totals (the station by its
+ * code and both names).
  */
 import type { TxQuery } from '../../platform/resource';
+import { STATION_ON_PAPER } from './stationDocuments';
 import { renderSheet } from '../../platform/pdf/sheet';
 import { formatTime } from '../../../domain/time/index';
 import { utcOffsetText } from '../../../domain/time/label';
@@ -13,7 +14,7 @@ import { PARCEL_PIECES, PARCEL_WEIGHT } from './parcelWeight';
 
 export async function cargoManifest(q: TxQuery, id: number, zone: string): Promise<{ mawbNo: string; body: Uint8Array }> {
   const [m] = await q<{ mawbNo: string; station: string; airline: string; flight: string; origin: string; destination: string; departureDate: string | null; state: string; pieces: number; weight: string; createdAt: Date; closedAt: Date | null }>(
-    `select m.mawb_no as "mawbNo", s.code || ' ' || s.name_en as station, m.airline, m.flight, m.origin, m.destination, to_char(m.departure_date, 'YYYY-MM-DD') as "departureDate",
+    `select m.mawb_no as "mawbNo", ${STATION_ON_PAPER} as station, m.airline, m.flight, m.origin, m.destination, to_char(m.departure_date, 'YYYY-MM-DD') as "departureDate",
             m.state, m.pieces, m.weight::text, m.created_at as "createdAt", m.closed_at as "closedAt"
        from mawb m join station s on s.id = m.station_id where m.id = $1`, [id]);
   const parcels = await q<{ orderNo: string; trackingNo: string | null; handoverNo: string | null; destination: string | null; pieces: number; weight: string }>(

@@ -1,9 +1,10 @@
 /**
  * The handover sheet (WL0108_01 "Print"): the handover's facts, every parcel handed over with its
  * manifest or pallet, pieces and weight, the totals, and lines for both signatures. The station by
- * its code and English name (the sheet's font prints Latin only).
+ * its code and both names.
  */
 import type { TxQuery } from '../../platform/resource';
+import { STATION_ON_PAPER } from './stationDocuments';
 import { renderSheet } from '../../platform/pdf/sheet';
 import { formatTime } from '../../../domain/time/index';
 import { utcOffsetText } from '../../../domain/time/label';
@@ -13,7 +14,7 @@ import { PARCEL_PIECES, PARCEL_WEIGHT } from './parcelWeight';
 
 export async function handoverSheet(q: TxQuery, id: number, zone: string): Promise<{ handoverNo: string; body: Uint8Array }> {
   const [h] = await q<{ handoverNo: string; station: string; carrier: string; state: string; bags: number; pieces: number; weight: string; createdAt: Date; signer: string | null; handedOverAt: Date | null; mawbNo: string | null }>(
-    `select h.handover_no as "handoverNo", s.code || ' ' || s.name_en as station, h.carrier, h.state, h.bags, h.pieces, h.weight::text, h.created_at as "createdAt",
+    `select h.handover_no as "handoverNo", ${STATION_ON_PAPER} as station, h.carrier, h.state, h.bags, h.pieces, h.weight::text, h.created_at as "createdAt",
             h.signer, h.handed_over_at as "handedOverAt", m.mawb_no as "mawbNo"
        from handover_order h join station s on s.id = h.station_id left join mawb m on m.id = h.mawb_id where h.id = $1`, [id]);
   const parcels = await q<{ orderNo: string; trackingNo: string | null; via: string; destination: string | null; pieces: number; weight: string }>(

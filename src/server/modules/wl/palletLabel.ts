@@ -1,10 +1,11 @@
 /**
  * The pallet label (WL0117_02 "Print label"): one 100 × 100 mm page with the pallet number as a
  * Code 128 barcode and as text, the station, pieces, weight and when it was closed (the business
- * zone's clock, named). Helvetica prints Latin only, so the station is its code and English name.
+ * zone's clock, named).
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { drawCode128, MM, printable } from '../../platform/pdf/code128';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { drawCode128, MM } from '../../platform/pdf/code128';
+import { embedFonts, printable } from '../../platform/pdf/fonts';
 import { formatTime } from '../../../domain/time/index';
 import { utcOffsetText } from '../../../domain/time/label';
 
@@ -21,14 +22,13 @@ export async function renderPalletLabel(data: PalletLabelData): Promise<Uint8Arr
   // The closing time as the creation date: the same pallet prints the same file.
   doc.setCreationDate(data.closedAt);
   doc.setModificationDate(data.closedAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedFonts(doc);
   const page = doc.addPage([PALLET_LABEL_PT, PALLET_LABEL_PT]);
   const inner = PALLET_LABEL_PT - 2 * MARGIN;
   let y = PALLET_LABEL_PT - MARGIN;
   const line = (text: string, size: number, font = regular) => {
     y -= size * 1.3;
-    page.drawText(printable(font, text), { x: MARGIN, y, size, font, color: BLACK, maxWidth: inner });
+    page.drawText(printable(text), { x: MARGIN, y, size, font, color: BLACK, maxWidth: inner });
   };
 
   line('PALLET', 16, bold);

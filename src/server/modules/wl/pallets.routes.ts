@@ -14,6 +14,7 @@ import { scanRoute } from './scanRoute';
 import { stationFilter, stationRows } from './stationRows';
 import { closePallet, dismantlePallet, lockPallet, palletRefused, lockPalletNo, openPallet, palletiseParcel, reopenPallet } from './pallets';
 import { renderPalletLabel } from './palletLabel';
+import { STATION_ON_PAPER } from './stationDocuments';
 
 const SCAN = 'wl/0117/01.html';
 const LIST = 'wl/0117/02.html';
@@ -113,7 +114,7 @@ export default defineRoutes([
       const actor = listActor(req);
       const p = await lockPallet((text, params) => req.server.db.query(text, params), actor, (req.query as { id: number }).id);
       const [row] = await req.server.db.query<{ station: string; closedAt: Date | null }>(
-        `select s.code || ' ' || s.name_en as station, p.closed_at as "closedAt" from pallet p join station s on s.id = p.station_id where p.id = $1`, [p.id]);
+        `select ${STATION_ON_PAPER} as station, p.closed_at as "closedAt" from pallet p join station s on s.id = p.station_id where p.id = $1`, [p.id]);
       if (!labelPrintable(p.state) || !row.closedAt) throw palletRefused(actor, p, 'printLabel');
       const body = await renderPalletLabel({
         palletNo: p.palletNo, station: row.station, pieces: p.pieces, weight: p.weight, closedAt: new Date(row.closedAt), zone: req.server.config.businessTimeZone,

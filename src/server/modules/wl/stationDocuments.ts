@@ -17,3 +17,6 @@ export async function stationDocument<T>(q: TxQuery, actor: StationActor, doc: S
   if (!row) throw new AppError(doc.missing);
   return row;
 }
+
+/** The station as a printed document names it (alias `s`): its code and both names, which the documents' fonts set. */
+export const STATION_ON_PAPER = `s.code || ' ' || s.name_zh || ' ' || s.name_en`;

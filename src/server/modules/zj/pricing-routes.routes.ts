@@ -118,6 +118,7 @@ const channel: CrudSpec = pricingResource({
     transferMethod: { col: 'transfer_method' },
     priceChannelSeq: { col: 'price_channel_seq', kind: 'int' },
     supplierProductId: { col: 'supplier_product_id', kind: 'int' },
+    labelSource: { col: 'label_source' },
   },
   orderBy: 't.id',
 });

@@ -1,11 +1,12 @@
 /**
  * A printed list on A4 (a handover sheet, a cargo manifest): a title, the document's facts as
  * label/value lines, a table of rows continued over as many pages as it needs (its header again on
- * each, pages numbered), a total line and signature lines. Helvetica prints Latin only: a text it
- * cannot print shows '?' (`printable`), so callers pass codes and English names.
+ * each, pages numbered), a total line and signature lines, set in the documents' fonts (fonts.ts:
+ * Chinese and Latin; a character they lack shows '?').
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { MM, printable } from './code128';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { MM } from './code128';
+import { embedFonts, printable } from './fonts';
 
 export interface SheetColumn { title: string; width: number; align?: 'left' | 'right' }
 export interface Sheet {
@@ -31,19 +32,18 @@ export async function renderSheet(sheet: Sheet): Promise<Uint8Array> {
   doc.setCreator(sheet.creator);
   doc.setCreationDate(sheet.date);
   doc.setModificationDate(sheet.date);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedFonts(doc);
   const [width, height] = A4;
   const scale = (width - 2 * MARGIN) / sheet.columns.reduce((a, c) => a + c.width, 0);
   let page: PDFPage;
   let y = 0;
   const text = (s: string, x: number, size: number, font: PDFFont, maxWidth?: number) =>
-    page.drawText(fit(font, printable(font, s), size, maxWidth), { x, y, size, font, color: BLACK });
+    page.drawText(fit(font, printable(s), size, maxWidth), { x, y, size, font, color: BLACK });
   const header = () => {
     let x = MARGIN;
     for (const c of sheet.columns) {
       const w = c.width * scale;
-      text(c.title, c.align === 'right' ? x + w - 4 - bold.widthOfTextAtSize(printable(bold, c.title), 9) : x, 9, bold, w - 4);
+      text(c.title, c.align === 'right' ? x + w - 4 - bold.widthOfTextAtSize(printable(c.title), 9) : x, 9, bold, w - 4);
       x += w;
     }
     y -= 4;
@@ -73,7 +73,7 @@ export async function renderSheet(sheet: Sheet): Promise<Uint8Array> {
     let x = MARGIN;
     sheet.columns.forEach((c, i) => {
       const w = c.width * scale;
-      const cell = fit(regular, printable(regular, row[i] ?? ''), 9, w - 4);
+      const cell = fit(regular, printable(row[i] ?? ''), 9, w - 4);
       text(cell, c.align === 'right' ? x + w - 4 - regular.widthOfTextAtSize(cell, 9) : x, 9, regular);
       x += w;
     });

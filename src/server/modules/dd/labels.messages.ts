@@ -1,0 +1,34 @@
+import { defineMessages } from '../../platform/i18n';
+
+/**
+ * Messages of shipping labels (DD0204_01, dd/0204/pdf) and of label layouts (a template's problems,
+ * src/domain/labels/layout.ts). K13: at most 100 orders in one bulk print.
+ */
+defineMessages({
+  'zh-CN': {
+    'labels.tooMany': '批量打印一次最多 {max} 个订单，当前选择了 {given} 个',
+    'labels.action.print': '打印面单',
+    'labels.channelLabelMissing': '订单 {orderNo} 的渠道使用渠道面单，该订单尚未转单，还没有渠道面单',
+    'labels.channelLabelNotZpl': '订单 {orderNo} 使用渠道面单（{type}），只能按 PDF 打印，不能输出 ZPL',
+    'labels.file.one': '面单_{orderNo}.{ext}',
+    'labels.file.many': '面单_{count}票_{first}等.{ext}',
+    'labels.layout.size': '面单尺寸须在 {min}～{max} 毫米之间',
+    'labels.layout.outside': '元素超出面单范围或尺寸不正确',
+    'labels.layout.unknownField': '字段 {field} 不存在',
+    'labels.layout.fontSize': '字号须在 {min}～{max} 磅之间',
+    'labels.layout.lines': '行数须为 1～{max} 的整数',
+  },
+  'en-US': {
+    'labels.tooMany': 'Bulk printing takes at most {max} orders at a time ({given} selected)',
+    'labels.action.print': 'print its label',
+    'labels.channelLabelMissing': "Order {orderNo} ships with the channel's own label, which comes with the transfer: the order is not transferred yet",
+    'labels.channelLabelNotZpl': "Order {orderNo} ships with the channel's own label ({type}): it prints as PDF only, not as ZPL",
+    'labels.file.one': 'label_{orderNo}.{ext}',
+    'labels.file.many': 'labels_{count}-orders_{first}.{ext}',
+    'labels.layout.size': 'The label size must be {min} to {max} mm',
+    'labels.layout.outside': 'The element lies outside the label or has no size',
+    'labels.layout.unknownField': 'There is no field {field}',
+    'labels.layout.fontSize': 'The font size must be {min} to {max} pt',
+    'labels.layout.lines': 'Lines must be a whole number from 1 to {max}',
+  },
+});
