@@ -68,13 +68,15 @@ describe('WL0113_11 binding', () => {
     ok(await post(ops, 'wl/0101/save', { no: inside.orderNo, realWeight: '1', boxCount: 1 }));
     await refusedInBoth((lang) => post(ops, 'wl/0113/bind', { mawbNo, no: inside.orderNo }, lang),
       `订单 ${inside.orderNo} 当前为“在库”，尚未离站：装车单发车后才能绑定主单`, `Order ${inside.orderNo} is “In stock”: it has not left its station; bind it once its manifest has departed`);
-    const { parcels: [held], manifestId } = await departedParcels(t, parties(), 'AIR-V0', [['WL-AIR-H', '2']]);
+    const { parcels: [held] } = await departedParcels(t, parties(), 'AIR-V0', [['WL-AIR-H', '2']]);
     ok(await post(ops, 'wl/0110/hold', { no: held.orderNo, holdReason: 'prohibited', remark: '待核实' }));
     await refusedInBoth((lang) => post(ops, 'wl/0113/bind', { mawbNo, no: held.orderNo }, lang),
       `订单 ${held.orderNo} 已被扣件，放行前不能绑定主单`, `Order ${held.orderNo} is held (Deduction): binding it to a MAWB is not possible until it is released`);
     const [unknown] = await refusedInBoth((lang) => post(ops, 'wl/0113/bind', { mawbNo: '300-00000921', no: held.orderNo }, lang),
       '主单 300-00000921 不存在或不属于当前站点', 'MAWB 300-00000921 does not exist or is not at your station');
     expect(unknown.data.fields).toMatchObject({ mawbNo: expect.any(String) });
+    // A draft (of a manifest with no held parcel: the held one's is not handed over at all).
+    const { manifestId } = await departedParcels(t, parties(), 'AIR-V0D', [['WL-AIR-D', '1']]);
     const draft = ok(await post(ops, 'wl/0108/save', { carrier: 'CA', manifestIds: [manifestId] })).data;
     await refusedInBoth((lang) => post(ops, 'wl/0113/bind', { mawbNo, no: draft.handoverNo }, lang),
       `交接单 ${draft.handoverNo} 当前为“草稿”，不能绑定主单`, `Handover order ${draft.handoverNo} is “Draft”: binding it to a MAWB is not possible`);
