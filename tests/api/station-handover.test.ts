@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { placeDemoOrder } from './demoOrder';
 import { call, createTestApp, login, ok, type Lang, type TestApp } from './harness';
-import { departedParcels } from './stationDeparted';
+import { departedPallet, departedParcels } from './stationDeparted';
 
 let t: TestApp;
 let customer: string;
@@ -94,15 +94,7 @@ describe('WL0108_01 drafting a handover', () => {
 
   it('hands over a closed pallet whose parcels have left the station', async () => {
     // Built in stock, closed, then weighed out, loaded and departed with its manifest.
-    const p = await placeDemoOrder(t, customer, 'WL-HO-PL');
-    ok(await post(ops, 'wl/0101/save', { no: p.orderNo, realWeight: '3.5', boxCount: 1 }));
-    const { palletNo } = ok(await post(ops, 'wl/0117/scan', { no: p.orderNo })).data;
-    ok(await post(ops, 'wl/0117/close', { palletNo }));
-    ok(await post(ops, 'wl/0106/save', { no: p.orderNo, outWeight: '3.45' }));
-    const { manifestNo } = ok(await post(ops, 'wl/0107/load', { no: p.orderNo, vehicle: 'HO-V2', loadWeight: '3.45' })).data;
-    const [{ id: manifestId }] = await t.db.query<{ id: number }>(`select id::int from loading_manifest where manifest_no = $1`, [manifestNo]);
-    ok(await post(ops, 'wl/0107/depart', { id: manifestId }));
-    const [{ id: palletId }] = await t.db.query<{ id: number }>(`select id::int from pallet where pallet_no = $1`, [palletNo]);
+    const { order: p, palletNo, palletId, manifestNo, manifestId } = await departedPallet(t, parties(), 'WL-HO-PL', 'HO-V2', '3.5', '3.45');
     // On both its manifest and its pallet, the parcel counts once.
     const draft = ok(await post(ops, 'wl/0108/save', { carrier: 'SF', palletIds: [palletId], manifestIds: [manifestId] })).data;
     expect(draft).toMatchObject({ pieces: 1, weight: '3.450' });
@@ -135,24 +127,15 @@ describe('WL0108_01 held parcels and cancelling a draft', () => {
       `Order ${held.orderNo} on manifest ${manifestNo} is held (Deduction): handing it over is not possible until it is released`);
 
     // A closed pallet whose parcel left the station, then was held.
-    const p = await placeDemoOrder(t, customer, 'WL-HO-M3');
-    ok(await post(ops, 'wl/0101/save', { no: p.orderNo, realWeight: '1.5', boxCount: 1 }));
-    const { palletNo } = ok(await post(ops, 'wl/0117/scan', { no: p.orderNo })).data;
-    ok(await post(ops, 'wl/0117/close', { palletNo }));
-    ok(await post(ops, 'wl/0106/save', { no: p.orderNo, outWeight: '1.5' }));
-    const load = ok(await post(ops, 'wl/0107/load', { no: p.orderNo, vehicle: 'HO-V7', loadWeight: '1.5' })).data;
-    const [{ id: loadedOn }] = await t.db.query<{ id: number }>(`select id::int from loading_manifest where manifest_no = $1`, [load.manifestNo]);
-    ok(await post(ops, 'wl/0107/depart', { id: loadedOn }));
+    const { order: p, palletNo, palletId } = await departedPallet(t, parties(), 'WL-HO-M3', 'HO-V7', '1.5');
     ok(await post(ops, 'wl/0110/hold', { no: p.orderNo, holdReason: 'payment', remark: '欠费' }));
-    const [{ id: palletId }] = await t.db.query<{ id: number }>(`select id::int from pallet where pallet_no = $1`, [palletNo]);
     await refusedInBoth((lang) => post(ops, 'wl/0108/save', { carrier: 'CA', palletIds: [palletId] }, lang),
       `托盘 ${palletNo} 上的订单 ${p.orderNo} 已被扣件，放行前不能交接`,
       `Order ${p.orderNo} on pallet ${palletNo} is held (Deduction): handing it over is not possible until it is released`);
     expect(await handoverCount()).toBe(before);
     expect((await t.db.query(`select 1 from pallet where id = $1 and handover_id is null`, [palletId])).length).toBe(1);
     // Released, it is handed over.
-    const [{ id: heldId }] = await t.db.query<{ id: number }>(`select id::int from orders where order_no = $1`, [p.orderNo]);
-    ok(await post(ops, 'wl/0110/release', { id: heldId, action: 'release', remark: '已付款' }));
+    ok(await post(ops, 'wl/0110/release', { id: p.id, action: 'release', remark: '已付款' }));
     const draft = ok(await post(ops, 'wl/0108/save', { carrier: 'CA', palletIds: [palletId] })).data;
     // Its draft cancelled, the pallet is free again.
     const [{ id }] = await list(ops, { keyword: draft.handoverNo });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { placeDemoOrder } from './demoOrder';
 import { call, createTestApp, login, ok, type Lang, type TestApp } from './harness';
+import { departedPallet } from './stationDeparted';
 
 let t: TestApp;
 let customer: string;
@@ -170,14 +171,7 @@ describe('WL0117_02 pallet list', () => {
 
   it('neither opens again nor dismantles a pallet on a handover order, naming it; once the draft is cancelled it may', async () => {
     // Built in stock, closed, its parcel weighed out, loaded and departed: ready to hand over.
-    const o = await inStock(ops, 'WL-PAL-HO', '2.2');
-    const { palletNo } = ok(await post(ops, 'wl/0117/scan', { no: o.orderNo })).data;
-    ok(await post(ops, 'wl/0117/close', { palletNo }));
-    ok(await post(ops, 'wl/0106/save', { no: o.orderNo, outWeight: '2.2' }));
-    const { manifestNo } = ok(await post(ops, 'wl/0107/load', { no: o.orderNo, vehicle: 'PAL-V1', loadWeight: '2.2' })).data;
-    const [{ id: manifestId }] = await t.db.query<{ id: number }>(`select id::int from loading_manifest where manifest_no = $1`, [manifestNo]);
-    ok(await post(ops, 'wl/0107/depart', { id: manifestId }));
-    const { id } = await palletOf(palletNo);
+    const { order: o, palletNo, palletId: id } = await departedPallet(t, { customer, ops }, 'WL-PAL-HO', 'PAL-V1', '2.2');
     const { handoverNo } = ok(await post(ops, 'wl/0108/save', { carrier: 'CA', palletIds: [id] })).data;
     expect((await list(ops, { keyword: palletNo }))[0]).toMatchObject({ state: 'closed', handoverNo });
     await refusedInBoth((lang) => post(ops, 'wl/0117/reopen', { id }, lang),
