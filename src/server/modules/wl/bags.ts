@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import type { TxQuery } from '../../platform/resource';
 import { HOLD_STATES, isHeld } from '../../../domain/station/stationStates';
-import { manifestHandoverRefusal, palletHandoverRefusal, type HandoverSourceRefusal } from '../../../domain/station/handover';
+import { manifestHandoverRefusal, onHandover, palletHandoverRefusal, type HandoverSourceRefusal } from '../../../domain/station/handover';
 import type { StationActor } from './stationWork';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import './pallet.messages';
@@ -69,17 +69,26 @@ export async function assertNoneHeld(q: TxQuery, actor: StationActor, bag: Bag, 
  * (a manifest departed, a pallet closed) and be on no other handover, or the first that is not is named.
  */
 export async function lockBagsForHandover(q: TxQuery, actor: StationActor, bag: Bag, ids: number[]): Promise<{ id: number; no: string }[]> {
-  const rows = await q<{ id: number; no: string; state: string; handoverId: number | null; handoverNo: string | null }>(
-    `select b.id::int, b.${bag.noColumn} as no, b.state, b.handover_id::int as "handoverId", h.handover_no as "handoverNo"
-       from ${bag.table} b left join handover_order h on h.id = b.handover_id
-      where b.id = any($1::bigint[]) and b.station_id = $2 order by b.id for update of b`, [ids, actor.stationId]);
+  const rows = await q<{ id: number; no: string; state: string; handoverId: number | null }>(
+    `select b.id::int, b.${bag.noColumn} as no, b.state, b.handover_id::int as "handoverId"
+       from ${bag.table} b where b.id = any($1::bigint[]) and b.station_id = $2 order by b.id for update`, [ids, actor.stationId]);
   if (rows.length !== new Set(ids).size) throw new AppError(bag.messages.missing);
   for (const b of rows) {
     const why = bag.handoverRefusal(b);
-    if (why === 'onHandover') throw new AppError(bag.messages.onOther, { [bag.noParam]: b.no, handoverNo: b.handoverNo ?? '' });
+    if (why === 'onHandover' && onHandover(b)) throw new AppError(bag.messages.onOther, { [bag.noParam]: b.no, handoverNo: await handoverNoOf(q, b.handoverId) });
     if (why) throw new AppError(bag.messages.notReady, { [bag.noParam]: b.no, state: dictionaryLabel(bag.states, b.state, actor.lang) });
   }
   return rows;
+}
+
+/**
+ * A handover's number, read after its bag was locked: by a statement of its own, so a handover
+ * another operator created while this one waited for the lock is seen (a join in the locking
+ * statement would read it from before the wait, as missing).
+ */
+async function handoverNoOf(q: TxQuery, id: number): Promise<string> {
+  const [{ handoverNo }] = await q<{ handoverNo: string }>(`select handover_no as "handoverNo" from handover_order where id = $1`, [id]);
+  return handoverNo;
 }
 
 /** Points the bags `ids` at the handover `handoverId`. */
@@ -101,21 +110,25 @@ export const bagNosSql = (idSql: string): string =>
 
 /** A bag on a handover order refuses `action`, naming that order. */
 export async function onHandoverRefusal(q: TxQuery, actor: StationActor, bag: Bag, b: { no: string; handoverId: number }, action: string): Promise<AppError> {
-  const [{ handoverNo }] = await q<{ handoverNo: string }>(`select handover_no as "handoverNo" from handover_order where id = $1`, [b.handoverId]);
-  return new AppError(bag.messages.onHandover, { [bag.noParam]: b.no, handoverNo, action: t(actor.lang, `station.action.${action}`) });
+  return new AppError(bag.messages.onHandover, { [bag.noParam]: b.no, handoverNo: await handoverNoOf(q, b.handoverId), action: t(actor.lang, `station.action.${action}`) });
 }
 
 /**
  * A parcel unloaded at the next station must not be in a bag on a handover order (handed, or
- * about to be handed, to a carrier): the first of `orderIds` that is refuses the unloading, naming its bag and the order.
+ * about to be handed, to a carrier): the first of `orderIds` that is refuses the unloading, naming
+ * its bag and the order. The bags are share-locked, manifests before pallets as a handover takes
+ * them, so a handover being drafted of one is waited for and seen.
  */
 export async function assertNotHandedOver(q: TxQuery, actor: StationActor, orderIds: number[]): Promise<void> {
-  const [on] = await q<{ orderNo: string; kind: Bag['kind']; no: string; handoverNo: string }>(
-    `select b."orderNo", b.kind, b.no, h.handover_no as "handoverNo" from (
-       ${BAGS.map((bag) => `select o.id, o.order_no as "orderNo", '${bag.kind}' as kind, x.${bag.noColumn} as no, x.handover_id
-          from orders o join ${bag.table} x on x.id = o.${bag.orderColumn} where o.id = any($1::bigint[]) and x.handover_id is not null`).join(' union all ')}
-     ) b join handover_order h on h.id = b.handover_id order by b.id, b.kind limit 1`, [orderIds]);
-  if (on) {
-    throw new AppError('station.unload.onHandover', { orderNo: on.orderNo, bag: t(actor.lang, `station.bag.${on.kind}`, { no: on.no }), handoverNo: on.handoverNo }).onFields('no');
+  for (const bag of BAGS) {
+    const rows = await q<{ orderNo: string; no: string; handoverId: number | null }>(
+      `select o.order_no as "orderNo", x.${bag.noColumn} as no, x.handover_id::int as "handoverId"
+         from orders o join ${bag.table} x on x.id = o.${bag.orderColumn} where o.id = any($1::bigint[]) order by o.id for share of x`, [orderIds]);
+    const on = rows.find(onHandover);
+    if (on) {
+      throw new AppError('station.unload.onHandover', {
+        orderNo: on.orderNo, bag: t(actor.lang, `station.bag.${bag.kind}`, { no: on.no }), handoverNo: await handoverNoOf(q, on.handoverId),
+      }).onFields('no');
+    }
   }
 }
