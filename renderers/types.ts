@@ -115,6 +115,11 @@ export interface ThenStepArgs {
    * form's save reply): shows what only the reply knows, such as a one-time password.
    */
   hook: string;
+  /**
+   * Empties the named fields of the form or scan screen the action sits on: a scan screen's kept
+   * pallet number once the pallet is closed, so the next scan starts a new one.
+   */
+  clearFields: string[];
 }
 
 /** After an action succeeded: a named step, or one `{key: argument}` of ThenStepArgs. */

@@ -23,6 +23,10 @@ const thenObjectSteps: { [K in keyof ThenStepArgs]: (arg: ThenStepArgs[K], ctx: 
     if (!fn) throw new Error(`screen ${ctx.screen.code} has no hook "${name}"`);
     void Promise.resolve(fn(ctx, result)).catch((error: unknown) => logUnlessShown(`then hook ${name} failed:`, error));
   },
+  clearFields: (names, ctx) => {
+    if (!ctx.clearFields) throw new Error(`screen ${ctx.screen.code}: clearFields needs a form or scan screen's action`);
+    ctx.clearFields(names);
+  },
 };
 
 function runStep(step: ThenStep, ctx: ActionContext, result: unknown): void {

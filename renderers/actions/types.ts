@@ -19,6 +19,8 @@ export interface ActionContext {
   submit?: () => Promise<false | { reply: unknown }>;
   /** A form's: shows a refusal's field messages under its fields (see RequestOptions.onFieldErrors). */
   onFieldErrors?: (fields: Record<string, string>) => boolean;
+  /** A form's or scan screen's: empties the named fields (`then: [{clearFields: [...]}]`). */
+  clearFields?: (names: string[]) => void;
 }
 
 /** What an action handed back when it ran: `then: [{setState}]` stores it for the screen's components. */

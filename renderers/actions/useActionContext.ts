@@ -8,7 +8,7 @@ import type { ActionContext } from './types';
 import { runAction } from './run';
 import { logUnlessShown } from './logUnlessShown';
 
-export type ActionExtras = Pick<ActionContext, 'reload' | 'clearSelection' | 'submit' | 'onFieldErrors'> & {
+export type ActionExtras = Pick<ActionContext, 'reload' | 'clearSelection' | 'submit' | 'onFieldErrors' | 'clearFields'> & {
   /** Told when an action ran to the end (a form marks its values saved). */
   onDone?: (action: Action) => void;
 };

@@ -22,6 +22,7 @@ import { grantsBox } from './fieldAuthority';
 import { FormActionButtons, FormActionsContext, type FormActions } from './ScreenAction';
 import { useFormData } from './useFormData';
 import { placeFieldErrors } from './fieldErrors';
+import { fieldClearer } from './fields';
 import { FieldIdPrefix } from './LabelledFormItem';
 import { enterRunsPrimaryAction } from './enterKey';
 import { useValidateLanguage } from './useValidateLanguage';
@@ -52,6 +53,7 @@ export default function FormScreen() {
   const extras = useMemo<ActionExtras>(() => ({
     submit,
     onFieldErrors: (fields) => placeFieldErrors(form, fields),
+    clearFields: fieldClearer(form),
     onDone: (action) => { if (action.type === 'submit' || action.style === 'primary') form.modified = false; },
   }), [submit, form]);
   // On a phone every field takes its own row with its label above (the shell's CSS makes grids one column too).

@@ -137,14 +137,14 @@ describe('kind scan: fields an answer fills, and the screen’s own buttons', ()
   const pallet: Screen = {
     code: 'TT0102_01', kind: 'scan', title: 'title',
     scan: { field: 'no', lookup: { method: 'POST', url: 'tt/pallet/scan' }, keep: ['pallet'], fill: ['pallet'], result: [{ name: 'pieces' }] },
-    actions: [{ key: 'close', type: 'request', method: 'POST', url: 'tt/pallet/close', body: { pallet: 'values.pallet' }, disabled: { empty: 'values.pallet' } }],
+    actions: [{ key: 'close', type: 'request', method: 'POST', url: 'tt/pallet/close', body: { pallet: 'values.pallet' }, disabled: { empty: 'values.pallet' }, then: [{ clearFields: ['pallet'] }] }],
     schema: { type: 'object', properties: { pallet: { type: 'string' }, no: { type: 'string', required: true } } },
   } as Screen;
   const palletTexts = { 'en-US': { screens: { TT0102_01: {
     fields: { pallet: 'Pallet', no: 'Scan', pieces: 'Pieces' }, actions: { close: 'Close pallet' }, scan: { done: '{{orderNo}} on {{pallet}}' },
   } } } };
 
-  it('sends the scans queued behind the first with the pallet its answer opened, shows it, and the button sends it', async () => {
+  it('sends the scans queued behind the first with the pallet its answer opened, shows it, and the button sends it and empties it for the next pallet', async () => {
     let opened = 0;
     const request = vi.fn(async (_m: string, url: string, o?: { data?: any }) => {
       if (url === 'tt/pallet/close') return { pallet: o?.data?.pallet };
@@ -164,6 +164,12 @@ describe('kind scan: fields an answer fills, and the screen’s own buttons', ()
     await waitFor(() => expect(close().disabled).toBe(false));
     await act(async () => { fireEvent.click(close()); });
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', 'tt/pallet/close', expect.objectContaining({ data: { pallet: 'P1' } })));
+    // Closed: the pallet number is gone, the next scan opens a new pallet and the button waits for it.
+    await waitFor(() => expect(input('Pallet').value).toBe(''));
+    expect(close().disabled).toBe(true);
+    act(() => scanIn(input('Scan'), 'DD3'));
+    await waitFor(() => expect(input('Pallet').value).toBe('P2'));
+    expect(request.mock.calls.at(-1)?.[2]?.data).toEqual({ no: 'DD3' });
   });
 });
 

@@ -23,6 +23,7 @@ import { disableExpressions } from '../form/expressions';
 import { grantsBox } from '../form/fieldAuthority';
 import { FieldIdPrefix, fieldInputId } from '../form/LabelledFormItem';
 import { useScreenSchema } from '../form/useScreenSchema';
+import { fieldClearer } from '../form/fields';
 import { useValidateLanguage } from '../form/useValidateLanguage';
 import { FormActionButtons } from '../form/ScreenAction';
 import type { ActionExtras } from '../actions/useActionContext';
@@ -113,8 +114,9 @@ export default function ScanScreen() {
   };
 
   refocus.current = () => { if (!current) inputOf(form, prefix, spec.field)?.focus(); };
-  // The screen's own buttons (close the pallet) act on the kept fields: `values.*`.
-  const extras = useMemo<ActionExtras>(() => ({ onDone: () => refocus.current() }), []);
+  // The screen's own buttons (close the pallet) act on the kept fields: `values.*`; one may empty
+  // them once done (`then: [{clearFields}]`: the closed pallet's number, so the next scan opens a new one).
+  const extras = useMemo<ActionExtras>(() => ({ onDone: () => refocus.current(), clearFields: fieldClearer(form) }), [form]);
   const data = useMemo(() => ({ user: engine.user ?? {}, values: form.values }), [engine.user, form]);
 
   const shown = current?.record ?? latest?.record;

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { openDatabase } from '../../src/server/db/connection';
 import { migrate } from '../../src/server/db/migrate';
 import { seed } from '../../src/server/db/seed/index';
+import { stopPushBus } from '../../src/server/platform/sse/bus';
 import { testConfig } from './config';
 
 export const TEMPLATE_DB = 'cbl_test_template';
@@ -34,6 +35,9 @@ export default async function setup(project: TestProject) {
     const db = await openDatabase({ kind: 'pg', url: withDatabase(url, TEMPLATE_DB), max: 2 });
     await migrate(db);
     await seed(db, testConfig());
+    // The demo weighing upload's job publishes push events, which opened a LISTEN connection to the
+    // template: while it lives no test database can be copied from it ("being accessed by other users").
+    await stopPushBus(db);
     await db.close();
     await admin.query(`alter database "${TEMPLATE_DB}" is_template true`);
     await admin.end();

@@ -1,6 +1,7 @@
 /**
  * WL0113_01/11 MAWBs and WL0114_01 air shipment: the MAWB number's IATA check digit (with or
- * without its dash, refused in both languages), binding parcels that have left the station, a
+ * without its dash, refused in both languages), correcting an open MAWB (its number only while
+ * nothing is bound), binding parcels that have left the station, a
  * handed-over handover order or a closed pallet (refused, naming why: not out, held, on another
  * MAWB, a draft handover, a MAWB not open or unknown), unbinding, decimal totals; closing writes
  * "shipment start" and shipping "in transit" through the station pipeline with the order log; the
@@ -61,6 +62,42 @@ describe('WL0113_01 creating a MAWB', () => {
   });
 });
 
+describe('WL0113_01 correcting a MAWB', () => {
+  it('corrects an open MAWB: what is sent, its number only while nothing is bound; a closed one is refused, naming its state', async () => {
+    const made = ok(await post(ops, 'wl/0113/save', { ...FLIGHT, mawbNo: '300-00002004' })).data;
+    // The form loads what it edits.
+    expect(ok(await call(t.app, 'GET', 'wl/0113/detail', { token: ops, query: { id: made.id } })).data)
+      .toMatchObject({ id: made.id, mawbNo: '300-00002004', airline: 'CA Air China', flight: 'CA1234', origin: 'SZX', destination: 'LAX', departureDate: '2026-11-30', pieces: 0, state: 'open' });
+    // What is left out keeps its value; nothing bound, the number may change too.
+    expect(ok(await post(ops, 'wl/0113/save', { id: made.id, flight: 'mu5101', departureDate: '2026-12-01', mawbNo: '300-00002015' })).data).toEqual({ id: made.id, mawbNo: '300-00002015' });
+    expect((await list(ops, 'wl/0113/list', { keyword: '300-00002015' }))[0])
+      .toMatchObject({ id: made.id, airline: 'CA Air China', flight: 'MU5101', origin: 'SZX', destination: 'LAX', departureDate: '2026-12-01', state: 'open' });
+    expect(await list(ops, 'wl/0113/list', { keyword: '300-00002004' })).toEqual([]);
+    ok(await post(ops, 'wl/0113/save', { ...FLIGHT, mawbNo: '300-00002026' }));
+    const [taken] = await refusedInBoth((lang) => post(ops, 'wl/0113/save', { id: made.id, mawbNo: '300-00002026' }, lang), '主单号 300-00002026 已存在', 'MAWB number 300-00002026 already exists');
+    expect(taken.data.fields).toMatchObject({ mawbNo: expect.any(String) });
+
+    // A parcel bound: the number stays, the flight may still be corrected (the form sends the number back as it was).
+    const { parcels: [p] } = await departedParcels(t, parties(), 'AIR-V9', [['WL-AIR-E', '1']]);
+    ok(await post(ops, 'wl/0113/bind', { mawbNo: '300-00002015', no: p.orderNo }));
+    const [bound] = await refusedInBoth((lang) => post(ops, 'wl/0113/save', { id: made.id, mawbNo: '300-00002030' }, lang),
+      '主单 300-00002015 已绑定 1 个包裹，不能修改主单号', 'MAWB 300-00002015 has parcels bound to it (1): its number cannot be changed');
+    expect(bound.data.fields).toMatchObject({ mawbNo: expect.any(String) });
+    ok(await post(ops, 'wl/0113/save', { id: made.id, ...FLIGHT, mawbNo: '30000002015', airline: 'MU China Eastern', destination: 'jfk' }));
+    expect(await mawbOf('300-00002015')).toMatchObject({ id: made.id, state: 'open', pieces: 1 });
+    expect((await list(ops, 'wl/0113/list', { keyword: '300-00002015' }))[0]).toMatchObject({ airline: 'MU China Eastern', destination: 'JFK', flight: 'CA1234', departureDate: '2026-11-30' });
+
+    // Another station's staff: it reads as missing.
+    const manager = await login(t.app, 'manager');
+    await refusedInBoth((lang) => post(manager, 'wl/0113/save', { id: made.id, airline: 'X' }, lang), '主单不存在', 'The MAWB does not exist');
+    // Closed, nothing changes any more.
+    ok(await post(ops, 'wl/0113/close', { id: made.id }));
+    await refusedInBoth((lang) => post(ops, 'wl/0113/save', { id: made.id, airline: 'X' }, lang),
+      '主单 300-00002015 当前为“已关闭（启运）”，不能修改', 'MAWB 300-00002015 is “Closed (shipment started)”: editing it is not possible');
+    expect((await list(ops, 'wl/0113/list', { keyword: '300-00002015' }))[0]).toMatchObject({ airline: 'MU China Eastern' });
+  });
+});
+
 describe('WL0113_11 binding', () => {
   it('refuses a parcel still in the station, a held one, an unknown or closed MAWB, a draft handover; nothing is bound', async () => {
     const mawbNo = ok(await post(ops, 'wl/0113/save', { ...FLIGHT, mawbNo: '30000000151' })).data.mawbNo;
@@ -68,13 +105,15 @@ describe('WL0113_11 binding', () => {
     ok(await post(ops, 'wl/0101/save', { no: inside.orderNo, realWeight: '1', boxCount: 1 }));
     await refusedInBoth((lang) => post(ops, 'wl/0113/bind', { mawbNo, no: inside.orderNo }, lang),
       `订单 ${inside.orderNo} 当前为“在库”，尚未离站：装车单发车后才能绑定主单`, `Order ${inside.orderNo} is “In stock”: it has not left its station; bind it once its manifest has departed`);
-    const { parcels: [held], manifestId } = await departedParcels(t, parties(), 'AIR-V0', [['WL-AIR-H', '2']]);
+    const { parcels: [held] } = await departedParcels(t, parties(), 'AIR-V0', [['WL-AIR-H', '2']]);
     ok(await post(ops, 'wl/0110/hold', { no: held.orderNo, holdReason: 'prohibited', remark: '待核实' }));
     await refusedInBoth((lang) => post(ops, 'wl/0113/bind', { mawbNo, no: held.orderNo }, lang),
       `订单 ${held.orderNo} 已被扣件，放行前不能绑定主单`, `Order ${held.orderNo} is held (Deduction): binding it to a MAWB is not possible until it is released`);
     const [unknown] = await refusedInBoth((lang) => post(ops, 'wl/0113/bind', { mawbNo: '300-00000921', no: held.orderNo }, lang),
       '主单 300-00000921 不存在或不属于当前站点', 'MAWB 300-00000921 does not exist or is not at your station');
     expect(unknown.data.fields).toMatchObject({ mawbNo: expect.any(String) });
+    // A draft (of a manifest with no held parcel: the held one's is not handed over at all).
+    const { manifestId } = await departedParcels(t, parties(), 'AIR-V0D', [['WL-AIR-D', '1']]);
     const draft = ok(await post(ops, 'wl/0108/save', { carrier: 'CA', manifestIds: [manifestId] })).data;
     await refusedInBoth((lang) => post(ops, 'wl/0113/bind', { mawbNo, no: draft.handoverNo }, lang),
       `交接单 ${draft.handoverNo} 当前为“草稿”，不能绑定主单`, `Handover order ${draft.handoverNo} is “Draft”: binding it to a MAWB is not possible`);

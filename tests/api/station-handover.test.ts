@@ -1,15 +1,16 @@
 /**
  * WL0108_01 handover orders: drafted from departed manifests and closed pallets (refused, naming
  * why, for a manifest not departed or already handed over, a pallet not closed or whose parcels are
- * still in the station, nothing picked), pieces and weight in decimal; confirmed with the signer
- * (every parcel's log names the handover; a held parcel refuses it all); the handover sheet PDF;
- * station scope; two operators confirming or drafting at once.
+ * still in the station, a held parcel on either, nothing picked; WL0107_02's picked manifests all or
+ * none), pieces and weight in decimal; confirmed with the signer (every parcel's log names the
+ * handover; a held parcel refuses it all); a draft cancelled (its bags free again, a confirmed one
+ * refused); the handover sheet PDF; station scope; two operators confirming or drafting at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { placeDemoOrder } from './demoOrder';
 import { call, createTestApp, login, ok, type Lang, type TestApp } from './harness';
-import { departedParcels } from './stationDeparted';
+import { departedPallet, departedParcels } from './stationDeparted';
 
 let t: TestApp;
 let customer: string;
@@ -93,15 +94,7 @@ describe('WL0108_01 drafting a handover', () => {
 
   it('hands over a closed pallet whose parcels have left the station', async () => {
     // Built in stock, closed, then weighed out, loaded and departed with its manifest.
-    const p = await placeDemoOrder(t, customer, 'WL-HO-PL');
-    ok(await post(ops, 'wl/0101/save', { no: p.orderNo, realWeight: '3.5', boxCount: 1 }));
-    const { palletNo } = ok(await post(ops, 'wl/0117/scan', { no: p.orderNo })).data;
-    ok(await post(ops, 'wl/0117/close', { palletNo }));
-    ok(await post(ops, 'wl/0106/save', { no: p.orderNo, outWeight: '3.45' }));
-    const { manifestNo } = ok(await post(ops, 'wl/0107/load', { no: p.orderNo, vehicle: 'HO-V2', loadWeight: '3.45' })).data;
-    const [{ id: manifestId }] = await t.db.query<{ id: number }>(`select id::int from loading_manifest where manifest_no = $1`, [manifestNo]);
-    ok(await post(ops, 'wl/0107/depart', { id: manifestId }));
-    const [{ id: palletId }] = await t.db.query<{ id: number }>(`select id::int from pallet where pallet_no = $1`, [palletNo]);
+    const { order: p, palletNo, palletId, manifestNo, manifestId } = await departedPallet(t, parties(), 'WL-HO-PL', 'HO-V2', '3.5', '3.45');
     // On both its manifest and its pallet, the parcel counts once.
     const draft = ok(await post(ops, 'wl/0108/save', { carrier: 'SF', palletIds: [palletId], manifestIds: [manifestId] })).data;
     expect(draft).toMatchObject({ pieces: 1, weight: '3.450' });
@@ -120,6 +113,80 @@ describe('WL0108_01 drafting a handover', () => {
       `订单 ${held.orderNo} 已被扣件，放行前不能交接`, `Order ${held.orderNo} is held (Deduction): handing it over is not possible until it is released`);
     expect(await handoverOf(draft.handoverNo)).toMatchObject({ state: 'draft', signer: null });
     expect(await handoverLog(a.id)).toEqual([]);
+  });
+});
+
+describe('WL0108_01 held parcels and cancelling a draft', () => {
+  it('refuses a handover of a manifest or pallet carrying a held parcel, naming the parcel; nothing is written', async () => {
+    const { parcels: [, held], manifestId, manifestNo } = await departedParcels(t, parties(), 'HO-V6', [['WL-HO-M1', '1'], ['WL-HO-M2', '2']]);
+    // Held after it left: it is still the station's parcel, on a departed manifest.
+    ok(await post(ops, 'wl/0110/hold', { no: held.orderNo, holdReason: 'prohibited', remark: '待核实' }));
+    const before = await handoverCount();
+    await refusedInBoth((lang) => post(ops, 'wl/0108/save', { carrier: 'CA', manifestIds: [manifestId] }, lang),
+      `装车单 ${manifestNo} 上的订单 ${held.orderNo} 已被扣件，放行前不能交接`,
+      `Order ${held.orderNo} on manifest ${manifestNo} is held (Deduction): handing it over is not possible until it is released`);
+
+    // A closed pallet whose parcel left the station, then was held.
+    const { order: p, palletNo, palletId } = await departedPallet(t, parties(), 'WL-HO-M3', 'HO-V7', '1.5');
+    ok(await post(ops, 'wl/0110/hold', { no: p.orderNo, holdReason: 'payment', remark: '欠费' }));
+    await refusedInBoth((lang) => post(ops, 'wl/0108/save', { carrier: 'CA', palletIds: [palletId] }, lang),
+      `托盘 ${palletNo} 上的订单 ${p.orderNo} 已被扣件，放行前不能交接`,
+      `Order ${p.orderNo} on pallet ${palletNo} is held (Deduction): handing it over is not possible until it is released`);
+    expect(await handoverCount()).toBe(before);
+    expect((await t.db.query(`select 1 from pallet where id = $1 and handover_id is null`, [palletId])).length).toBe(1);
+    // Released, it is handed over.
+    ok(await post(ops, 'wl/0110/release', { id: p.id, action: 'release', remark: '已付款' }));
+    const draft = ok(await post(ops, 'wl/0108/save', { carrier: 'CA', palletIds: [palletId] })).data;
+    // Its draft cancelled, the pallet is free again.
+    const [{ id }] = await list(ops, { keyword: draft.handoverNo });
+    ok(await post(ops, 'wl/0108/cancel', { id }));
+    expect((await list(ops, { keyword: draft.handoverNo }))[0]).toMatchObject({ state: 'cancelled', bagNos: palletNo });
+    expect((await t.db.query(`select 1 from pallet where id = $1 and handover_id is null and state = 'closed'`, [palletId])).length).toBe(1);
+  });
+
+  it('creates a handover from the manifests picked on WL0107_02, all or none', async () => {
+    const departed = await departedParcels(t, parties(), 'HO-V8', [['WL-HO-W1', '1']]);
+    const loading = await departedParcels(t, parties(), 'HO-V9', [['WL-HO-W2', '1']], false);
+    const before = await handoverCount();
+    await refusedInBoth((lang) => post(ops, 'wl/0108/save', { carrier: 'SF', manifestIds: [departed.manifestId, loading.manifestId] }, lang),
+      `装车单 ${loading.manifestNo} 当前为“装车中”，只有已发车的装车单可以交接`, `Manifest ${loading.manifestNo} is “Loading”: only a departed manifest is handed over`);
+    expect(await handoverCount()).toBe(before);
+    const draft = ok(await post(ops, 'wl/0108/save', { carrier: 'SF', manifestIds: [departed.manifestId] })).data;
+    // The manifest list says which handover a manifest is on.
+    const [row] = ok(await call(t.app, 'GET', 'wl/0107/list', { token: ops, query: { keyword: departed.manifestNo } })).data.list;
+    expect(row).toMatchObject({ manifestNo: departed.manifestNo, state: 'departed', handoverNo: draft.handoverNo });
+  });
+
+  it('cancels a draft: its manifests and pallets are free for another handover; a confirmed or cancelled one is refused, naming its state', async () => {
+    const { parcels: [a], manifestId, manifestNo } = await departedParcels(t, parties(), 'HO-V10', [['WL-HO-X1', '2.5']]);
+    const draft = ok(await post(ops, 'wl/0108/save', { carrier: 'CA', manifestIds: [manifestId] })).data;
+    const [row] = await list(ops, { keyword: draft.handoverNo });
+    expect(ok(await post(ops, 'wl/0108/cancel', { id: row.id })).data).toEqual({ handoverNo: draft.handoverNo });
+    expect((await list(ops, { keyword: draft.handoverNo }))[0]).toMatchObject({
+      state: 'cancelled', bags: 1, bagNos: manifestNo, cancelledByName: '周操作', cancelledAt: expect.any(String), signer: null,
+    });
+    // Nothing was handed over: no parcel's log changed, and the manifest goes onto another handover.
+    expect(await handoverLog(a.id)).toEqual([]);
+    const [{ actions }] = await t.db.query<{ actions: string[] }>(`select array_agg(action order by id) as actions from order_log where order_id = $1`, [a.id]);
+    expect(actions).not.toContain('cancel');
+    expect((await t.db.query(`select 1 from loading_manifest where id = $1 and handover_id is null`, [manifestId])).length).toBe(1);
+    await refusedInBoth((lang) => post(ops, 'wl/0108/cancel', { id: row.id }, lang),
+      `交接单 ${draft.handoverNo} 当前为“已取消”，不能取消`, `Handover order ${draft.handoverNo} is “Cancelled”: cancelling it is not possible`);
+    await refusedInBoth((lang) => post(ops, 'wl/0108/confirm', { id: row.id, signer: 'x' }, lang),
+      `交接单 ${draft.handoverNo} 当前为“已取消”，不能确认交接`, `Handover order ${draft.handoverNo} is “Cancelled”: confirming the handover is not possible`);
+    const again = ok(await post(ops, 'wl/0108/save', { carrier: 'MU', manifestIds: [manifestId] })).data;
+    const [next] = await list(ops, { keyword: again.handoverNo });
+    ok(await post(ops, 'wl/0108/confirm', { id: next.id, signer: '王签收' }));
+    await refusedInBoth((lang) => post(ops, 'wl/0108/cancel', { id: next.id }, lang),
+      `交接单 ${again.handoverNo} 当前为“已交接”，不能取消`, `Handover order ${again.handoverNo} is “Handed over”: cancelling it is not possible`);
+    expect(await handoverOf(again.handoverNo)).toMatchObject({ state: 'handed_over' });
+    expect((await list(ops, { keyword: draft.handoverNo }))[0]).toMatchObject({ state: 'cancelled', bagNos: manifestNo });
+    // Another station's operator: the handover reads as missing.
+    const manager = await login(t.app, 'manager');
+    const other = ok(await post(ops, 'wl/0108/save', { carrier: 'CZ', palletIds: [], manifestIds: [(await departedParcels(t, parties(), 'HO-V11', [['WL-HO-X2', '1']])).manifestId] })).data;
+    const [{ id: otherId }] = await list(ops, { keyword: other.handoverNo });
+    await refusedInBoth((lang) => post(manager, 'wl/0108/cancel', { id: otherId }, lang), '交接单不存在', 'The handover order does not exist');
+    expect(await handoverOf(other.handoverNo)).toMatchObject({ state: 'draft' });
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * The station lists: WL0105_01 in stock (station scope, filters, S14 marks, export) and WL0102_01
+ * The station lists: WL0105_01 in stock (station scope, filters, S14 marks, held or not and its hold
+ * through WL0110_01's, export) and WL0102_01
  * inbound records (cancel inbound, WL0102_02 weighing again with a reason). Every refusal names the
  * order and its state; an id of another station's parcel reads as missing.
  */
@@ -66,6 +67,19 @@ describe('WL0105_01 in stock', () => {
     const kf = await login(t.app, 'kf');
     expect((await post(manager, 'wl/0105/mark', { id: b.id, mark: 'delivery' })).msg).toBe('订单不存在');
     expect((await post(kf, 'wl/0105/mark', { id: b.id, mark: 'delivery' })).code).not.toBe(0);
+  });
+
+  it("shows whether a parcel is held; its Hold (WL0110_01's form, the number filled) holds it once, refusing a second time naming its state", async () => {
+    const a = await inStock('WL-LIST-H1');
+    const row = async () => ok(await get(ops, 'wl/0105/list', { keyword: a.orderNo })).data.list[0];
+    expect(await row()).toMatchObject({ orderNo: a.orderNo, holdState: 'release' });
+    // What the row action's form sends: the row's number, a reason and a remark.
+    ok(await post(ops, 'wl/0110/hold', { no: (await row()).orderNo, holdReason: 'prohibited', remark: '疑似锂电池' }));
+    expect(await row()).toMatchObject({ holdState: 'deduction', stationOp: 'in_stock' });
+    for (const [lang, text] of [['zh-CN', `订单 ${a.orderNo} 当前为“扣件”，不能扣件`], ['en-US', `Order ${a.orderNo} is “Deduction”: holding it is not possible`]] as const) {
+      expect(await call(t.app, 'POST', 'wl/0110/hold', { token: ops, lang, body: { no: a.orderNo, holdReason: 'payment', remark: 'x' } })).toMatchObject({ code: 500, msg: text });
+    }
+    expect(await logOf(a.id)).toEqual(['create', 'arrive', 'checkIn', 'deduct']);
   });
 
   it("exports the list's rows with its labels", async () => {

@@ -2,7 +2,8 @@
  * WL0107_01/02/11: loading parcels on a vehicle's manifest (S14's refusals: not arrived, already
  * out, already loaded, not ready; load weight never over the inbound weight), the manifest's
  * departure (parcels out of the station, tracking "domestic delivery", B07/B09) and unloading at the
- * next station (the parcel has arrived there, B08; the manifest is unloaded with its last parcel).
+ * next station (the parcel has arrived there, B08; the manifest is unloaded with its last parcel),
+ * never while the manifest is on a handover order (refused naming it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeDemoOrder } from './demoOrder';
@@ -83,6 +84,33 @@ describe('loading, departure and unloading', () => {
     expect(events).toEqual([{ status: 'domestic_storage', location: 'Shenzhen' }, { status: 'domestic_delivery', location: 'Shenzhen' }]);
     // Unloaded twice: refused by its state.
     expect((await post(admin, 'wl/0107/unload/scan', { no: a.orderNo })).msg).toBe(`订单 ${a.orderNo} 当前为“已卸车”，不能卸车`);
+  });
+
+  it('does not unload a manifest on a handover order, nor a parcel of it, naming the handover; once the draft is cancelled it does', async () => {
+    const a = await inStock('WL-LOAD-H1', 'out');
+    const b = await inStock('WL-LOAD-H2', 'out');
+    const { manifestNo } = ok(await post(ops, 'wl/0107/load', { no: a.orderNo, vehicle: 'VH1', loadWeight: '2.9' })).data;
+    ok(await post(ops, 'wl/0107/load', { no: b.orderNo, vehicle: 'VH1', loadWeight: '2.9' }));
+    const [{ id }] = ok(await call(t.app, 'GET', 'wl/0107/list', { token: ops, query: { keyword: manifestNo } })).data.list;
+    ok(await post(ops, 'wl/0107/depart', { id }));
+    const { handoverNo } = ok(await post(ops, 'wl/0108/save', { carrier: 'CA', manifestIds: [id] })).data;
+    for (const [lang, text] of [['zh-CN', `装车单 ${manifestNo} 已在交接单 ${handoverNo} 上，不能卸车`], ['en-US', `Manifest ${manifestNo} is on handover order ${handoverNo}: unloading is not possible`]] as const) {
+      expect(await post(admin, 'wl/0107/unload', { id }, lang)).toMatchObject({ code: 500, msg: text });
+    }
+    for (const [lang, text] of [
+      ['zh-CN', `订单 ${a.orderNo} 所在的装车单 ${manifestNo} 已在交接单 ${handoverNo} 上，不能卸车`],
+      ['en-US', `Order ${a.orderNo} is on manifest ${manifestNo}, which is on handover order ${handoverNo}: it cannot be unloaded`],
+    ] as const) {
+      expect(await post(admin, 'wl/0107/unload/scan', { no: a.orderNo }, lang)).toMatchObject({ code: 500, msg: text, data: { fields: { no: expect.any(String) } } });
+    }
+    for (const o of [a, b]) expect(await orderRow(o.id)).toMatchObject({ station_op: 'out', loading_state: 'loaded', station: 'SZX' });
+    expect((await t.db.query<{ state: string }>(`select state from loading_manifest where id = $1`, [id]))[0].state).toBe('departed');
+    // The draft cancelled, the next station unloads it.
+    const [{ id: handoverId }] = ok(await call(t.app, 'GET', 'wl/0108/list', { token: ops, query: { keyword: handoverNo } })).data.list;
+    ok(await post(ops, 'wl/0108/cancel', { id: handoverId }));
+    ok(await post(admin, 'wl/0107/unload/scan', { no: a.orderNo }));
+    ok(await post(admin, 'wl/0107/unload', { id }));
+    expect(await orderRow(b.id)).toMatchObject({ station_op: 'arrived', loading_state: 'unloaded', station: 'SHA' });
   });
 
   it("shows another station's manifest only once it is on the road, which any station may then unload", async () => {

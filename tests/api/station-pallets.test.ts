@@ -1,13 +1,15 @@
 /**
  * WL0117_01/02 pallets: parcels in stock scanned onto a pallet (refused when held, not in stock or
  * already on a pallet, naming which; a new pallet when none is named), boxes and weight adding up
- * in decimal; close (never empty), open again, dismantle (every parcel off at once); each parcel's
- * log records the pallet; the label PDF; station scope; two parallel scans of one parcel.
+ * in decimal; close (never empty, never with a held parcel on it), open again, dismantle (every
+ * parcel off at once; neither while on a handover order); each parcel's log records the pallet; the
+ * label PDF; station scope; two parallel scans of one parcel.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { placeDemoOrder } from './demoOrder';
 import { call, createTestApp, login, ok, type Lang, type TestApp } from './harness';
+import { departedPallet } from './stationDeparted';
 
 let t: TestApp;
 let customer: string;
@@ -91,6 +93,22 @@ describe('WL0117_01 palletising scan', () => {
     expect((await post(ops, 'wl/0117/close', {})).code).not.toBe(0);
   });
 
+  it('does not close a pallet carrying a held parcel, naming it; released, the pallet closes', async () => {
+    const a = await inStock(ops, 'WL-PAL-HC1', '2');
+    const b = await inStock(ops, 'WL-PAL-HC2', '1');
+    const { palletNo } = ok(await post(ops, 'wl/0117/scan', { no: a.orderNo })).data;
+    ok(await post(ops, 'wl/0117/scan', { no: b.orderNo, palletNo }));
+    // Held once it is on the pallet.
+    ok(await post(ops, 'wl/0110/hold', { no: b.orderNo, holdReason: 'prohibited', remark: '待核实' }));
+    await refusedInBoth((lang) => post(ops, 'wl/0117/close', { palletNo }, lang),
+      `托盘 ${palletNo} 上的订单 ${b.orderNo} 已被扣件，放行前不能封托`,
+      `Order ${b.orderNo} on pallet ${palletNo} is held (Deduction): closing is not possible until it is released`);
+    expect(await palletOf(palletNo)).toMatchObject({ state: 'open', closed_at: null });
+    ok(await post(ops, 'wl/0110/release', { id: b.id, action: 'release', remark: '已核实' }));
+    ok(await post(ops, 'wl/0117/close', { palletNo }));
+    expect((await palletOf(palletNo)).state).toBe('closed');
+  });
+
   it('lets two operators scanning one parcel at once put it on exactly one pallet; the other is told which', async () => {
     const o = await inStock(ops, 'WL-PAL-P', '4');
     const ops2 = await login(t.app, 'ops');
@@ -149,6 +167,24 @@ describe('WL0117_02 pallet list', () => {
       `托盘 ${palletNo} 当前为“已拆托”，不能拆托`, `Pallet ${palletNo} is “Dismantled”: dismantling is not possible`);
     // Off the pallet, the parcel may go onto another.
     expect(ok(await post(ops, 'wl/0117/scan', { no: a.orderNo })).data.palletNo).not.toBe(palletNo);
+  });
+
+  it('neither opens again nor dismantles a pallet on a handover order, naming it; once the draft is cancelled it may', async () => {
+    // Built in stock, closed, its parcel weighed out, loaded and departed: ready to hand over.
+    const { order: o, palletNo, palletId: id } = await departedPallet(t, { customer, ops }, 'WL-PAL-HO', 'PAL-V1', '2.2');
+    const { handoverNo } = ok(await post(ops, 'wl/0108/save', { carrier: 'CA', palletIds: [id] })).data;
+    expect((await list(ops, { keyword: palletNo }))[0]).toMatchObject({ state: 'closed', handoverNo });
+    await refusedInBoth((lang) => post(ops, 'wl/0117/reopen', { id }, lang),
+      `托盘 ${palletNo} 已在交接单 ${handoverNo} 上，不能重新打开`, `Pallet ${palletNo} is on handover order ${handoverNo}: opening it again is not possible`);
+    await refusedInBoth((lang) => post(ops, 'wl/0117/dismantle', { id }, lang),
+      `托盘 ${palletNo} 已在交接单 ${handoverNo} 上，不能拆托`, `Pallet ${palletNo} is on handover order ${handoverNo}: dismantling is not possible`);
+    expect(await palletOf(palletNo)).toMatchObject({ state: 'closed', pieces: 1 });
+    expect(await onPallet(o.id)).toBe(palletNo);
+    const [{ id: handoverId }] = ok(await call(t.app, 'GET', 'wl/0108/list', { token: ops, query: { keyword: handoverNo } })).data.list;
+    ok(await post(ops, 'wl/0108/cancel', { id: handoverId }));
+    expect((await list(ops, { keyword: palletNo }))[0]).toMatchObject({ handoverNo: null });
+    ok(await post(ops, 'wl/0117/reopen', { id }));
+    expect((await palletOf(palletNo)).state).toBe('open');
   });
 
   it("keeps pallets to their station: another station's operator neither sees nor touches them; view-all staff do", async () => {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiLogin, dismissDialogs, launchBrowser, loginAs, newPage, openAllSubmenus, screenshot } from './harness';
-import { active, confirmOk, dialog, input, pick, rows } from './adminUi';
+import { active, confirmOk, dialog, input, item, rows } from './adminUi';
 import { placeDemoOrder } from './demoOrder';
 
 const baseURL = inject('e2eBaseUrl');
@@ -58,13 +58,22 @@ describe('a parcel after the station', () => {
     await dismissDialogs(page);
     await openAllSubmenus(page);
 
-    // WL0108_01: a handover of the departed manifest to the airline, then confirmed with its signer.
-    await openMenu(page, 'wl/0108/01.html');
+    // WL0107_02: the departed manifest picked, "Create handover" opens WL0108_01's form with it filled in.
+    await openMenu(page, 'wl/0107/02.html');
+    const manifestRow = rowOf(page, parcel.manifestNo);
+    await manifestRow.waitFor({ timeout: 30_000 });
+    await manifestRow.locator('.ant-checkbox-input').check();
     await active(page).getByRole('button', { name: '新建交接单' }).click();
     const create = dialog(page);
+    await expect.poll(() => item(create, '装车单').textContent(), { timeout: 15_000 }).toContain(parcel.manifestNo);
     await input(create, '承运商/航司').fill('E2E Air China');
-    await pick(create, '装车单', parcel.manifestNo);
     await create.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
+    await expect.poll(() => manifestRow.textContent(), { timeout: 15_000 }).toMatch(/JJ\d{10}/);
+    // On a handover, the manifest is not unloaded: the list offers no "Unload".
+    expect(await manifestRow.getByRole('button', { name: '卸车' }).count()).toBe(0);
+
+    // WL0108_01: the draft confirmed with its signer.
+    await openMenu(page, 'wl/0108/01.html');
     const handover = rowOf(page, 'E2E Air China');
     await handover.waitFor({ timeout: 15_000 });
     const handoverNo = (await handover.textContent())!.match(/JJ\d{10}/)![0];
@@ -82,6 +91,13 @@ describe('a parcel after the station', () => {
     await mawb.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
     const mawbRow = rowOf(page, mawbNo);
     await mawbRow.waitFor({ timeout: 15_000 });
+    // Corrected while open: the form opens with the MAWB's details, the new flight saved.
+    await mawbRow.getByRole('button', { name: '修改' }).click();
+    const edit = dialog(page);
+    await expect.poll(() => input(edit, '航班号').inputValue(), { timeout: 15_000 }).toBe('CA770');
+    await input(edit, '航班号').fill('CA771');
+    await edit.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
+    await expect.poll(() => mawbRow.textContent(), { timeout: 15_000 }).toContain('CA771');
     await openMenu(page, 'wl/0113/11.html');
     await input(active(page), '主单号').fill(mawbNo);
     await input(active(page), '扫描单号').click();
@@ -109,6 +125,28 @@ describe('a parcel after the station', () => {
     const log = page.locator('.ant-tabs-tabpane-active');
     await expect.poll(() => log.textContent(), { timeout: 15_000 }).toContain('空运出货');
     for (const step of ['交接', '绑定主单', '主单关闭启运', mawbNo]) expect(await log.textContent()).toContain(step);
+    await context.close();
+  });
+
+  it('cancels a draft handover on WL0108_01 after a confirm: its manifest may go onto another', async () => {
+    const parcel = await departedParcel('E2E-AIR-2', 'E2E-粤B778');
+    const ops = await apiLogin(baseURL, 'ops');
+    const [manifest] = (await api(ops, 'GET', `wl/0107/list?current=1&pageSize=5&keyword=${encodeURIComponent(parcel.manifestNo)}`)).list;
+    const { handoverNo } = await api(ops, 'POST', 'wl/0108/save', { carrier: 'E2E Cancelled Air', manifestIds: [manifest.id] });
+    const { context, page } = await newPage(browser, baseURL);
+    await loginAs(page, 'ops');
+    await dismissDialogs(page);
+    await openAllSubmenus(page);
+    await openMenu(page, 'wl/0108/01.html');
+    const row = rowOf(page, handoverNo);
+    await row.waitFor({ timeout: 30_000 });
+    await row.getByRole('button', { name: '取消交接单' }).click();
+    await confirmOk(page);
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('已取消');
+    expect(await row.textContent()).toContain(parcel.manifestNo);
+    expect(await row.getByRole('button', { name: '确认交接' }).count()).toBe(0);
+    // Free again: another handover takes it.
+    await api(ops, 'POST', 'wl/0108/save', { carrier: 'E2E Second Air', manifestIds: [manifest.id] });
     await context.close();
   });
 });

@@ -5,11 +5,12 @@
  * green, the cursor is back in the scan box and the menu's inbound badge counts one more; scanned
  * again it is refused in red, naming its state. WL0106_01: an outbound weight over the inbound one
  * is refused, the right one takes it out. WL0107_01: loaded on a vehicle's manifest; WL0107_02: the
- * manifest departs. The order's detail shows every weight and every step in its log.
+ * manifest departs. The order's detail shows every weight and every step in its log. WL0105_01's
+ * Hold opens WL0110_01's hold form with the parcel's number filled in.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { dismissDialogs, launchBrowser, loginAs, newPage, openAllSubmenus, screenshot } from './harness';
+import { apiLogin, dismissDialogs, launchBrowser, loginAs, newPage, openAllSubmenus, screenshot } from './harness';
 import { placeDemoOrder } from './demoOrder';
 
 const baseURL = inject('e2eBaseUrl');
@@ -131,6 +132,34 @@ describe('a parcel through the station', () => {
     for (const step of ['到件', '入库称重', '出库称重', '装车', '发车出港']) expect(log).toContain(step);
     expect(log).toContain('已出库 → 已出港');
     await screenshot(page, 'station-order-log');
+    await context.close();
+  });
+
+  it('is held from the in-stock list: its Hold opens the goods-hold form with its number filled', async () => {
+    const order = await placeDemoOrder(baseURL, 'E2E-HOLD-1');
+    const ops = await apiLogin(baseURL, 'ops');
+    const res = await fetch(`${baseURL}/wl/0101/save`, {
+      method: 'POST', headers: { authToken: ops, 'content-type': 'application/json' }, body: JSON.stringify({ no: order.orderNo, realWeight: '1.2', boxCount: 1 }),
+    });
+    expect((await res.json()).code).toBe(0);
+    const { context, page } = await newPage(browser, baseURL);
+    await loginAs(page, 'ops');
+    await dismissDialogs(page);
+    await openAllSubmenus(page);
+    await openMenu(page, 'wl/0105/01.html');
+    const row = page.locator('.sh-screen:not([hidden]) .ant-table-row', { hasText: order.orderNo });
+    await row.waitFor({ timeout: 30_000 });
+    await row.getByRole('button', { name: '扣件' }).click();
+    const form = page.locator('.ant-modal-wrap:visible .ant-modal').last();
+    await expect.poll(() => form.getByLabel('扫描单号').inputValue(), { timeout: 15_000 }).toBe(order.orderNo);
+    await form.getByLabel('扣件原因').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await form.getByLabel('备注').fill('E2E 待核实');
+    expect(await row.locator('.ant-tag', { hasText: '放行' }).count()).toBe(1);
+    await form.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
+    // Held: the row's hold state says so, and it offers no second Hold.
+    await expect.poll(() => row.getByRole('button', { name: '扣件' }).count(), { timeout: 15_000 }).toBe(0);
+    expect(await row.locator('.ant-tag', { hasText: '扣件' }).count()).toBe(1);
     await context.close();
   });
 });

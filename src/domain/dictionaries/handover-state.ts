@@ -4,4 +4,5 @@ import { defineDictionary } from './types';
 export const handoverState = defineDictionary('handoverState', [
   { value: 'draft', zh: '草稿', en: 'Draft', color: 'default' },
   { value: 'handed_over', zh: '已交接', en: 'Handed over', color: 'green' },
+  { value: 'cancelled', zh: '已取消', en: 'Cancelled', color: 'default' },
 ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HANDOVER_STATES, handoverFlow, handoverNoOf, manifestHandoverRefusal, palletHandoverRefusal } from './handover';
+import { HANDOVER_STATES, handoverFlow, handoverNoOf, manifestHandoverRefusal, onHandover, palletHandoverRefusal } from './handover';
 import { handoverState } from '../dictionaries/handover-state';
 import { HELD_BLOCKS } from './stationStates';
 
@@ -19,6 +19,17 @@ describe('handover order (WL0108_01)', () => {
     expect(handoverFlow.next('handed_over', 'confirm')).toMatchObject({ ok: false, refusal: { state: 'handed_over' } });
     expect(handoverFlow.allowed('draft', 'bindMawb')).toBe(false);
     expect(handoverFlow.allowed('handed_over', 'bindMawb')).toBe(true);
+  });
+
+  it('is cancelled only while a draft; a cancelled one is neither confirmed nor bound', () => {
+    expect(handoverFlow.next('draft', 'cancel')).toEqual({ ok: true, to: 'cancelled' });
+    expect(handoverFlow.next('handed_over', 'cancel')).toMatchObject({ ok: false, refusal: { state: 'handed_over', action: 'cancel' } });
+    expect(handoverFlow.actionsFrom('cancelled')).toEqual([]);
+  });
+
+  it('keeps a manifest or pallet on a handover as handed over', () => {
+    expect(onHandover({ handoverId: 4 })).toBe(true);
+    expect(onHandover({ handoverId: null })).toBe(false);
   });
 
   it('hands over departed manifests and closed pallets, each on one handover only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAWB_STATES, mawbCheckDigit, mawbDisplay, mawbFlow, mawbRefusal, parseMawbNo } from './mawb';
+import { MAWB_STATES, mawbCheckDigit, mawbDisplay, mawbFlow, mawbRefusal, parseMawbNo, renumberable } from './mawb';
 import { mawbState } from '../dictionaries/mawb-state';
 import { formatIssue, validators } from '../validators/index';
 
@@ -50,8 +50,13 @@ describe('MAWB states', () => {
     expect([...MAWB_STATES].sort()).toEqual(mawbState.items.map((i) => i.value).sort());
   });
 
-  it('bind and unbind while open, close once, ship a closed one once', () => {
-    expect(mawbFlow.actionsFrom('open')).toEqual(['bind', 'unbind', 'close']);
+  it('bind, unbind and edit while open, close once, ship a closed one once', () => {
+    expect(mawbFlow.actionsFrom('open')).toEqual(['bind', 'unbind', 'edit', 'close']);
+    // Its flight details are corrected while it is open, its number only while nothing is bound.
+    expect(mawbFlow.allowed('closed', 'edit')).toBe(false);
+    expect(mawbFlow.allowed('shipped', 'edit')).toBe(false);
+    expect(renumberable(0)).toBe(true);
+    expect(renumberable(1)).toBe(false);
     expect(mawbFlow.next('open', 'close')).toEqual({ ok: true, to: 'closed' });
     expect(mawbFlow.actionsFrom('closed')).toEqual(['ship']);
     expect(mawbFlow.next('closed', 'ship')).toEqual({ ok: true, to: 'shipped' });

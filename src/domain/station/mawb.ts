@@ -30,7 +30,8 @@ export function parseMawbNo(input: string): MawbNo {
 export const mawbDisplay = (mawbNo: string): string => (/^\d{11}$/.test(mawbNo) ? `${mawbNo.slice(0, 3)}-${mawbNo.slice(3)}` : mawbNo);
 
 /**
- * Open: parcels are bound and unbound; closed: the cargo is complete and its shipment has started
+ * Open: parcels are bound and unbound, its flight details may be corrected (its number only while
+ * no parcel is bound: `renumberable`); closed: the cargo is complete and its shipment has started
  * (tracking "shipment start"); shipped: the flight has left (tracking "in transit").
  */
 export const MAWB_STATES = ['open', 'closed', 'shipped'] as const;
@@ -38,10 +39,14 @@ export type MawbState = (typeof MAWB_STATES)[number];
 export const mawbFlow = defineMachine('mawbState', MAWB_STATES, {
   bind: { from: ['open'], to: 'open' },
   unbind: { from: ['open'], to: 'open' },
+  edit: { from: ['open'], to: 'open' },
   close: { from: ['open'], to: 'closed' },
   ship: { from: ['closed'], to: 'shipped' },
 });
 export type MawbAction = keyof typeof mawbFlow.transitions;
+
+/** A MAWB's number names its parcels' documents once they are bound: it changes only while none is. */
+export const renumberable = (boundParcels: number): boolean => boundParcels === 0;
 
 export type MawbRefusal = 'held' | 'notOut' | 'onMawb';
 

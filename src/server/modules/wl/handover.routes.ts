@@ -1,7 +1,7 @@
 /**
  * WL0108_01 handover orders: drafted from departed loading manifests and closed pallets of the
- * station, confirmed with the carrier's signer, printed as a handover sheet, linked to a MAWB when
- * bound (WL0113_11): handovers.ts.
+ * station, confirmed with the carrier's signer or cancelled while a draft, printed as a handover
+ * sheet, linked to a MAWB when bound (WL0113_11): handovers.ts.
  */
 import { defineRoutes } from '../../platform/route';
 import { crudRoutes, inTransaction, nameOf, pickerRoute, type CrudSpec, type TxQuery } from '../../platform/resource';
@@ -13,12 +13,13 @@ import { HANDOVER_STATES } from '../../../domain/station/handover';
 import WL0108_01 from '../../../../schemas/wl/WL0108_01.json' with { type: 'json' };
 import { listActor, stationActor } from './stationWork';
 import { stationFilter, stationRows } from './stationRows';
-import { confirmHandover, createHandover, lockHandover } from './handovers';
+import { cancelHandover, confirmHandover, createHandover, lockHandover } from './handovers';
+import { bagNosSql } from './bags';
 import { handoverSheet } from './handoverSheet';
 
 const PAGE = 'wl/0108/01.html';
 const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const idQuery = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: ID } } as const;
+const byId = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: ID } } as const;
 const TOTALS = { handoverNo: { type: 'string' }, pieces: { type: 'integer' }, weight: { type: 'string' } };
 
 export const handovers: CrudSpec = {
@@ -34,16 +35,16 @@ export const handovers: CrudSpec = {
     pieces: { col: 'pieces', kind: 'int', readOnly: true },
     weight: { col: 'weight', kind: 'num', readOnly: true },
     state: { col: 'state', readOnly: true },
-    bagNos: {
-      col: '',
-      expr: `(select string_agg(n, ', ' order by n) from (select manifest_no as n from loading_manifest where handover_id = t.id union all select pallet_no from pallet where handover_id = t.id) b)`,
-    },
+    // A cancelled order's bags point at it no more: it keeps their numbers.
+    bagNos: { col: '', expr: `coalesce(t.cancelled_bag_nos, ${bagNosSql('t.id')})` },
     mawbNo: { col: '', expr: `(select substr(m.mawb_no, 1, 3) || '-' || substr(m.mawb_no, 4) from mawb m where m.id = t.mawb_id)` },
     createdAt: { col: 'created_at', kind: 'time', readOnly: true },
     createdByName: { col: 'created_by_name', readOnly: true },
     signer: { col: 'signer', readOnly: true },
     handedOverAt: { col: 'handed_over_at', kind: 'time', readOnly: true },
     handedOverByName: { col: 'handed_over_by_name', readOnly: true },
+    cancelledAt: { col: 'cancelled_at', kind: 'time', readOnly: true },
+    cancelledByName: { col: 'cancelled_by_name', readOnly: true },
   },
   filters: {
     state: { schema: { type: 'string', enum: [...HANDOVER_STATES] }, where: (p) => `t.state = ${p}` },
@@ -109,11 +110,23 @@ export default defineRoutes([
     },
   },
   {
+    method: 'POST',
+    url: 'wl/0108/cancel',
+    authority: PAGE,
+    summary: 'Cancels a draft handover order: its manifests and pallets are free for another handover (a confirmed one is refused)',
+    body: byId,
+    response: { type: 'object', properties: { handoverNo: { type: 'string' } } },
+    handler: async (req) => {
+      const actor = listActor(req);
+      return inTransaction(req.server.db, (q) => cancelHandover(q, actor, (req.body as { id: number }).id));
+    },
+  },
+  {
     method: 'GET',
     url: 'wl/0108/print',
     authority: PAGE,
     summary: 'The handover sheet: an A4 PDF of the handover and every parcel on it, with signature lines',
-    querystring: idQuery,
+    querystring: byId,
     raw: true,
     handler: async (req, reply) => {
       const actor = listActor(req);

@@ -8,11 +8,12 @@ import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import type { TxQuery } from '../../platform/resource';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
-import { handoverFlow, handoverNoOf, manifestHandoverRefusal, palletHandoverRefusal, type HandoverAction, type HandoverState } from '../../../domain/station/handover';
+import { handoverFlow, handoverNoOf, type HandoverAction, type HandoverState } from '../../../domain/station/handover';
 import { todayIn } from '../../../domain/time/index';
 import { applyStations, lockWhereOrders, type ScannedOrder, type StationActor } from './stationWork';
 import { stationDocument } from './stationDocuments';
 import { PARCEL_PIECES, PARCEL_WEIGHT } from './parcelWeight';
+import { assertNoneHeld, bagNosSql, freeBags, lockBagsForHandover, MANIFEST_BAG, PALLET_BAG, setBagsHandover, type Bag } from './bags';
 import './air.messages';
 
 export interface Handover { id: number; handoverNo: string; stationId: number; carrier: string; state: HandoverState; mawbId: number | null }
@@ -23,7 +24,7 @@ const COLUMNS = `id::int, handover_no as "handoverNo", station_id as "stationId"
 export const HANDOVER_PARCELS = `o.id in (select x.id from orders x join loading_manifest m on m.id = x.manifest_id where m.handover_id = $1 and x.loading_state = 'loaded'
                    union select x.id from orders x join pallet p on p.id = x.pallet_id where p.handover_id = $1)`;
 
-export const handoverRefused = (actor: StationActor, h: Handover, action: HandoverAction | 'confirmHandover' | 'bindMawb') => new AppError('station.handover.refused', {
+export const handoverRefused = (actor: StationActor, h: Handover, action: HandoverAction | 'confirmHandover' | 'cancelHandover' | 'bindMawb') => new AppError('station.handover.refused', {
   handoverNo: h.handoverNo, state: dictionaryLabel('handoverState', h.state, actor.lang), action: t(actor.lang, `station.action.${action}`),
 });
 
@@ -51,42 +52,46 @@ async function assertPalletParcelsOut(q: TxQuery, actor: StationActor, where: st
 
 /**
  * A draft handover to `carrier` of the departed manifests and closed pallets picked, all at the
- * actor's station and on no other handover, or refused naming the first that is not.
+ * actor's station, on no other handover and carrying no held parcel (a pallet's parcels out of the
+ * station too), or refused naming the first that is not.
  */
 export async function createHandover(q: TxQuery, actor: StationActor, zone: string, body: { carrier: string; manifestIds: number[]; palletIds: number[] }): Promise<Handover & { pieces: number; weight: string }> {
   if (!body.manifestIds.length && !body.palletIds.length) throw new AppError('station.handover.pick');
-  const manifests = await q<{ id: number; manifestNo: string; state: string; handoverId: number | null; handoverNo: string | null }>(
-    `select m.id::int, m.manifest_no as "manifestNo", m.state, m.handover_id::int as "handoverId", h.handover_no as "handoverNo"
-       from loading_manifest m left join handover_order h on h.id = m.handover_id
-      where m.id = any($1::bigint[]) and m.station_id = $2 order by m.id for update of m`, [body.manifestIds, actor.stationId]);
-  if (manifests.length !== new Set(body.manifestIds).size) throw new AppError('station.handover.manifestMissing');
-  for (const m of manifests) {
-    const why = manifestHandoverRefusal(m);
-    if (why === 'notDeparted') throw new AppError('station.handover.notDeparted', { manifestNo: m.manifestNo, state: dictionaryLabel('manifestState', m.state, actor.lang) });
-    if (why) throw new AppError('station.handover.manifestOn', { manifestNo: m.manifestNo, handoverNo: m.handoverNo ?? '' });
+  const picked: { bag: Bag; ids: number[]; parcelsReady?: () => Promise<void> }[] = [
+    { bag: MANIFEST_BAG, ids: body.manifestIds },
+    { bag: PALLET_BAG, ids: body.palletIds, parcelsReady: () => assertPalletParcelsOut(q, actor, `o.pallet_id = any($1::bigint[])`, [body.palletIds]) },
+  ];
+  let bags = 0;
+  for (const { bag, ids, parcelsReady } of picked) {
+    bags += (await lockBagsForHandover(q, actor, bag, ids)).length;
+    await parcelsReady?.();
+    await assertNoneHeld(q, actor, bag, ids, 'handOver');
   }
-  const pallets = await q<{ id: number; palletNo: string; state: string; handoverId: number | null; handoverNo: string | null }>(
-    `select p.id::int, p.pallet_no as "palletNo", p.state, p.handover_id::int as "handoverId", h.handover_no as "handoverNo"
-       from pallet p left join handover_order h on h.id = p.handover_id
-      where p.id = any($1::bigint[]) and p.station_id = $2 order by p.id for update of p`, [body.palletIds, actor.stationId]);
-  if (pallets.length !== new Set(body.palletIds).size) throw new AppError('station.handover.palletMissing');
-  for (const p of pallets) {
-    const why = palletHandoverRefusal(p);
-    if (why === 'notClosed') throw new AppError('station.handover.notClosed', { palletNo: p.palletNo, state: dictionaryLabel('palletState', p.state, actor.lang) });
-    if (why) throw new AppError('station.handover.palletOn', { palletNo: p.palletNo, handoverNo: p.handoverNo ?? '' });
-  }
-  await assertPalletParcelsOut(q, actor, `o.pallet_id = any($1::bigint[])`, [body.palletIds]);
 
   const [{ seq }] = await q<{ seq: string }>(`select nextval('handover_no_seq') as seq`);
   const [h] = await q<Handover>(
     `insert into handover_order (handover_no, station_id, carrier, bags, created_by, created_by_name) values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
-    [handoverNoOf(todayIn(zone, Date.now()), seq), actor.stationId, body.carrier, manifests.length + pallets.length, actor.userId, actor.userName],
+    [handoverNoOf(todayIn(zone, Date.now()), seq), actor.stationId, body.carrier, bags, actor.userId, actor.userName],
   );
-  await q(`update loading_manifest set handover_id = $1 where id = any($2::bigint[])`, [h.id, body.manifestIds]);
-  await q(`update pallet set handover_id = $1 where id = any($2::bigint[])`, [h.id, body.palletIds]);
+  for (const { bag, ids } of picked) await setBagsHandover(q, h.id, bag, ids);
   const totals = await addUp(q, h.id);
   if (totals.pieces === 0) throw new AppError('station.handover.noParcels');
   return { ...h, ...totals };
+}
+
+/**
+ * Cancels a draft handover: its manifests and pallets are free for another one. It keeps their
+ * numbers, who cancelled it and when; no parcel has moved (a draft hands nothing over), so no
+ * order's log changes. A confirmed one is refused, naming its state.
+ */
+export async function cancelHandover(q: TxQuery, actor: StationActor, id: number): Promise<{ handoverNo: string }> {
+  const h = await lockHandover(q, actor, id);
+  const next = handoverFlow.next(h.state, 'cancel');
+  if (!next.ok) throw handoverRefused(actor, h, 'cancelHandover');
+  await q(`update handover_order h set state = $2, cancelled_at = now(), cancelled_by_name = $3, cancelled_bag_nos = ${bagNosSql('h.id')} where h.id = $1`,
+    [h.id, next.to, actor.userName]);
+  await freeBags(q, h.id);
+  return { handoverNo: h.handoverNo };
 }
 
 /** The handover's pieces and weight, its parcels' (numeric), stored on it. */

@@ -22,7 +22,8 @@ export const inStock: CrudSpec = {
   authority: PAGE,
   noun: 'parcels in stock',
   table: 'orders',
-  fields: stationParcelFields,
+  // Held or not (S19): its "Hold" opens WL0110_01's hold form with its number.
+  fields: { ...stationParcelFields, holdState: { col: 'hold_state', readOnly: true } },
   filters: {
     stationId: stationFilter,
     ...parcelFilters,

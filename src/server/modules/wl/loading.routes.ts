@@ -13,6 +13,7 @@ import WL0107_11 from '../../../../schemas/wl/WL0107_11.json' with { type: 'json
 import { listActor, stationActor } from './stationWork';
 import { departManifest, loadParcel, openManifest, unloadManifest, unloadParcel } from './manifests';
 import { scanRoute } from './scanRoute';
+import { BAG_HANDOVER_NO } from './bags';
 import { loadRefusal } from '../../../domain/station/stationStates';
 
 const SCAN = 'wl/0107/01.html';
@@ -32,6 +33,8 @@ export const manifests: CrudSpec = {
     pieces: { col: 'pieces', kind: 'int', readOnly: true },
     weight: { col: 'weight', kind: 'num', readOnly: true },
     state: { col: 'state', readOnly: true },
+    // While it is on one, it is not unloaded.
+    handoverNo: { col: '', expr: BAG_HANDOVER_NO },
     createdAt: { col: 'created_at', kind: 'time', readOnly: true },
     departedAt: { col: 'departed_at', kind: 'time', readOnly: true },
     departedByName: { col: 'departed_by_name', readOnly: true },

@@ -1,7 +1,8 @@
 /**
  * Loading manifests (WL0107_01/02/11): the open manifest of a vehicle at a station, loading a
  * parcel onto it, its departure (every parcel on it leaves the station: tracking "domestic
- * delivery", badge B09) and unloading at the next station (the parcel has arrived there, B08).
+ * delivery", badge B09) and unloading at the next station (the parcel has arrived there, B08),
+ * unless it is on a handover order (bags.ts).
  */
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
@@ -9,17 +10,20 @@ import type { TxQuery } from '../../platform/resource';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { loading, loadRefusal, stationOp, storage } from '../../../domain/station/stationStates';
 import { manifestFlow, manifestNoOf, type ManifestState } from '../../../domain/station/manifest';
+import { onHandover } from '../../../domain/station/handover';
 import { outWeightExceedsIn } from '../../../domain/station/weights';
 import { todayIn } from '../../../domain/time/index';
 import { applyStation, lockWhereOrders, type ScannedOrder, type StationActor } from './stationWork';
+import { assertNotHandedOver, MANIFEST_BAG, onHandoverRefusal } from './bags';
 
-export interface Manifest { id: number; manifestNo: string; stationId: number; vehicle: string; state: ManifestState }
+export interface Manifest { id: number; manifestNo: string; stationId: number; vehicle: string; state: ManifestState; handoverId: number | null }
+
+const COLUMNS = `id::int, manifest_no as "manifestNo", station_id as "stationId", vehicle, state, handover_id::int as "handoverId"`;
 
 /** The vehicle's open manifest at the actor's station, opened now when it has none. */
 export async function openManifest(q: TxQuery, actor: StationActor, vehicle: string, zone: string): Promise<Manifest> {
   const find = () => q<Manifest>(
-    `select id::int, manifest_no as "manifestNo", station_id as "stationId", vehicle, state from loading_manifest
-      where station_id = $1 and vehicle = $2 and state = 'loading' for update`, [actor.stationId, vehicle]);
+    `select ${COLUMNS} from loading_manifest where station_id = $1 and vehicle = $2 and state = 'loading' for update`, [actor.stationId, vehicle]);
   const [open] = await find();
   if (open) return open;
   const [{ seq }] = await q<{ seq: string }>(`select nextval('loading_manifest_no_seq') as seq`);
@@ -59,8 +63,7 @@ export async function loadParcel(q: TxQuery, actor: StationActor, order: Scanned
  */
 async function lockManifest(q: TxQuery, actor: StationActor, id: number, action: 'depart' | 'unload'): Promise<Manifest> {
   const [m] = await q<Manifest>(
-    `select id::int, manifest_no as "manifestNo", station_id as "stationId", vehicle, state from loading_manifest
-      where id = $1 and ($4::boolean or station_id = $2 or $3::boolean) for update`, [id, actor.stationId, actor.viewAll, action === 'unload']);
+    `select ${COLUMNS} from loading_manifest where id = $1 and ($4::boolean or station_id = $2 or $3::boolean) for update`, [id, actor.stationId, actor.viewAll, action === 'unload']);
   if (!m) throw new AppError('station.manifest.notFound');
   if (!manifestFlow.allowed(m.state, action)) {
     throw new AppError('station.manifest.refused', {
@@ -83,8 +86,17 @@ export async function departManifest(q: TxQuery, actor: StationActor, id: number
   return { manifestNo: m.manifestNo, pieces: parcels.length };
 }
 
-/** Unloads a parcel of a departed manifest at the actor's station: it has arrived there (B08); the manifest is unloaded with its last parcel. */
+/**
+ * Unloads a parcel of a departed manifest at the actor's station: it has arrived there (B08); the
+ * manifest is unloaded with its last parcel. One whose manifest or pallet is on a handover order
+ * (gone, or going, to a carrier) is refused, naming the handover.
+ */
 export async function unloadParcel(q: TxQuery, actor: StationActor, order: ScannedOrder): Promise<void> {
+  await assertNotHandedOver(q, actor, [order.id]);
+  await unloadOne(q, actor, order);
+}
+
+async function unloadOne(q: TxQuery, actor: StationActor, order: ScannedOrder): Promise<void> {
   await applyStation(q, actor, order, {
     action: 'unload', transitions: [[loading, 'unload'], [stationOp, 'unload']], set: { arrived_at: new Date() }, operations: ['B08'], takesOver: true,
   });
@@ -97,10 +109,15 @@ export async function unloadParcel(q: TxQuery, actor: StationActor, order: Scann
   }
 }
 
-/** WL0107_02 "Unload": every parcel still loaded on a departed manifest, at the actor's station. */
+/**
+ * WL0107_02 "Unload": every parcel still loaded on a departed manifest, at the actor's station;
+ * not one on a handover order (nor a parcel of it on a pallet that is), which names the handover.
+ */
 export async function unloadManifest(q: TxQuery, actor: StationActor, id: number): Promise<{ manifestNo: string; pieces: number }> {
   const m = await lockManifest(q, actor, id, 'unload');
+  if (onHandover(m)) throw await onHandoverRefusal(q, actor, MANIFEST_BAG, { no: m.manifestNo, handoverId: m.handoverId }, 'unload');
   const parcels = await lockWhereOrders(q, actor, `o.manifest_id = $1 and o.loading_state = 'loaded'`, [m.id]);
-  for (const o of parcels) await unloadParcel(q, actor, o);
+  await assertNotHandedOver(q, actor, parcels.map((o) => o.id));
+  for (const o of parcels) await unloadOne(q, actor, o);
   return { manifestNo: m.manifestNo, pieces: parcels.length };
 }

@@ -1,5 +1,5 @@
 /**
- * WL0113_01 air master orders (create, close: tracking "shipment start", print the cargo manifest)
+ * WL0113_01 air master orders (create, correct while open, close: tracking "shipment start", print the cargo manifest)
  * and WL0113_11 binding (scan a parcel, a handover order or a pallet onto an open MAWB, or take it
  * off): mawbs.ts. The scan answers as the scan screens do ({done, order}); a handover or pallet has
  * no one parcel to show, so its answer names what was bound instead.
@@ -12,7 +12,7 @@ import WL0113_01 from '../../../../schemas/wl/WL0113_01.json' with { type: 'json
 import WL0113_11 from '../../../../schemas/wl/WL0113_11.json' with { type: 'json' };
 import { listActor, stationActor } from './stationWork';
 import { stationFilter, stationRows } from './stationRows';
-import { bindToMawb, createMawb, moveMawb, unbindFromMawb } from './mawbs';
+import { bindToMawb, createMawb, moveMawb, unbindFromMawb, updateMawb, type MawbInput } from './mawbs';
 import { scannedSummary, SCANNED_SCHEMA } from './scanned';
 import { mawbDisplay } from '../../../domain/station/mawb';
 
@@ -51,7 +51,8 @@ export const mawbs: CrudSpec = {
   },
   search: ['t.mawb_no', MAWB_NO_SHOWN, 't.flight', 't.airline'],
   orderBy: 't.created_at desc, t.id desc',
-  verbs: ['list'],
+  // The detail loads the form that corrects an open MAWB.
+  verbs: ['list', 'detail'],
   rowScope: stationRows(),
 };
 
@@ -66,13 +67,17 @@ export default defineRoutes([
     method: 'POST',
     url: 'wl/0113/save',
     authority: LIST,
-    summary: 'Creates an open MAWB at the station: its number (3-digit airline prefix, 8-digit serial with the IATA check digit), airline, flight, origin, destination, departure date',
-    body: formBody(WL0113_01, 'create'),
+    summary: 'Creates an open MAWB at the station: its number (3-digit airline prefix, 8-digit serial with the IATA check digit), airline, flight, origin, destination, departure date. With an id, corrects an open MAWB: the fields sent, its number only while no parcel is bound',
+    body: formBody(WL0113_01, 'create', { id: true }),
     response: { type: 'object', properties: { id: { type: 'integer' }, mawbNo: { type: 'string' } } },
     handler: async (req) => {
-      const body = req.body as { stationId?: number | null; mawbNo: string; airline: string; flight: string; origin: string; destination: string; departureDate?: string | null };
-      const actor = stationActor(req, body.stationId);
-      return inTransaction(req.server.db, (q) => createMawb(q, actor, body));
+      const { id, stationId, ...input } = req.body as { id?: number | null; stationId?: number | null } & MawbInput;
+      if (id) {
+        const actor = listActor(req);
+        return inTransaction(req.server.db, (q) => updateMawb(q, actor, id, input));
+      }
+      const actor = stationActor(req, stationId);
+      return inTransaction(req.server.db, (q) => createMawb(q, actor, input));
     },
   },
   {

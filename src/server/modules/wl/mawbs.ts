@@ -9,7 +9,8 @@ import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import type { TxQuery } from '../../platform/resource';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
-import { mawbDisplay, mawbFlow, mawbRefusal, parseMawbNo, type MawbAction, type MawbState } from '../../../domain/station/mawb';
+import { mawbDisplay, mawbFlow, mawbRefusal, parseMawbNo, renumberable, type MawbAction, type MawbState } from '../../../domain/station/mawb';
+import { presentSet, type PresentColumn } from '../../platform/partialUpdate';
 import { HANDOVER_PREFIX, handoverFlow } from '../../../domain/station/handover';
 import { PALLET_PREFIX } from '../../../domain/station/pallet';
 import { applyStations, assertAtStation, lockScanned, lockWhereOrders, planStates, type ScannedOrder, type StationActor, type StationStep } from './stationWork';
@@ -24,7 +25,7 @@ export interface Mawb { id: number; mawbNo: string; stationId: number; state: Ma
 const COLUMNS = `id::int, mawb_no as "mawbNo", station_id as "stationId", state, pieces, weight::text`;
 
 /** The station.action.* text of each MAWB action. */
-const ACTION_TEXT: Record<MawbAction, string> = { bind: 'bindMawb', unbind: 'unbindMawb', close: 'closeMawb', ship: 'ship' };
+const ACTION_TEXT: Record<MawbAction, string> = { bind: 'bindMawb', unbind: 'unbindMawb', edit: 'editMawb', close: 'closeMawb', ship: 'ship' };
 
 const refused = (actor: StationActor, m: Mawb, action: MawbAction) => new AppError('station.mawb.refused', {
   mawbNo: mawbDisplay(m.mawbNo), state: dictionaryLabel('mawbState', m.state, actor.lang), action: t(actor.lang, `station.action.${ACTION_TEXT[action]}`),
@@ -32,18 +33,58 @@ const refused = (actor: StationActor, m: Mawb, action: MawbAction) => new AppErr
 
 export interface MawbInput { mawbNo: string; airline: string; flight: string; origin: string; destination: string; departureDate?: string | null }
 
+type FlightField = Exclude<keyof MawbInput, 'mawbNo'>;
+
+/** The flight details as stored: flight and airports in capitals, no departure date as null. */
+const FLIGHT_COLUMNS: Record<FlightField, PresentColumn> = {
+  airline: { col: 'airline' },
+  flight: { col: 'flight', value: (v: string) => v.toUpperCase() },
+  origin: { col: 'origin', value: (v: string) => v.toUpperCase() },
+  destination: { col: 'destination', value: (v: string) => v.toUpperCase() },
+  departureDate: { col: 'departure_date', value: (v: string | null) => v || null },
+};
+const FLIGHT_FIELDS = Object.keys(FLIGHT_COLUMNS) as FlightField[];
+
+/** The number as stored (11 digits) and shown; the body's `mawbNo` rule has refused a bad one already, this keeps the type honest. */
+function mawbNoOf(typed: string): { mawbNo: string; display: string } {
+  const parsed = parseMawbNo(typed);
+  if (!parsed.ok) throw new AppError(`validation.mawbNo.${parsed.problem}`, { digit: parsed.expected ?? '' }).onFields('mawbNo');
+  return parsed;
+}
+
 /** A new open MAWB at the actor's station; its number (checked by the form's `mawbNo` rule) kept as 11 digits and unique. */
 export async function createMawb(q: TxQuery, actor: StationActor, input: MawbInput): Promise<{ id: number; mawbNo: string }> {
-  const parsed = parseMawbNo(input.mawbNo);
-  // The body's `mawbNo` rule has refused a bad number already; this keeps the type honest.
-  if (!parsed.ok) throw new AppError(`validation.mawbNo.${parsed.problem}`, { digit: parsed.expected ?? '' }).onFields('mawbNo');
+  const parsed = mawbNoOf(input.mawbNo);
+  const stored = FLIGHT_FIELDS.map((f) => { const c = FLIGHT_COLUMNS[f]; return c.value ? c.value(input[f] ?? null) : input[f]; });
   const [row] = await q<{ id: number }>(
-    `insert into mawb (mawb_no, station_id, airline, flight, origin, destination, departure_date, created_by, created_by_name)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (mawb_no) do nothing returning id::int`,
-    [parsed.mawbNo, actor.stationId, input.airline, input.flight.toUpperCase(), input.origin.toUpperCase(), input.destination.toUpperCase(), input.departureDate || null, actor.userId, actor.userName],
+    `insert into mawb (mawb_no, station_id, created_by, created_by_name, ${FLIGHT_FIELDS.map((f) => FLIGHT_COLUMNS[f].col).join(', ')})
+     values ($1, $2, $3, $4, ${FLIGHT_FIELDS.map((_, i) => `$${i + 5}`).join(', ')}) on conflict (mawb_no) do nothing returning id::int`,
+    [parsed.mawbNo, actor.stationId, actor.userId, actor.userName, ...stored],
   );
   if (!row) throw new AppError('station.mawb.duplicate', { mawbNo: parsed.display }).onFields('mawbNo');
   return { id: row.id, mawbNo: parsed.display };
+}
+
+/**
+ * Corrects an open MAWB (WL0113_01 "Edit"): the flight details sent (one left out keeps its value)
+ * and, while no parcel is bound to it, its number. A closed or shipped MAWB is refused naming its
+ * state; a number another MAWB has, naming that number.
+ */
+export async function updateMawb(q: TxQuery, actor: StationActor, id: number, input: Partial<MawbInput>): Promise<{ id: number; mawbNo: string }> {
+  const m = await lockMawb(q, actor, id, 'edit');
+  const params: unknown[] = [m.id];
+  const set = presentSet(input, FLIGHT_COLUMNS, params);
+  const renumbered = input.mawbNo === undefined ? undefined : mawbNoOf(input.mawbNo);
+  if (renumbered && renumbered.mawbNo !== m.mawbNo) {
+    const [{ bound }] = await q<{ bound: number }>(`select count(*)::int as bound from orders where mawb_id = $1`, [m.id]);
+    if (!renumberable(bound)) throw new AppError('station.mawb.renumberBound', { mawbNo: mawbDisplay(m.mawbNo), bound }).onFields('mawbNo');
+    const [taken] = await q(`select 1 from mawb where mawb_no = $1 and id <> $2`, [renumbered.mawbNo, m.id]);
+    if (taken) throw new AppError('station.mawb.duplicate', { mawbNo: renumbered.display }).onFields('mawbNo');
+    params.push(renumbered.mawbNo);
+    set.push(`mawb_no = $${params.length}`);
+  }
+  if (set.length) await q(`update mawb set ${set.join(', ')} where id = $1`, params);
+  return { id: m.id, mawbNo: mawbDisplay(renumbered?.mawbNo ?? m.mawbNo) };
 }
 
 /** The MAWB a scan names, at the actor's station, locked, refused naming its state when `action` may not run. */

@@ -11,6 +11,7 @@ import { PALLET_STATES, labelPrintable } from '../../../domain/station/pallet';
 import WL0117_01 from '../../../../schemas/wl/WL0117_01.json' with { type: 'json' };
 import { listActor, stationActor } from './stationWork';
 import { scanRoute } from './scanRoute';
+import { BAG_HANDOVER_NO } from './bags';
 import { stationFilter, stationRows } from './stationRows';
 import { closePallet, dismantlePallet, lockPallet, palletRefused, lockPalletNo, openPallet, palletiseParcel, reopenPallet } from './pallets';
 import { renderPalletLabel } from './palletLabel';
@@ -33,6 +34,8 @@ export const pallets: CrudSpec = {
     pieces: { col: 'pieces', kind: 'int', readOnly: true },
     weight: { col: 'weight', kind: 'num', readOnly: true },
     state: { col: 'state', readOnly: true },
+    // While it is on one, it is neither opened again nor dismantled.
+    handoverNo: { col: '', expr: BAG_HANDOVER_NO },
     createdAt: { col: 'created_at', kind: 'time', readOnly: true },
     createdByName: { col: 'created_by_name', readOnly: true },
     closedAt: { col: 'closed_at', kind: 'time', readOnly: true },

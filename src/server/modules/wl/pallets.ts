@@ -1,7 +1,8 @@
 /**
  * Pallets (WL0117_01/02): a parcel in stock at the station scanned onto an open pallet (its boxes
- * and inbound weight added to the pallet's), the pallet closed, opened again, or dismantled (every
- * parcel taken off at once). Each parcel's order log records the pallet it went on or came off.
+ * and inbound weight added to the pallet's), the pallet closed (never with a held parcel on it),
+ * opened again, or dismantled (every parcel taken off at once; neither while it is on a handover
+ * order). Each parcel's order log records the pallet it went on or came off.
  */
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
@@ -11,11 +12,13 @@ import { palletFlow, palletNoOf, palletRefusal, takesParcels, type PalletAction,
 import { todayIn } from '../../../domain/time/index';
 import { applyStation, lockWhereOrders, stateRefusal, type ScannedOrder, type StationActor } from './stationWork';
 import { stationDocument } from './stationDocuments';
+import { assertNoneHeld, onHandoverRefusal, PALLET_BAG } from './bags';
+import { onHandover } from '../../../domain/station/handover';
 import './pallet.messages';
 
-export interface Pallet { id: number; palletNo: string; stationId: number; state: PalletState; pieces: number; weight: string }
+export interface Pallet { id: number; palletNo: string; stationId: number; state: PalletState; pieces: number; weight: string; handoverId: number | null }
 
-const COLUMNS = `id::int, pallet_no as "palletNo", station_id as "stationId", state, pieces, weight::text`;
+const COLUMNS = `id::int, pallet_no as "palletNo", station_id as "stationId", state, pieces, weight::text, handover_id::int as "handoverId"`;
 
 export const palletRefused = (actor: StationActor, p: Pallet, action: PalletAction | 'palletise' | 'printLabel') => new AppError('station.pallet.refused', {
   palletNo: p.palletNo, state: dictionaryLabel('palletState', p.state, actor.lang), action: t(actor.lang, `station.action.${action}`),
@@ -40,11 +43,13 @@ export async function lockPalletNo(q: TxQuery, actor: StationActor, palletNo: st
 
 /**
  * A pallet a list acts on, at the actor's station or (view-all) any; locked when `action` will
- * change it, and refused naming its state when `action` may not run. One outside reads as missing.
+ * change it, and refused naming its state when `action` may not run, or the handover order it is
+ * on (it stays as handed over). One outside reads as missing.
  */
 export async function lockPallet(q: TxQuery, actor: StationActor, id: number, action?: PalletAction): Promise<Pallet> {
   const p = await stationDocument<Pallet>(q, actor, { table: 'pallet', columns: COLUMNS, missing: 'station.pallet.missing' }, id, !!action);
   if (action && !palletFlow.allowed(p.state, action)) throw palletRefused(actor, p, action);
+  if (action && onHandover(p)) throw await onHandoverRefusal(q, actor, PALLET_BAG, { no: p.palletNo, handoverId: p.handoverId }, action);
   return p;
 }
 
@@ -72,10 +77,14 @@ export async function palletiseParcel(q: TxQuery, actor: StationActor, order: Sc
   return now;
 }
 
-/** Closes an open pallet; one with nothing on it is refused (V10: at least one parcel). */
+/**
+ * Closes an open pallet; one with nothing on it is refused (V10: at least one parcel), and one
+ * carrying a held parcel (S19: it goes nowhere until released), naming the parcel.
+ */
 export async function closePallet(q: TxQuery, actor: StationActor, p: Pallet): Promise<Pallet> {
   if (!palletFlow.allowed(p.state, 'close')) throw palletRefused(actor, p, 'close');
   if (p.pieces === 0) throw new AppError('station.pallet.empty', { palletNo: p.palletNo });
+  await assertNoneHeld(q, actor, PALLET_BAG, [p.id], 'close');
   const [closed] = await q<Pallet>(
     `update pallet set state = 'closed', closed_at = now(), closed_by_name = $2 where id = $1 returning ${COLUMNS}`, [p.id, actor.userName]);
   return closed;
