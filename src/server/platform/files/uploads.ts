@@ -56,6 +56,13 @@ export function storeFile(config: Pick<AppConfig, 'filesDir'>, dir: string, kind
   return rel;
 }
 
+/** A stored file's bytes (an image a document prints); null when it is gone or outside FILES_DIR. */
+export function readStored(config: Pick<AppConfig, 'filesDir'>, rel: string): Buffer | null {
+  const root = path.resolve(config.filesDir);
+  const abs = path.resolve(root, rel);
+  return abs.startsWith(root + path.sep) && fs.existsSync(abs) ? fs.readFileSync(abs) : null;
+}
+
 /** Removes a stored file (a failed transaction, a deleted row); a missing one is fine. */
 export function removeStored(config: Pick<AppConfig, 'filesDir'>, rel: string | null | undefined): void {
   if (!rel) return;
