@@ -67,7 +67,9 @@ function refusalOf(req: FastifyRequest, err: FastifyError | AppError | Error): {
     for (const v of fe.validation) {
       // 'if' only says which branch failed (formBody: required when adding); the branch's own errors tell the field.
       if (v.keyword === 'if') continue;
-      const field = (v.instancePath || (v.params as { missingProperty?: string })?.missingProperty || '').replace(/^\//, '');
+      // A property left out is named by its whole path: 'lines/0/nameEn', not the line it is missing from.
+      const left = v.keyword === 'required' ? (v.params as { missingProperty?: string })?.missingProperty : undefined;
+      const field = [v.instancePath.replace(/^\//, ''), left].filter(Boolean).join('/');
       // One message per field: the first rule it breaks (a wrong type says nothing more after it),
       // except that "required" wins: an empty select is missing, not "not one of RMB, USD ...".
       const missing = isMissing(v);
