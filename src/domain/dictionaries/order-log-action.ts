@@ -17,6 +17,7 @@ export const orderLogAction = defineDictionary('orderLogAction', [
   { value: 'reset', zh: '重置转单', en: 'Transfer reset' },
   { value: 'delete', zh: '删除转单', en: 'Transfer deleted' },
   { value: 'changeNumber', zh: '换单号', en: 'Number changed' },
+  { value: 'saveInvoice', zh: '保存发票', en: 'Invoice saved' },
   { value: 'arrive', zh: '到件', en: 'Arrived' },
   { value: 'checkIn', zh: '入库称重', en: 'Weighed in' },
   { value: 'cancelIn', zh: '取消入库', en: 'Inbound cancelled' },

@@ -2,7 +2,8 @@
  * A log line's "what changed" in the reader's language: a state change by its states' labels
  * (草稿 → 已下单), a transfer by its numbers, a failed one by the channel's message, a changed
  * number by its old and new value, a cancellation request (DD0210_01) by its kind and reason, its
- * rejection by the remark, an edit by its changed fields (orderEditLogText.ts).
+ * rejection by the remark, an edit by its changed fields (orderEditLogText.ts), a saved invoice by
+ * its number, lines and total.
  */
 import type { Lang } from '../../platform/i18n';
 import { t } from '../../platform/i18n';
@@ -12,6 +13,7 @@ import './numberChange.messages';
 import '../wl/station.messages';
 import '../wl/packing.messages';
 import '../wl/air.messages';
+import './invoice.messages';
 import { editChangesText, type EditEstimate } from './orderEditLogText';
 import type { FieldChange } from '../../../domain/orders/orderEdit';
 
@@ -40,8 +42,20 @@ export function changesText(changes: Record<string, unknown> | null | undefined,
   if (channelNo) parts.push(t(lang, 'orders.log.channelNo', { channelNo }));
   if (trackingNo) parts.push(t(lang, 'orders.log.trackingNo', { trackingNo }));
   if (message) parts.push(message);
+  parts.push(...invoiceChangesText(changes, lang));
   parts.push(...stationChangesText(changes, lang));
   return parts.join('；');
+}
+
+/** A saved invoice (DD0204_02): its number, lines and total, and what became of its image. */
+function invoiceChangesText(changes: Record<string, unknown>, lang: Lang): string[] {
+  const invoice = (changes as { invoice?: { invoiceNo: string; lines: number; value: string; currency: string; image?: string; imageRemoved?: boolean } }).invoice;
+  if (!invoice) return [];
+  return [
+    t(lang, 'invoice.log', { invoiceNo: invoice.invoiceNo, lines: invoice.lines, value: invoice.value, currency: invoice.currency }),
+    ...(invoice.image ? [t(lang, 'invoice.log.image', { fileName: invoice.image })] : []),
+    ...(invoice.imageRemoved ? [t(lang, 'invoice.log.imageRemoved')] : []),
+  ];
 }
 
 /** A station scan's line (modules/wl/stationWork.ts): each machine's states, what was measured, where. */
