@@ -20,11 +20,10 @@ import { optText } from '../../platform/text';
 import type { TxQuery } from '../../platform/resource';
 import { MIME_TYPES, UPLOAD_RULES, sizeText } from '../../../domain/uploads/limits';
 import { invoiceEditable, invoiceTotals } from '../../../domain/invoices/invoice';
-import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { formatTime } from '../../../domain/time/index';
 import type { PaymentFlowState } from '../../../domain/orders/orderStates';
 import { scopedOrder } from './orderScope';
-import { orderHead, orderParties, type Party } from './orderDocuments';
+import { orderHead, orderParties, refuseUnless, type Party } from './orderDocuments';
 import { readInvoice, writeInvoice, type InvoiceImage, type InvoiceLine, type OrderInvoice } from './orderInvoice';
 import screen from '../../../../schemas/dd/DD0204_02.json' with { type: 'json' };
 import './invoice.messages';
@@ -106,11 +105,6 @@ async function checkReferences(q: TxQuery, lines: InvoiceLine[]) {
     if (l.origin && !countries.some((c) => c.code === l.origin)) throw new AppError('invoice.unknownOrigin', { origin: l.origin }).onFields(`lines.${i}.origin`);
     if (!attributes.some((a) => a.code === l.cargoType)) throw new AppError('invoice.unknownCargoType', { cargoType: l.cargoType }).onFields(`lines.${i}.cargoType`);
   });
-}
-
-/** The order's state allows the action, else it is refused naming the order and its state. */
-function refuseUnless(allowed: boolean, o: { orderNo: string; paymentFlow: PaymentFlowState }, action: string, lang: Lang) {
-  if (!allowed) throw new AppError('orders.stateRefused', { orderNo: o.orderNo, state: dictionaryLabel('paymentFlow', o.paymentFlow, lang), action: t(lang, action) });
 }
 
 export default defineRoutes([

@@ -8,16 +8,15 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../platform/route';
-import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { sendDownload } from '../../platform/files/download';
 import { readStored } from '../../platform/files/uploads';
 import type { SheetImage } from '../../platform/pdf/sheet';
 import type { TxQuery } from '../../platform/resource';
 import { labelPrintable } from '../../../domain/labels/printable';
-import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import type { PaymentFlowState } from '../../../domain/orders/orderStates';
 import { scopedOrder } from './orderScope';
+import { refuseUnless } from './orderDocuments';
 import { commercialInvoicePdf, packingListPdf } from './invoiceSheets';
 import './invoice.messages';
 
@@ -31,9 +30,7 @@ async function printed(req: FastifyRequest, reply: FastifyReply, render: Render,
   const o = await scopedOrder<{ orderNo: string; paymentFlow: PaymentFlowState; imagePath: string | null; imageMime: string | null }>(req, id,
     `o.order_no as "orderNo", o.payment_flow as "paymentFlow",
      (select image_path from order_invoice v where v.order_id = o.id) as "imagePath", (select image_mime from order_invoice v where v.order_id = o.id) as "imageMime"`);
-  if (!labelPrintable(o.paymentFlow)) {
-    throw new AppError('orders.stateRefused', { orderNo: o.orderNo, state: dictionaryLabel('paymentFlow', o.paymentFlow, req.lang), action: t(req.lang, 'invoice.action.print') });
-  }
+  refuseUnless(labelPrintable(o.paymentFlow), o, 'invoice.action.print', req.lang);
   const bytes = o.imagePath ? readStored(req.server.config, o.imagePath) : null;
   const image: SheetImage | undefined = bytes ? { bytes, kind: o.imageMime === 'image/png' ? 'png' : 'jpeg' } : undefined;
   const body = await render(req.server.db.query, id, req.server.config.businessTimeZone, image);

@@ -9,7 +9,11 @@
  * parcel are in the order's only parcel line; with several, they are listed apart ("no carton").
  */
 import type { TxQuery } from '../../platform/resource';
+import { AppError } from '../../platform/errors';
+import { t, type Lang } from '../../platform/i18n';
+import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import type { PaymentFlowState } from '../../../domain/orders/orderStates';
+import './orders.messages';
 import type { CartonGroup } from '../../../domain/invoices/invoice';
 
 export interface OrderHead {
@@ -39,6 +43,11 @@ export async function orderHead(q: TxQuery, id: number): Promise<OrderHead | und
             o.declared_currency as "declaredCurrency", o.ioss, o.eori, o.package_count as "packageCount"
        from orders o left join country c on c.code = o.destination_country where o.id = $1`, [id]);
   return o ? { ...o, orderedAt: new Date(o.orderedAt) } : undefined;
+}
+
+/** Refuses what the order's payment flow does not allow (`allowed`), naming the order, its state and the action (a message key). */
+export function refuseUnless(allowed: boolean, o: { orderNo: string; paymentFlow: PaymentFlowState }, action: string, lang: Lang): void {
+  if (!allowed) throw new AppError('orders.stateRefused', { orderNo: o.orderNo, state: dictionaryLabel('paymentFlow', o.paymentFlow, lang), action: t(lang, action) });
 }
 
 export interface Party {
