@@ -1,7 +1,10 @@
 /**
  * DD0204_02 invoice edit & print: the picked signature or logo goes with the invoice's values as
  * base64 (the server checks its type by its content and its size, V05), and after a save the
- * form shows what the server keeps: the invoice's status line and its current image.
+ * form shows what the server keeps: the invoice's status line and its current image. The current
+ * image's fields are hidden, not made invisible, while there is none: Formily drops an invisible
+ * field's value and puts back the one it had when it shows again (a just stored image would read
+ * as none).
  */
 import type { ActionContext } from '../../renderers/actions/types';
 import { pickedFile, readBase64 } from '../../renderers/files';

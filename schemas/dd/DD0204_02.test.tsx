@@ -1,7 +1,8 @@
 /**
  * DD0204_02 invoice edit & print: the lines open filled in from the order, a line's required field
  * left empty is named under it (V12b) and nothing is sent, a picked image of another type is refused
- * before sending (V05), and a save sends the edited lines with the picked image as base64.
+ * before sending (V05), and a save sends the edited lines with the picked image as base64, then
+ * shows the saved status and image.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, waitFor } from '@testing-library/react';
@@ -54,5 +55,8 @@ describe('DD0204_02 invoice edit', () => {
     // What the form only shows stays behind.
     expect(body.data).not.toHaveProperty('status');
     expect(body.data).not.toHaveProperty('exporter');
+    // The saved invoice's status and image as the server answers them.
+    await waitFor(() => expect(document.body.textContent).toContain('上海示例贸易有限公司 于 2026-11-27 10:00 保存'));
+    expect(document.body.textContent).toContain('logo.png（1 KB）');
   });
 });
