@@ -6,7 +6,8 @@
  * it does; `record.user` names another, e.g. the station operator whose counts the home shows).
  * A GET sends the fixture's `params` plus the key's own query, or `record.sent[key].query` when the
  * screen maps its params (roleId from id); a POST sends `record.sent[key].body`. An entry recorded
- * as null (an action's empty reply) has no shape and is not asked. `shapeDrift` names what a
+ * as null (an action's empty reply) has no shape and is not asked. A body names a demo order by
+ * `{"$orderNoOf": <customer order no.>}`: its system number changes with the day the demo is written. `shapeDrift` names what a
  * recorded answer has that the live one lacks.
  *
  *   npx tsx scripts/record-fixtures.ts [CODE ...] [--all]
@@ -48,6 +49,23 @@ export async function demoLogin(app: FastifyInstance, loginid: string): Promise<
   return reply.data.token;
 }
 
+/**
+ * A sent body naming a demo order as `{"$orderNoOf": "PO-2026-002"}` (its customer order number)
+ * gets the order's system number: that number carries the day the demo was written, so a body
+ * holding it would find nothing the next day.
+ */
+async function withOrderNumbers(app: FastifyInstance, value: unknown): Promise<unknown> {
+  if (!value || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return Promise.all(value.map((v) => withOrderNumbers(app, v)));
+  const ref = (value as { $orderNoOf?: string }).$orderNoOf;
+  if (ref !== undefined) {
+    const [order] = await app.db.query<{ no: string }>(`select order_no as no from orders where customer_order_no = $1`, [ref]);
+    if (!order) throw new Error(`no demo order ${ref}`);
+    return order.no;
+  }
+  return Object.fromEntries(await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await withOrderNumbers(app, v)])));
+}
+
 /** The live answer (`data`) to one fixture entry; a refusal throws with the server's message. */
 export async function liveAnswer(app: FastifyInstance, token: string, key: string, fixture: RecordedFixture): Promise<unknown> {
   const [method, target] = key.split(' ', 2) as ['GET' | 'POST', string];
@@ -56,8 +74,8 @@ export async function liveAnswer(app: FastifyInstance, token: string, key: strin
   // An array goes as repeated keys, as the app's request layer sends one (role=importer&role=exporter).
   const strings = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)]));
   const query = { ...strings(sent?.query ?? fixture.params ?? {}), ...Object.fromEntries(new URLSearchParams(search)) };
-  const body = sent?.body;
-  if (method === 'POST' && body === undefined) throw new Error(`"${key}": no record.sent body to send`);
+  if (method === 'POST' && sent?.body === undefined) throw new Error(`"${key}": no record.sent body to send`);
+  const body = await withOrderNumbers(app, sent?.body);
   const res = await app.inject({
     method,
     url: `/${url}`,
