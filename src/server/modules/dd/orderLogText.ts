@@ -52,7 +52,7 @@ function printText(changes: Record<string, unknown>, lang: Lang): string[] {
   const print = (changes as { print?: { document: string; format: string; copies: number; printNo: number } }).print;
   if (!print) return [];
   return [t(lang, print.printNo > 1 ? 'print.log.reprint' : 'print.log.line', {
-    document: dictionaryLabel('printDocument', print.document, lang), format: dictionaryLabel('printFormat', print.format, lang), copies: print.copies, printNo: print.printNo,
+    document: dictionaryLabel('printDocument', print.document, lang), format: print.format.toUpperCase(), copies: print.copies, printNo: print.printNo,
   })];
 }
 
