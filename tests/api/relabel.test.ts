@@ -213,7 +213,8 @@ describe('WL0119_21 batch relabel', () => {
       '装车单或托盘 TP0000000000 不存在或不属于当前站点', 'Manifest or pallet TP0000000000 does not exist or is not at your station');
     const many = Array.from({ length: 101 }, (_, i) => i + 1);
     await refusedInBoth((lang) => post(ops, 'wl/0119/batch/print', { ids: many }, lang), '批量打印最多 100 个订单', 'At most 100 orders per bulk print');
-    await refusedInBoth((lang) => post(ops, 'wl/0119/batch/print', {}, lang), '请勾选订单，或输入托盘号/装车单号后打印全部', 'Tick orders, or enter a pallet or manifest number to print all of it');
+    expect((await post(ops, 'wl/0119/batch/print', {})).code).not.toBe(0);
+    await refusedInBoth((lang) => post(ops, 'wl/0119/batch/print', { bagNo: ' ' }, lang), '请勾选订单，或输入托盘号/装车单号后打印全部', 'Tick orders, or enter a pallet or manifest number to print all of it');
     // A Shanghai parcel on a Shanghai pallet.
     const s = await transferred('RL-BAT-S');
     ok(await post(admin, 'wl/0101/save', { no: s.orderNo, realWeight: '2', boxCount: 1 }));

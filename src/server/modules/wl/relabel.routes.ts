@@ -96,6 +96,7 @@ export default defineRoutes([
         ids: { type: 'array', items: ID, minItems: 1, maxItems: 1000, uniqueItems: true },
         bagNo: BAG_NO,
       },
+      anyOf: [{ required: ['ids'] }, { required: ['bagNo'] }],
     },
     raw: true,
     handler: async (req, reply) => {
