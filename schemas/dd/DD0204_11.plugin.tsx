@@ -57,7 +57,7 @@ const Status = observer(function Status() {
     setPrinting(true);
     try {
       const blob = await engine.fetchFile('dd/0204/setting/test', { labelSize: form.values.labelSize, format: form.values.format });
-      await deliverPrint({ blob, name: 'print-test' }, { mode: 'plugin', agentUrl, printer: form.values.printer, copies: 1 }, printFeedback(text, message, modal));
+      await deliverPrint({ blob, name: blob instanceof File ? blob.name : 'print-test' }, { mode: 'plugin', agentUrl, printer: form.values.printer, copies: 1 }, printFeedback(text, message, modal));
     } catch {
       /* the app's request layer said why */
     } finally {

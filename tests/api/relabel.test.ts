@@ -192,7 +192,7 @@ describe('WL0119_21 batch relabel', () => {
     expect(ok(await call(t.app, 'GET', 'wl/0119/batch/list', { token: ops })).data).toEqual({ list: [], total: 0 });
 
     // The whole pallet: C has no channel label.
-    const refused = await call(t.app, 'POST', 'wl/0119/batch/print', { token: ops, lang: 'en-US', body: { bagNo: palletNo } });
+    const refused = await call(t.app, 'POST', 'wl/0119/batch/print', { token: ops, lang: 'en-US', body: { all: true, bagNo: palletNo } });
     expect(refused).toMatchObject({ code: 500, msg: `These orders have no channel label and cannot be printed: ${c.orderNo}` });
     expect(await records(a.id)).toEqual([]);
 
@@ -213,18 +213,18 @@ describe('WL0119_21 batch relabel', () => {
       '装车单或托盘 TP0000000000 不存在或不属于当前站点', 'Manifest or pallet TP0000000000 does not exist or is not at your station');
     const many = Array.from({ length: 101 }, (_, i) => i + 1);
     await refusedInBoth((lang) => post(ops, 'wl/0119/batch/print', { ids: many }, lang), '批量打印最多 100 个订单', 'At most 100 orders per bulk print');
-    expect((await post(ops, 'wl/0119/batch/print', {})).code).not.toBe(0);
-    await refusedInBoth((lang) => post(ops, 'wl/0119/batch/print', { bagNo: ' ' }, lang), '请勾选订单，或输入托盘号/装车单号后打印全部', 'Tick orders, or enter a pallet or manifest number to print all of it');
+    expect((await post(ops, 'wl/0119/batch/print', { bagNo: 'TP0000000000' })).code).not.toBe(0);
+    await refusedInBoth((lang) => post(ops, 'wl/0119/batch/print', { all: true }, lang), '请先输入托盘号或装车单号并查询，再打印全部；或勾选订单后打印所选', 'Search for a pallet or manifest number first, then print all of it; or tick orders and print those');
     // A Shanghai parcel on a Shanghai pallet.
     const s = await transferred('RL-BAT-S');
     ok(await post(admin, 'wl/0101/save', { no: s.orderNo, realWeight: '2', boxCount: 1 }));
     const { palletNo } = ok(await post(admin, 'wl/0117/scan', { no: s.orderNo })).data;
     expect((await call(t.app, 'GET', 'wl/0119/batch/list', { token: ops, query: { bagNo: palletNo } })).msg).toBe(`装车单或托盘 ${palletNo} 不存在或不属于当前站点`);
-    expect((await post(ops, 'wl/0119/batch/print', { bagNo: palletNo })).msg).toBe(`装车单或托盘 ${palletNo} 不存在或不属于当前站点`);
+    expect((await post(ops, 'wl/0119/batch/print', { all: true, bagNo: palletNo })).msg).toBe(`装车单或托盘 ${palletNo} 不存在或不属于当前站点`);
     expect((await post(ops, 'wl/0119/batch/print', { ids: [s.id] })).msg).toBe('订单不存在');
     expect(await records(s.id)).toEqual([]);
     // Shanghai's view-all staff print it.
-    const res = await t.app.inject({ method: 'POST', url: '/wl/0119/batch/print', headers: { authToken: admin }, payload: { bagNo: palletNo } });
+    const res = await t.app.inject({ method: 'POST', url: '/wl/0119/batch/print', headers: { authToken: admin }, payload: { all: true, bagNo: palletNo } });
     expect(res.headers['content-type']).toBe('application/pdf');
     expect((await records(s.id)).map((r) => r.print_no)).toEqual([1]);
   });

@@ -17,7 +17,7 @@ import { assertHasLabel, bagOf, bagWhere, batchLabels, channelLabelOf, CHANNEL_L
 const SCAN = 'wl/0119/01.html';
 const BATCH = 'wl/0119/21.html';
 const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const BAG_NO = { type: 'string', minLength: 1, maxLength: 30 } as const;
+const BAG_NO = { type: 'string', maxLength: 30 } as const;
 
 export default defineRoutes([
   scanRoute<{ no: string; stationId?: number | null }>({
@@ -87,21 +87,23 @@ export default defineRoutes([
     method: 'POST',
     url: 'wl/0119/batch/print',
     authority: BATCH,
-    summary: "Batch relabel: the channel labels of the ticked orders (ids) or of every order on a pallet or manifest (bagNo) as one PDF, at most 100 orders (V07, K13), each print recorded with the copies of the caller's print settings",
+    summary: "Batch relabel: the channel labels of the ticked orders (ids) or of every order on a pallet or manifest (all with bagNo) as one PDF, at most 100 orders (V07, K13), each print recorded with the copies of the caller's print settings",
     body: {
       type: 'object',
       additionalProperties: false,
       properties: {
         // The limit of 100 is checked with the spec's message, not by the schema's.
         ids: { type: 'array', items: ID, minItems: 1, maxItems: 1000, uniqueItems: true },
+        // "Print all" of the list: every order of the pallet or manifest searched for (none searched: said so).
+        all: { const: true },
         bagNo: BAG_NO,
       },
-      anyOf: [{ required: ['ids'] }, { required: ['bagNo'] }],
+      anyOf: [{ required: ['ids'] }, { required: ['all'] }],
     },
     raw: true,
     handler: async (req, reply) => {
       const user = currentUser(req);
-      const body = req.body as { ids?: number[]; bagNo?: string };
+      const body = req.body as { ids?: number[]; all?: true; bagNo?: string };
       // Read and merged outside the transaction (the embedded database has one connection); recorded
       // once the file is made, so a label that is no PDF records nothing.
       const labels = await batchLabels((text, params) => req.server.db.query(text, params), user, body);

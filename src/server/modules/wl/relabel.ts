@@ -72,13 +72,13 @@ export const bagWhere = (bag: { kind: 'pallet' | 'manifest' }, p: string) => (ba
  * bag's; at most 100 (V07, K13), every one with a channel label (else those without are named).
  * Answers them in order number order with their labels.
  */
-export async function batchLabels(q: TxQuery, user: SessionUser, pick: { ids?: number[]; bagNo?: string }): Promise<{ id: number; orderNo: string; content: Uint8Array }[]> {
+export async function batchLabels(q: TxQuery, user: SessionUser, pick: { ids?: number[]; all?: true; bagNo?: string }): Promise<{ id: number; orderNo: string; content: Uint8Array }[]> {
   const params: unknown[] = [];
   let where: string;
   // Too many ticked: refused before anything is read (the spec's one message, K13).
   if (pick.ids?.length) assertValid('maxItems', pick.ids.length, { of: 'orders' });
   if (pick.ids?.length) where = `o.id = any($${params.push(pick.ids)}::bigint[])`;
-  else if (pick.bagNo?.trim()) {
+  else if (pick.all && pick.bagNo?.trim()) {
     const bag = await bagOf(q, user, pick.bagNo);
     where = bagWhere(bag, `$${params.push(bag.id)}`);
   } else throw new AppError('relabel.chooseOrders');
