@@ -8,6 +8,7 @@ import { createAuthorityCache, type AuthorityCache, type AuthorityCheck } from '
 import { registerEngineLocale, useI18nInstance } from './i18n';
 import type { HttpMethod } from './types';
 import type { LoadedScreen } from './loader';
+import type { PrintPreferences } from './print/deliver';
 
 export interface RequestOptions {
   params?: Record<string, unknown>;
@@ -24,6 +25,8 @@ export interface RequestOptions {
   loading?: boolean;
 }
 export type OpenMode = 'page' | 'modal' | 'drawer';
+/** A file asked for by POST: its JSON body. */
+export interface FileRequest { method: 'GET' | 'POST'; body?: unknown }
 
 export interface EngineServices {
   /** Calls the API and resolves with the envelope's data; the app's layer shows errors and rejects. */
@@ -40,10 +43,19 @@ export interface EngineServices {
   checkAuthority: AuthorityCheck;
   /** Downloads a file from an API URL (with the token); default: opens the URL. */
   download?: (url: string, params?: Record<string, unknown>) => Promise<void> | void;
-  /** Prints a document itself; default: the engine prints what fetchFile returns from a hidden frame. */
+  /** Prints a document itself; default: the engine prints what fetchFile returns (renderers/actions/print.ts). */
   print?: (url: string, params?: Record<string, unknown>) => Promise<void> | void;
-  /** Fetches a file from an API URL with the token (print); rejects on an error answer. */
-  fetchFile?: (url: string, params?: Record<string, unknown>) => Promise<Blob>;
+  /**
+   * Fetches a file from an API URL with the token (print); rejects on an error answer. `init` asks
+   * by POST with a JSON body (a document made of the orders a list sends).
+   */
+  fetchFile?: (url: string, params?: Record<string, unknown>, init?: FileRequest) => Promise<Blob>;
+  /**
+   * The user's print preferences (plugin or web printing, the print agent's address, printer,
+   * copies): documents go to the print agent or open in the browser (renderers/print/deliver.ts).
+   * Without it, the engine prints from a hidden frame.
+   */
+  printPreferences?: () => Promise<PrintPreferences | undefined>;
   /** Replaces the lazy loader of schemas/ (Storybook, tests). */
   loadScreen?: (code: string) => Promise<LoadedScreen | undefined>;
 }
@@ -62,7 +74,7 @@ export function EngineProvider({ children, ...services }: EngineServices & { chi
   const engine = useMemo<Engine>(() => ({ ...services, authority }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [authority, services.request, services.user, services.openScreen, services.closeScreen, services.navigate,
-      services.download, services.print, services.fetchFile, services.loadScreen]);
+      services.download, services.print, services.fetchFile, services.printPreferences, services.loadScreen]);
   return (
     <EngineContext.Provider value={engine}>
       <App component={false}>{children}</App>

@@ -173,7 +173,8 @@ export interface RequestAction extends ActionBase {
   statusChange?: StatusVerb;
 }
 export interface DownloadAction extends ActionBase { type: 'download'; url: string; params?: Mapping }
-export interface PrintAction extends ActionBase { type: 'print'; url: string; params?: Mapping }
+/** Prints the file an API answers: GET with `params`, or POST with `body` (a mapping or one path sent whole). */
+export interface PrintAction extends ActionBase { type: 'print'; url: string; params?: Mapping; method?: 'GET' | 'POST'; body?: Mapping | Path }
 export interface NavigateAction extends ActionBase { type: 'navigate'; to: string; params?: Mapping }
 export interface SubmitAction extends ActionBase { type: 'submit' }
 export interface CloseAction extends ActionBase { type: 'close' }
@@ -327,6 +328,8 @@ export interface ScanSpec {
   history?: number;
   /** Offered on a done scan's line (where the spec allows undoing it: cancel an inbound), run on its record; the line then reads undone. */
   undo?: Action;
+  /** A done lookup prints this file (a print action's url and params over `record`, the found record, and `result`, the answer). */
+  print?: { url: string; params?: Mapping };
 }
 
 /** What a screen's hooks file exports: named functions. */

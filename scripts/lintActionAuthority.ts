@@ -16,7 +16,8 @@ function callsOf(a: Action, screen: Screen, form: InlineForm | undefined, formsO
   const api = (x: Api | undefined): Call[] => (x ? [{ method: x.method, url: x.url }] : []);
   switch (a.type) {
     case 'request': return [{ method: a.method, url: a.url }];
-    case 'download': case 'print': return [{ url: a.url }];
+    case 'download': return [{ url: a.url }];
+    case 'print': return [{ method: a.method, url: a.url }];
     case 'submit': return api(form ? form.dataSource.submit : screen.dataSource?.submit);
     case 'openScreen': {
       if (!a.form) return [];

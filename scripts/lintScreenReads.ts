@@ -42,6 +42,12 @@ function readsOf(screen: Screen, sources: HookSource[]): Read[] {
     ...Object.entries(screen.dataSource ?? {}).map(([name, api]) => ({ what: `dataSource.${name}`, method: api.method, url: api.url, carriers: api.authority ? [api.authority] : own })),
     ...columnsOf(screen).flatMap((c) => (c.optionsSource ? [{ what: `column "${c.name}" optionsSource`, method: c.optionsSource.method, url: c.optionsSource.url, carriers: own }] : [])),
     ...optionSources(screen.schema).map((o) => ({ what: 'x-options-source', method: o.method, url: o.url, carriers: own })),
+    // A scan screen's calls: its lookup and submit, and the file a done scan prints.
+    ...(screen.scan ? [
+      { what: 'scan.lookup', method: screen.scan.lookup.method, url: screen.scan.lookup.url, carriers: own },
+      ...(screen.scan.submit ? [{ what: 'scan.submit', method: screen.scan.submit.method, url: screen.scan.submit.url, carriers: own }] : []),
+      ...(screen.scan.print ? [{ what: 'scan.print', method: 'GET', url: screen.scan.print.url, carriers: own }] : []),
+    ] : []),
   ];
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
     for (const o of optionSources(form.schema)) reads.push({ what: `form "${name}" x-options-source`, method: o.method, url: o.url, carriers: formCarriers(name) });

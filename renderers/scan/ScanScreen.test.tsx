@@ -233,3 +233,44 @@ describe('kind scan: undoing a done scan', () => {
     expect(undoLinks()).toHaveLength(0);
   });
 });
+
+describe('kind scan that prints (scan.print)', () => {
+  const printing: Screen = {
+    code: 'TT0102_01', kind: 'scan', title: 'title',
+    scan: { field: 'no', lookup: { method: 'POST', url: 'tt/label' }, print: { url: 'tt/label/file', params: { id: 'record.id' } } },
+    schema: { type: 'object', properties: { no: { type: 'string', required: true } } },
+  } as Screen;
+  const printTexts = { 'en-US': { screens: { TT0102_01: { fields: { no: 'Scan' }, scan: { done: '{{orderNo}} label printed' } } } } };
+
+  function openPrinting(fetchFile: (url: string, params?: Record<string, unknown>) => Promise<Blob>) {
+    const request = vi.fn(async (_m: string, _url: string, o?: { data?: any }) => ({ done: true, order: { id: 7, orderNo: String(o?.data?.no).toUpperCase() } }));
+    // Web printing into a window the test holds (no print agent asked).
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+    render(screenElement(createTestI18n('en-US', printTexts), {
+      request, fetchFile, printPreferences: async () => ({ mode: 'web', agentUrl: 'http://127.0.0.1:1', copies: 1 }), loadScreen: async () => ({ screen: printing }),
+    }, { code: 'TT0102_01' }));
+    return { request, opened };
+  }
+
+  it('prints the found record\'s file once the lookup is done (web printing: a browser window)', async () => {
+    const fetchFile = vi.fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+    const { opened } = openPrinting(fetchFile);
+    await waitFor(() => expect(document.activeElement).toBe(input('Scan')));
+    act(() => scanIn(input('Scan'), 'dd7'));
+    await waitFor(() => expect(outcome()?.dataset.scanState).toBe('done'));
+    expect(outcome()?.textContent).toBe('DD7 label printed');
+    expect(fetchFile).toHaveBeenCalledWith('tt/label/file', { id: 7 });
+    expect(opened).toHaveBeenCalledWith(expect.stringMatching(/^blob:/), '_blank');
+    opened.mockRestore();
+  });
+
+  it('a file that cannot be had turns the line red: print exception', async () => {
+    const { opened } = openPrinting(async () => { throw new Error('500'); });
+    await waitFor(() => expect(document.activeElement).toBe(input('Scan')));
+    act(() => scanIn(input('Scan'), 'dd8'));
+    await waitFor(() => expect(outcome()?.dataset.scanState).toBe('refused'));
+    expect(outcome()?.textContent).toBe('Print exception');
+    expect(opened).not.toHaveBeenCalled();
+    opened.mockRestore();
+  });
+});

@@ -26,9 +26,9 @@ import { useScreenSchema } from '../form/useScreenSchema';
 import { fieldClearer } from '../form/fields';
 import { useValidateLanguage } from '../form/useValidateLanguage';
 import { FormActionButtons } from '../form/ScreenAction';
-import type { ActionExtras } from '../actions/useActionContext';
-import type { Action, Column } from '../types';
+import { useRunAction, type ActionExtras } from '../actions/useActionContext';
 import { ActionButtons } from '../actions/ActionButtons';
+import type { Action, Column, PrintAction } from '../types';
 import { useScan, type ScanLine, type ScanState } from './useScan';
 
 disableExpressions();
@@ -85,7 +85,16 @@ export default function ScanScreen() {
   useValidateLanguage(form, lang);
   const prefix = useId();
   const scanText = useCallback((key: string, values: Record<string, unknown>) => text(`scan.${key}`, values), [text]);
-  const { lines, current, scan, submit, undone, latest } = useScan(form, spec, { request: engine.request, text: scanText, skipped: t('engine.scanSkipped') });
+  // `scan.print`: the found record's document printed as a print action would (the user's print settings).
+  const runAction = useRunAction(useMemo<ActionExtras>(() => ({}), []));
+  const printDone = useCallback(async (record: Record<string, unknown>, answer: Record<string, unknown>) => {
+    if (!spec.print) return true;
+    const action: PrintAction = { key: 'scanPrint', type: 'print', url: spec.print.url, params: spec.print.params };
+    return runAction(action, { record, result: answer, values: form.values, user: engine.user ?? {} });
+  }, [spec.print, runAction, form, engine.user]);
+  const { lines, current, scan, submit, undone, latest } = useScan(form, spec, {
+    request: engine.request, text: scanText, skipped: t('engine.scanSkipped'), print: printDone, printFailed: t('engine.printFailed'),
+  });
 
   // The entry fields take input only while a scanned record waits for them (read-only, not disabled:
   // they stay legible); the cursor follows.

@@ -20,6 +20,10 @@ export interface ScanDeps {
   /** The screen's text with the record's values ({orderNo}); `key` under the screen's `scan.` texts. */
   text: (key: string, values: Row) => string;
   skipped: string;
+  /** Prints what a done lookup found (the spec's `print`); false: it could not be printed (the user was told why). */
+  print?: (record: Row, answer: Row) => Promise<boolean>;
+  /** The line's word for a print that failed. */
+  printFailed?: string;
 }
 
 interface EntryField { validate?: () => Promise<unknown>; setSelfErrors?: (errors: string[]) => void; invalid?: boolean }
@@ -65,7 +69,11 @@ export function useScan(form: Form, spec: ScanSpec, deps: ScanDeps) {
         fill(answer);
         const record = (answer.order ?? {}) as Row;
         if (answer.done || !spec.submit) {
-          update(key, { state: 'done', record, result: answer, message: text('done', { ...record, ...answer }) });
+          // A scan that prints (relabelling) is done once the document went out; the next scan waits for it.
+          const printed = spec.print && depsRef.current.print ? await depsRef.current.print(record, answer) : true;
+          update(key, printed
+            ? { state: 'done', record, result: answer, message: text('done', { ...record, ...answer }) }
+            : { state: 'refused', record, result: answer, message: depsRef.current.printFailed ?? '' });
         } else {
           update(key, { state: 'entry', record, message: text('ready', record) });
           becomeCurrent({ key, no, record });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '../domain/time/index';
 import { parseSecretKey } from './platform/secrets/secretBox';
+import { PRINT_AGENT_PORT } from '../domain/printing/settings';
 
 /** Runtime configuration, read once from the environment. Every knob is listed in the README. */
 export interface AppConfig {
@@ -62,6 +63,12 @@ export interface AppConfig {
   carrierUrl?: string;
   /** How long one call to a carrier may take, its answer included (CARRIER_TIMEOUT_MS, default 5000). */
   carrierTimeoutMs: number;
+  /**
+   * The port of the sandbox print agent the server starts beside itself (src/server/sandbox/print-agent.ts),
+   * so direct printing works on the demo's own machine; null: none. PRINT_AGENT unset starts it on 18092 in
+   * embedded demo mode only, `off` never, a port number on that port.
+   */
+  printAgentPort: number | null;
   /**
    * Banker ids exempt from the 3-month date-range limit of queries (spec section 5: "exempt
    * for one special banker id"); DATE_RANGE_EXEMPT_BANKER_IDS, comma separated, default none.
@@ -195,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsSandbox,
     carrierUrl: env.CARRIER_URL || undefined,
     carrierTimeoutMs: positiveInt('CARRIER_TIMEOUT_MS', env.CARRIER_TIMEOUT_MS, 5000, problems),
+    printAgentPort: printAgentPortOf(env.PRINT_AGENT, !databaseUrl && env.SEED_DEMO !== '0', problems),
     dateRangeExemptBankerIds: (env.DATE_RANGE_EXEMPT_BANKER_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
     demoDay: env.DEMO_DAY || undefined,
     docsAccess: docsAccess(env.API_DOCS, databaseUrl, problems),
@@ -207,6 +215,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+function printAgentPortOf(value: string | undefined, embeddedDemo: boolean, problems: string[]): number | null {
+  if (value === undefined || value === '') return embeddedDemo ? PRINT_AGENT_PORT : null;
+  if (value === 'off') return null;
+  if (/^\d{1,5}$/.test(value) && Number(value) > 0 && Number(value) < 65536) return Number(value);
+  problems.push(`PRINT_AGENT must be off or a port number, not "${value}". PRINT_AGENT 须为 off 或端口号。`);
+  return null;
 }
 
 function timeZoneOf(value: string | undefined, problems: string[]): string {

@@ -39,6 +39,10 @@ export default async function setup(project: TestProject) {
     // template: while it lives no test database can be copied from it ("being accessed by other users").
     await stopPushBus(db);
     await db.close();
+    // The demo seed's jobs publish push events, whose LISTEN connections (platform/sse/bus.ts) outlive
+    // the seed: a template another session is connected to cannot be copied ("is being accessed by
+    // other users"), and their open sockets kept vitest from exiting.
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [TEMPLATE_DB]);
     await admin.query(`alter database "${TEMPLATE_DB}" is_template true`);
     await admin.end();
     project.provide('templateDbUrl', withDatabase(url, TEMPLATE_DB));

@@ -325,17 +325,26 @@ export const post = <T = unknown>(url: string, data?: unknown, options: CallOpti
 export const put = <T = unknown>(url: string, data?: unknown, options: CallOptions = {}) =>
   request<T>(url, { ...options, method: 'PUT', data });
 
+/** A file asked for by POST carries a JSON body (a document made of the rows a list sends). */
+export interface FileInit { method: 'GET' | 'POST'; body?: unknown }
+
 /**
  * A file from the API with the token header (links cannot send it): the response, or a
  * RequestFailure after the usual message. A JSON answer is an envelope: an error is thrown as
  * usual, a success carries no file (undefined).
  */
-async function fetchResponse(url: string, params?: object): Promise<Response | undefined> {
+async function fetchResponse(url: string, params?: object, init?: FileInit): Promise<Response | undefined> {
   const path = normalizeUrl(url);
-  const query = params ? `?${serializeParams(params)}` : '';
+  const query = params && Object.keys(params).length ? `?${serializeParams(params)}` : '';
+  const post = init?.method === 'POST';
   let response: Response;
   try {
-    response = await fetch(prefix + path + query, { headers: headers(), credentials: 'same-origin' });
+    response = await fetch(prefix + path + query, {
+      method: post ? 'POST' : 'GET',
+      headers: post ? headers({ 'content-type': 'application/json' }) : headers(),
+      body: post ? JSON.stringify(init?.body ?? {}) : undefined,
+      credentials: 'same-origin',
+    });
   } catch {
     throw httpFailure(undefined);
   }
@@ -348,13 +357,22 @@ async function fetchResponse(url: string, params?: object): Promise<Response | u
   return response;
 }
 
-/** A file as a blob (the engine prints it from a hidden frame). */
-export async function fetchFile(url: string, params?: object): Promise<Blob> {
+/** The name a file answer gives itself: filename* (UTF-8) first, the plain filename being its ASCII stand-in ("____.xlsx" for 客户列表.xlsx). */
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return utf8 ? decodeURIComponent(utf8) : plain ?? fallback;
+}
+
+/** A file as a File named as the server named it (the engine prints it, and a print agent's queue shows the name). */
+export async function fetchFile(url: string, params?: object, init?: FileInit): Promise<Blob> {
   feedback().loading(1);
   try {
-    const response = await fetchResponse(url, params);
+    const response = await fetchResponse(url, params, init);
     if (!response) throw new Error(`${url} answered no file`);
-    return await response.blob();
+    const blob = await response.blob();
+    return new File([blob], fileNameOf(response, normalizeUrl(url).split('/').pop() ?? 'file'), { type: blob.type });
   } finally {
     feedback().loading(-1);
   }
@@ -367,11 +385,7 @@ export async function download(url: string, params?: object, fallbackName = 'dow
     const response = await fetchResponse(url, params);
     if (!response) return;
     const blob = await response.blob();
-    const disposition = response.headers.get('content-disposition') ?? '';
-    // filename* (UTF-8) first: the plain filename that precedes it is the ASCII stand-in ("____.xlsx" for 客户列表.xlsx).
-    const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-    const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
-    const name = utf8 ? decodeURIComponent(utf8) : plain ?? fallbackName;
+    const name = fileNameOf(response, fallbackName);
     const href = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = href;

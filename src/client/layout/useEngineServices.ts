@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { EngineServices } from '@renderers/EngineProvider';
 import { download, fetchFile, serializeParams } from '../api/request';
+import { printPreferences } from '../print/printPreferences';
 import { readAuthority, shellApi } from '../api/shell';
 import type { UserInfo } from '../store/session';
 import { engineRequest } from './engineRequest';
@@ -24,10 +25,14 @@ export function useEngineServices(user: UserInfo | null, closeTab: (code: string
     [],
   );
   const dl = useCallback<NonNullable<EngineServices['download']>>((url, params) => download(url, params), []);
-  // Print: the engine prints the blob from a hidden frame (a window.open could not send the token).
-  const file = useCallback<NonNullable<EngineServices['fetchFile']>>((url, params) => fetchFile(url, params), []);
+  // Print: the engine fetches the file (a window.open could not send the token) and sends it to the
+  // print agent or opens it in the browser, as the user's print settings say.
+  const file = useCallback<NonNullable<EngineServices['fetchFile']>>((url, params, init) => fetchFile(url, params, init), []);
   return useMemo(
-    () => ({ request: engineRequest, user: (user ?? undefined) as Record<string, unknown> | undefined, openScreen, closeScreen: closeTab, navigate: nav, checkAuthority, download: dl, fetchFile: file }),
+    () => ({
+      request: engineRequest, user: (user ?? undefined) as Record<string, unknown> | undefined, openScreen, closeScreen: closeTab, navigate: nav,
+      checkAuthority, download: dl, fetchFile: file, printPreferences,
+    }),
     [user, openScreen, closeTab, nav, checkAuthority, dl, file],
   );
 }

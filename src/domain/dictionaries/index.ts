@@ -46,6 +46,9 @@ import { paymentFlow } from './payment-flow';
 import { paymentStatus } from './payment-status';
 import { printMode } from './print-mode';
 import { printPluginStatus } from './print-plugin-status';
+import { labelSize } from './label-size';
+import { printFormat } from './print-format';
+import { printDocument } from './print-document';
 import { roles } from './roles';
 import { settlementCycle } from './settlement-cycle';
 import { specialRouteStatus } from './special-route-status';
@@ -110,6 +113,9 @@ export {
   paymentStatus,
   printMode,
   printPluginStatus,
+  labelSize,
+  printFormat,
+  printDocument,
   roles,
   settlementCycle,
   specialRouteStatus,
@@ -190,6 +196,9 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   paymentStatus,
   printMode,
   printPluginStatus,
+  labelSize,
+  printFormat,
+  printDocument,
   roles,
   settlementCycle,
   specialRouteStatus,

@@ -43,4 +43,5 @@ export const orderLogAction = defineDictionary('orderLogAction', [
   { value: 'release', zh: '放行', en: 'Released' },
   { value: 'dispatchDelivery', zh: '派送出库', en: 'Dispatched for delivery' },
   { value: 'deliver', zh: '派送送达', en: 'Delivered' },
+  { value: 'print', zh: '打印', en: 'Printed' },
 ]);

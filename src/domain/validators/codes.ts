@@ -18,6 +18,7 @@ export const codeKeys = [
   'validation.iconName',
   'validation.menuUrl',
   'validation.httpUrl',
+  'validation.loopbackUrl',
   'validation.mawbNo.format',
   'validation.mawbNo.checkDigit',
 ] as const;
@@ -33,6 +34,12 @@ const pattern =
 
 /** A web address a server calls (a supplier's API domain): http(s)://host[:port][/path], no spaces, no credentials. */
 export const httpUrl = pattern(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[^\s]*)?$/, 'validation.httpUrl');
+
+/**
+ * An address on the user's own machine (the print agent, DD0204_11): http(s) to localhost,
+ * 127.0.0.1 or [::1] with an optional port. The page may reach only these (the server's CSP).
+ */
+export const loopbackUrl = pattern(/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?\/?$/, 'validation.loopbackUrl');
 
 /** Spec section 9: a customs (HS) code is exactly 10 digits. */
 export const customsCode = pattern(/^\d{10}$/, 'validation.customsCode');

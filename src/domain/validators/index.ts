@@ -8,7 +8,7 @@ import { percent, percentArgsSchema, percentKeys } from './percent';
 import { discount, integer, integerArgsSchema, parcelCount, pieceCount, scaleArgsSchema, volumeBase, weight } from './quantities';
 import { dateRange, dateRangeArgsSchema, dateRangeKeys } from './dateRange';
 import { contactName, email, emailArgsSchema, length, lengthArgsSchema, LENGTH_PRESETS, required } from './text';
-import { accountCode, channelCode, creditCode, creditCodeArgsSchema, customsCode, fbaReferenceId, fbaShipmentId, httpUrl, iconName, loginid, mawbNo, menuUrl, mobile, phone, pricingCode, roleCode } from './codes';
+import { accountCode, channelCode, creditCode, creditCodeArgsSchema, customsCode, fbaReferenceId, fbaShipmentId, httpUrl, loopbackUrl, iconName, loginid, mawbNo, menuUrl, mobile, phone, pricingCode, roleCode } from './codes';
 import { confirm, confirmArgsSchema, password, passwordArgsSchema } from './password';
 import { upload, uploadArgsSchema, uploadKeys } from './upload';
 import { differs, differsArgsSchema, notAbove, notAboveArgsSchema, orderedRange, orderedRangeArgsSchema } from './compare';
@@ -77,6 +77,7 @@ export function createValidatorRegistry(): Map<string, ValidatorEntry> {
     ['iconName', { validate: iconName, argsSchema: noArgs, keys: ['validation.iconName'] }],
     ['menuUrl', { validate: menuUrl, argsSchema: noArgs, keys: ['validation.menuUrl'] }],
     ['httpUrl', { validate: httpUrl, argsSchema: noArgs, keys: ['validation.httpUrl'] }],
+    ['loopbackUrl', { validate: loopbackUrl, argsSchema: noArgs, keys: ['validation.loopbackUrl'] }],
     ['password', { validate: password, argsSchema: passwordArgsSchema, keys: ['validation.password.min', 'validation.password.max', 'validation.password.letterDigit'] }],
     ['confirm', { validate: confirm, argsSchema: confirmArgsSchema, keys: ['validation.confirm.mismatch', 'validation.confirm.differ'] }],
     ['upload', { validate: upload, argsSchema: uploadArgsSchema, keys: uploadKeys }],

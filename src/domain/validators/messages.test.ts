@@ -85,7 +85,7 @@ describe('registry', () => {
   it('names every rule of spec section 5', () => {
     expect([...validators.keys()].sort()).toEqual(
       [
-        'accountCode', 'announcementContent', 'announcementSummary', 'channelCode', 'confirm', 'contactName', 'creditCode', 'customsCode', 'dateRange', 'fbaReferenceId', 'fbaShipmentId', 'httpUrl', 'iconName', 'menuUrl', 'pricingCode', 'roleCode',
+        'accountCode', 'announcementContent', 'announcementSummary', 'channelCode', 'confirm', 'contactName', 'creditCode', 'customsCode', 'dateRange', 'fbaReferenceId', 'fbaShipmentId', 'httpUrl', 'loopbackUrl', 'iconName', 'menuUrl', 'pricingCode', 'roleCode',
         'decimal', 'differs', 'discount', 'email', 'integer', 'length', 'loginid', 'maxItems', 'mobile', 'notAbove', 'orderedRange', 'parcelCount',
         'mawbNo', 'password', 'percent', 'phone', 'pieceCount', 'platformName', 'postcode', 'postcodeRanges', 'required', 'upload', 'volumeBase', 'weight',
       ].sort(),

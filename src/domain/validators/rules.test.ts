@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactName, email, length, required } from './text';
-import { accountCode, channelCode, creditCode, creditCodeCheckChar, customsCode, fbaReferenceId, fbaShipmentId, httpUrl, iconName, loginid, menuUrl, mobile, phone, roleCode } from './codes';
+import { accountCode, channelCode, creditCode, creditCodeCheckChar, customsCode, fbaReferenceId, fbaShipmentId, httpUrl, iconName, loopbackUrl, loginid, menuUrl, mobile, phone, roleCode } from './codes';
 import { confirm, password } from './password';
 import { dateRange } from './dateRange';
 import { upload, formatBytes } from './upload';
@@ -95,6 +95,12 @@ describe('codes', () => {
   it('web address: http(s), a host, maybe a port and a path; no spaces or credentials', () => {
     for (const v of ['https://api.example.com', 'http://127.0.0.1:18091', 'https://carrier.example/v2/']) expect(httpUrl(v)).toBeUndefined();
     for (const v of ['api.example.com', 'ftp://x.example', 'https://user:pw@x.example', 'https://x.example/a b']) expect(key(httpUrl(v))).toBe('validation.httpUrl');
+  });
+  it('an address on this computer (the print agent): localhost, 127.0.0.1 or [::1], maybe a port; nothing else', () => {
+    for (const v of ['http://127.0.0.1:18092', 'http://localhost:9100/', 'https://[::1]:8443', 'http://localhost']) expect(loopbackUrl(v)).toBeUndefined();
+    for (const v of ['http://printer.example.com:18092', 'http://192.168.1.20:18092', 'http://127.0.0.1.example.com', 'http://127.0.0.1:18092/jobs', '127.0.0.1:18092']) {
+      expect(key(loopbackUrl(v))).toBe('validation.loopbackUrl');
+    }
   });
   it('phone: mobile or landline with spaces, dashes and a leading +', () => {
     for (const v of ['13800138000', '+86 21 5555-1234', '021-55551234']) expect(phone(v)).toBeUndefined();

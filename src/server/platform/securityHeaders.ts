@@ -14,6 +14,12 @@ import fp from './fp';
 export type Policy = Map<string, string[]>;
 
 /**
+ * Where a page may reach besides its own server: the print agent on the user's own machine
+ * (DD0204_11's plugin printing, src/server/sandbox/print-agent.ts), at whatever port it listens on.
+ */
+export const PRINT_AGENT_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*', 'https://127.0.0.1:*', 'https://localhost:*'];
+
+/**
  * The app's policy. Styles may be inline: antd's CSS-in-JS inserts <style> elements and React
  * writes style attributes. Images and frames may be blob: (the print frame of
  * renderers/actions/printFrame.ts, downloaded files) and images data: (the site logo).
@@ -25,7 +31,7 @@ export function appPolicy(inlineScriptHashes: string[] = []): Policy {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...PRINT_AGENT_SOURCES]],
     ['frame-src', ["'self'", 'blob:']],
     ['child-src', ["'self'", 'blob:']],
     ['worker-src', ["'self'"]],

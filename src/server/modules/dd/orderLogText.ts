@@ -3,7 +3,7 @@
  * (草稿 → 已下单), a transfer by its numbers, a failed one by the channel's message, a changed
  * number by its old and new value, a cancellation request (DD0210_01) by its kind and reason, its
  * rejection by the remark, an edit by its changed fields (orderEditLogText.ts), a saved invoice by
- * its number, lines and total.
+ * its number, lines and total, a print by its document, format, copies and print number.
  */
 import type { Lang } from '../../platform/i18n';
 import { t } from '../../platform/i18n';
@@ -14,6 +14,7 @@ import '../wl/station.messages';
 import '../wl/packing.messages';
 import '../wl/air.messages';
 import './invoice.messages';
+import './print.messages';
 import { editChangesText, type EditEstimate } from './orderEditLogText';
 import type { FieldChange } from '../../../domain/orders/orderEdit';
 
@@ -44,6 +45,7 @@ export function changesText(changes: Record<string, unknown> | null | undefined,
   if (message) parts.push(message);
   parts.push(...invoiceChangesText(changes, lang));
   parts.push(...stationChangesText(changes, lang));
+  parts.push(...printText(changes, lang));
   return parts.join('；');
 }
 
@@ -56,6 +58,15 @@ function invoiceChangesText(changes: Record<string, unknown>, lang: Lang): strin
     ...(invoice.image ? [t(lang, 'invoice.log.image', { fileName: invoice.image })] : []),
     ...(invoice.imageRemoved ? [t(lang, 'invoice.log.imageRemoved')] : []),
   ];
+}
+
+/** A print (printRecords.ts): the document, format and copies, the how-manyth print; a reprint says so. */
+function printText(changes: Record<string, unknown>, lang: Lang): string[] {
+  const print = (changes as { print?: { document: string; format: string; copies: number; printNo: number } }).print;
+  if (!print) return [];
+  return [t(lang, print.printNo > 1 ? 'print.log.reprint' : 'print.log.line', {
+    document: dictionaryLabel('printDocument', print.document, lang), format: print.format.toUpperCase(), copies: print.copies, printNo: print.printNo,
+  })];
 }
 
 /** A station scan's line (modules/wl/stationWork.ts): each machine's states, what was measured, where. */

@@ -50,7 +50,7 @@ export default defineRoutes([
     method: 'GET',
     url: 'wl/0109/station/options',
     // The statistics filter by station; a scan screen's view-all operator picks the station they work for.
-    authority: ['wl/0109/01.html', 'wl/0101/01.html', 'wl/0106/01.html', 'wl/0105/01.html', 'wl/0102/01.html', 'wl/0107/01.html', 'wl/0107/11.html', 'wl/0110/01.html', 'wl/0117/01.html', 'wl/0118/01.html', 'wl/0201/01.html', 'wl/0301/01.html', 'wl/0111/01.html', 'wl/0108/01.html', 'wl/0113/01.html', 'wl/0113/11.html'],
+    authority: ['wl/0109/01.html', 'wl/0101/01.html', 'wl/0106/01.html', 'wl/0105/01.html', 'wl/0102/01.html', 'wl/0107/01.html', 'wl/0107/11.html', 'wl/0110/01.html', 'wl/0117/01.html', 'wl/0118/01.html', 'wl/0201/01.html', 'wl/0301/01.html', 'wl/0111/01.html', 'wl/0108/01.html', 'wl/0113/01.html', 'wl/0113/11.html', 'wl/0119/01.html'],
     summary: "The stations WL0109_01 may filter by and a scan screen may work for, as select options: the caller's own, or every station with view-all",
     response: {
       type: 'object',
