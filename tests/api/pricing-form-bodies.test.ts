@@ -165,7 +165,8 @@ describe('what the audit found', () => {
     const [{ mode, delivery }] = await t.db.query<{ mode: number; delivery: number }>(`select (select min(id) from transport_mode) as mode, (select min(id) from delivery_mode) as delivery`);
     const base = { transportModeId: mode, deliveryModeId: delivery, warehouse: 'SZ-TEST', currency: 'RMB', minCharge: '10', volumetricDivisor: '6000' };
     const junk = await call(t.app, 'POST', 'zj/1301/tariff/save', { token: admin, lang: 'en-US', body: { ...base, breaks: [{ foo: 1 }, { upTo: '-5', rate: 'abc' }] } });
-    expect(junk.msg).toMatch(/^Invalid request: breaks\/0 /);
+    // The row's missing field is named by its whole path, as the form shows it under that cell.
+    expect(junk.msg).toMatch(/^Invalid request: breaks\/0\/upTo is required/);
     expect(junk.msg).toContain('breaks/1/upTo');
     expect(junk.msg).toContain('breaks/1/rate');
     const falling = await call(t.app, 'POST', 'zj/1301/tariff/save', { token: admin, lang: 'zh-CN', body: { ...base, breaks: [{ upTo: '10', rate: '5' }, { upTo: '5', rate: '4' }] } });
