@@ -196,15 +196,19 @@ describe('kind scan: undoing a done scan', () => {
     return request;
   }
   const undoLinks = () => document.querySelectorAll<HTMLButtonElement>('tr.en-scan-line button[data-action="undo"]');
-
-  it('offers undo on the weighed line only; after its confirm the line reads undone and offers it no more', async () => {
-    const request = openUndoable(true);
+  /** DD9 scanned and weighed in: its line is done. */
+  async function weighDD9() {
     await waitFor(() => expect(document.activeElement).toBe(input('Scan')));
     act(() => scanIn(input('Scan'), 'DD9'));
     await waitFor(() => expect(document.activeElement).toBe(input('Weight')));
     act(() => { fireEvent.change(input('Weight'), { target: { value: '2.5' } }); });
     await act(async () => { fireEvent.keyDown(input('Weight'), { key: 'Enter' }); });
     await waitFor(() => expect(lines()[0].className).toContain('en-scan-done'));
+  }
+
+  it('offers undo on the weighed line only; after its confirm the line reads undone and offers it no more', async () => {
+    const request = openUndoable(true);
+    await weighDD9();
     // An arrival-only line (the parcel not in) has nothing to undo.
     act(() => { fireEvent.click(document.querySelector<HTMLButtonElement>('button[role="switch"]')!); });
     act(() => scanIn(input('Scan'), 'DD8'));
@@ -223,12 +227,7 @@ describe('kind scan: undoing a done scan', () => {
 
   it('offers no undo to an operator without the authority', async () => {
     openUndoable(false);
-    await waitFor(() => expect(document.activeElement).toBe(input('Scan')));
-    act(() => scanIn(input('Scan'), 'DD9'));
-    await waitFor(() => expect(document.activeElement).toBe(input('Weight')));
-    act(() => { fireEvent.change(input('Weight'), { target: { value: '2.5' } }); });
-    await act(async () => { fireEvent.keyDown(input('Weight'), { key: 'Enter' }); });
-    await waitFor(() => expect(lines()[0].className).toContain('en-scan-done'));
+    await weighDD9();
     await new Promise((r) => setTimeout(r, 50));
     expect(undoLinks()).toHaveLength(0);
   });
