@@ -45,7 +45,8 @@ describe('placing and transferring an order', () => {
     const recipient = panel('收件人');
     await recipient.getByTestId('address-pick-recipient').locator('.ant-select-selector').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'John Smith' }).first().click();
-    await expect.poll(() => item(page, recipient, '邮编').locator('input').inputValue()).toBe('90001');
+    // The pick loads the address before it fills the form: on a loaded machine that takes longer than a poll's 5 s.
+    await expect.poll(() => item(page, recipient, '邮编').locator('input').inputValue(), { timeout: 15_000 }).toBe('90001');
 
     // Two box kinds: 2 boxes of 3 kg at 50×40×30, one of 5 kg.
     const parcels = panel('包裹（箱）').locator('.ant-table');
