@@ -330,12 +330,18 @@ async function loadConfig(db: Database, generation: number): Promise<Config> {
 
 export async function currentConfig(db: Database): Promise<Config> {
   const cache = cacheOf(db);
-  const [{ generation }] = await db.query<{ generation: number }>(`select generation::int as generation from pricing_state where id = 1`);
+  // `ours`: this transaction bumped the generation itself (a pricing save trying its new tables).
+  const [{ generation, ours }] = await db.query<{ generation: number; ours: boolean }>(
+    `select generation::int as generation,
+            coalesce((pg_current_xact_id_if_assigned()::text::bigint % 4294967296)::text = xmin::text, false) as ours
+       from pricing_state where id = 1`,
+  );
   if (cache.config?.generation === Number(generation)) return cache.config;
   const config = await loadConfig(db, Number(generation));
-  // A transaction's view may yet roll back (a pricing save trying its new tables): only a
-  // committed one is kept for everybody.
-  if (!db.root) cache.config = config;
+  // What a transaction sees of its own uncommitted change may roll back, and its number be taken
+  // by the next save: only a committed configuration is kept for everybody (a scan's transaction
+  // after a pricing save keeps the new one, so the next scans do not load it again).
+  if (!ours) cache.config = config;
   return config;
 }
 
