@@ -325,4 +325,35 @@ describe('application shell', () => {
     await page.waitForURL((u) => u.pathname === '/XX0402_01', { timeout: 30_000 });
     await context.close();
   });
+
+  it('the folders a user opened stay open when the window crosses the phone width and back, and through a full-page capture', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    await loginAs(page, 'admin');
+    await dismissDialogs(page);
+    const menu = page.getByTestId('side-menu');
+    const visibleNames = () => menu.locator('.sm-name:visible').count();
+    await menu.locator('.sm-name').first().waitFor({ timeout: 30_000 });
+    const closedFolders = () => menu.locator('.ant-menu-submenu-inline:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+    const topLevel = await visibleNames();
+    // Two folders opened by hand, the others left closed.
+    for (let i = 0; i < 2; i++) await closedFolders().first().click();
+    const opened = await visibleNames();
+    expect(opened).toBeGreaterThan(topLevel);
+    // Chromium's full-page capture passes the page through a 1-px-wide window for an instant (the
+    // phone layout's media query fires), which used to rebuild the menu with every folder closed.
+    await screenshot(page, 'shell-menu-kept');
+    await expect.poll(visibleNames, { timeout: 3_000 }).toBe(opened);
+    // A phone's width: the menu moves into the drawer, its folders as they were.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('menu-toggle').click();
+    const drawer = page.getByTestId('side-drawer');
+    await drawer.waitFor({ state: 'visible', timeout: 10_000 });
+    await expect.poll(() => drawer.locator('.sm-name:visible').count()).toBe(opened);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden', timeout: 10_000 });
+    // Back to a desktop's width: beside the screen again, the same folders open.
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await expect.poll(visibleNames).toBe(opened);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Drawer, Layout } from 'antd';
 import { useNarrow } from '@renderers/useNarrow';
 import './narrow.css';
@@ -11,6 +11,10 @@ import './narrow.css';
 export function useResponsiveNav({ collapsed, toggleCollapsed, open }: { collapsed: boolean; toggleCollapsed: () => void; open: (path: string) => void }) {
   const narrow = useNarrow();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The side menu's open folders live here, above the sider and the drawer, so a window crossing
+  // the phone width (a rotation, a resize, a browser's full-page capture) does not close them.
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const openFolders = useMemo(() => ({ keys: openKeys, change: setOpenKeys }), [openKeys]);
   // Back to a desktop width: no drawer left open behind the sider.
   useEffect(() => {
     if (!narrow) setDrawerOpen(false);
@@ -34,6 +38,7 @@ export function useResponsiveNav({ collapsed, toggleCollapsed, open }: { collaps
     toggle,
     closeDrawer,
     open: openFromMenu,
+    openFolders,
   };
 }
 

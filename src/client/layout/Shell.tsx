@@ -120,7 +120,7 @@ function ShellLayout() {
       <ResponsiveSider narrow={nav.narrow} drawerOpen={nav.drawerOpen} onClose={nav.closeDrawer} collapsed={nav.collapsed} label={t('menu')}>
         {/* The product name wraps onto a second line rather than being cut (English is longer). */}
         <div className="sh-logo" title={t('common:appName')} data-testid="sider-logo">{nav.collapsed ? '⌂' : t('common:appName')}</div>
-        {c.menu && <SideMenu menu={c.menu} collapsed={nav.collapsed} activeCode={c.route.kind === 'screen' ? c.tabs.active : null} counts={c.counts} onOpen={nav.open} />}
+        {c.menu && <SideMenu menu={c.menu} collapsed={nav.collapsed} activeCode={c.route.kind === 'screen' ? c.tabs.active : null} counts={c.counts} onOpen={nav.open} openFolders={nav.openFolders} />}
       </ResponsiveSider>
       <Layout className="sh-main">
         <TopBar

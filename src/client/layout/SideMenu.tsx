@@ -77,12 +77,19 @@ export function SideMenu({
   activeCode,
   counts,
   onOpen,
+  openFolders,
 }: {
   menu: MenuNode[];
   collapsed: boolean;
   activeCode: string | null;
   counts: Partial<Record<BadgeCode, number>>;
   onOpen: (path: string) => void;
+  /**
+   * The open folders, kept by the shell: the menu moves between the sider and a phone's drawer
+   * (a new Menu) when the window crosses 768 px, and the folders a user opened stay open.
+   * Without it the menu keeps them itself.
+   */
+  openFolders?: { keys: string[]; change: (keys: string[]) => void };
 }) {
   const { t } = useTranslation('shell');
   const fullTree = useMemo(() => keyMenu(visibleMenu(menu, BUILT_SCREENS)), [menu]);
@@ -179,7 +186,10 @@ export function SideMenu({
           inlineCollapsed={collapsed}
           items={items}
           selectedKeys={selectedKeys}
-          {...(searchOpenKeys ? { openKeys: searchOpenKeys } : {})}
+          {...(searchOpenKeys
+            ? { openKeys: searchOpenKeys }
+            // The collapsed rail's folders are pop-ups the menu opens and closes itself.
+            : openFolders && !collapsed ? { openKeys: openFolders.keys, onOpenChange: openFolders.change } : {})}
           onClick={({ key }) => {
             const path = pathByKey.get(String(key));
             if (path) onOpen(path);
