@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
 import { envelopePlugin, envelope } from './platform/envelope';
@@ -58,7 +58,7 @@ export async function buildApp({ db, config, logger = false, logStream }: BuildO
   const app = Fastify({
     logger: logStream ? loggerOptions('info', logStream) : logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info') : false,
     // One line per request, written when it is answered (platform/logging.ts), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
   });

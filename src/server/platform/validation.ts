@@ -23,7 +23,21 @@ const bodyAjv = makeAjv({ coerceTypes: false, removeAdditional: false, useDefaul
 // Query strings and params are text by nature: coerce, and arrays from repeated keys.
 const queryAjv = makeAjv({ coerceTypes: 'array', removeAdditional: false, useDefaults: true });
 
+/**
+ * Compiled validators by part and schema text. Every app instance builds its route schemas
+ * afresh (formBody of a screen, resource specs), so ajv's own cache, keyed by the schema
+ * object, never hit: each app compiled some thousand schemas again (about a second of a test
+ * app's start-up). The same text compiles to the same validator, so one is shared.
+ */
+const compiled = new Map<string, ReturnType<Ajv['compile']>>();
+
 export const validatorCompiler: FastifySchemaCompiler<any> = ({ schema, httpPart }) => {
-  const ajv = httpPart === 'body' ? bodyAjv : queryAjv;
-  return ajv.compile(schema as object) as never;
+  const body = httpPart === 'body';
+  const key = `${body ? 'b' : 'q'}${JSON.stringify(schema)}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = (body ? bodyAjv : queryAjv).compile(schema as object);
+    compiled.set(key, validate);
+  }
+  return validate as never;
 };
