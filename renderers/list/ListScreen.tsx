@@ -69,7 +69,7 @@ export default function ListScreen() {
     return [...cols, {
       key: '$actions', title: t('engine.actions'), valueType: 'option', fixed: 'right',
       render: (_d, record) => <ActionButtons variant="link" actions={screen.rowActions} extras={extras}
-        data={{ ...base, record, selection: [record], selectedRowKeys: [] }} />,
+        data={{ ...base, record, selection: [record], selectedRowKeys: [], get filters() { return filters(); } }} />,
     }];
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [screen, code, lang, t, field, allowed, extras, engine, params, options]);

@@ -49,6 +49,7 @@ import { printPluginStatus } from './print-plugin-status';
 import { labelSize } from './label-size';
 import { printFormat } from './print-format';
 import { printDocument } from './print-document';
+import { printStatus } from './print-status';
 import { roles } from './roles';
 import { settlementCycle } from './settlement-cycle';
 import { specialRouteStatus } from './special-route-status';
@@ -116,6 +117,7 @@ export {
   labelSize,
   printFormat,
   printDocument,
+  printStatus,
   roles,
   settlementCycle,
   specialRouteStatus,
@@ -199,6 +201,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   labelSize,
   printFormat,
   printDocument,
+  printStatus,
   roles,
   settlementCycle,
   specialRouteStatus,

@@ -84,7 +84,17 @@ export interface OrderListReader { db: Database; user: SessionUser; lang: Lang; 
 export const readerOf = (req: FastifyRequest): OrderListReader =>
   ({ db: req.server.db, user: currentUser(req), lang: req.lang, zone: req.server.config.businessTimeZone });
 
-export async function listOrders(reader: OrderListReader, q: OrderListQuery) {
+/**
+ * A screen's own view of the list (DD0204_01 label printing): more conditions, and more columns
+ * of the page's rows only (SQL over alias `o`, each ending in a comma) with how they read.
+ */
+export interface OrderListView<Q extends OrderListQuery = OrderListQuery> {
+  filter?: (f: ListFilter, q: Q) => void;
+  columns?: string;
+  out?: (row: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export async function listOrders<Q extends OrderListQuery>(reader: OrderListReader, q: Q, view: OrderListView<Q> = {}) {
   assertValid('dateRange', [q.dateFrom, q.dateTo], DATE_RANGE_ARGS);
   const numbers = searchNumbersOf(q.numbers);
   if (numbers.count > BATCH_NUMBERS_MAX) throw new AppError('orders.tooManyNumbers', { max: BATCH_NUMBERS_MAX, given: numbers.count });
@@ -104,6 +114,7 @@ export async function listOrders(reader: OrderListReader, q: OrderListQuery) {
     .when(numbers.count ? numbers.variants : undefined, (p) => `(o.order_no = any(${p}::text[]) or o.customer_order_no = any(${p}::text[]) or o.channel_tracking_no = any(${p}::text[]))`);
   if (q.dateFrom) f.and(`o.ordered_at >= ${f.param(startOfDay(q.dateFrom, zone)?.toISOString())}::timestamptz`);
   if (q.dateTo) f.and(`o.ordered_at < ${f.param(startOfDay(q.dateTo, zone, 1)?.toISOString())}::timestamptz`);
+  view.filter?.(f, q);
   const { rows, total, capped } = await listPage<OrderRow>(db, {
     from: 'orders o',
     id: 'o.id',
@@ -111,7 +122,9 @@ export async function listOrders(reader: OrderListReader, q: OrderListQuery) {
     order: 'order by o.ordered_at desc, o.id desc',
     page: paging(q),
     countCap: ORDER_COUNT_CAP,
-    decorate: (ids) => db.query<OrderRow>(`${ORDER_ROW_SELECT(reader.lang)} where o.id = any($1::bigint[])`, [ids]),
+    decorate: (ids) => db.query<OrderRow>(`${ORDER_ROW_SELECT(reader.lang, view.columns)} where o.id = any($1::bigint[])`, [ids]),
   });
-  return { list: rows.map(orderOut), total, ...(capped ? { totalCapped: true } : {}) };
+  const out = view.out;
+  const list = out ? rows.map((r) => ({ ...orderOut(r), ...out(r as unknown as Record<string, unknown>) })) : rows.map(orderOut);
+  return { list, total, ...(capped ? { totalCapped: true } : {}) };
 }

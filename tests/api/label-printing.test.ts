@@ -1,0 +1,115 @@
+/**
+ * DD0204_01 label printing as its screen uses it: `dd/0204/list` lists the caller's orders that
+ * can print a label with how often and when they were printed (drafts and cancelled orders not
+ * among them), filtered by print status and by a batch of numbers; POST `dd/0204/pdf` prints one
+ * row or the ticked ones as one file at the size and format of the caller's print settings (or
+ * the size asked), records each order's print (reprints counted) with a line in its log, and
+ * records nothing when it refuses.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { placeDemoOrder } from './demoOrder';
+import { call, createTestApp, login, ok, type Lang, type TestApp } from './harness';
+
+let t: TestApp;
+let customer: string;
+let customer2: string;
+let kf: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [customer, customer2, kf] = await Promise.all(['customer', 'customer2', 'kf'].map((u) => login(t.app, u)));
+});
+afterAll(async () => t?.close());
+
+interface Row { id: number; orderNo: string; labelPrints: number; lastPrintedAt: string | null }
+const list = async (token: string, query: Record<string, string> = {}) =>
+  ok(await call<{ list: Row[]; total: number }>(t.app, 'GET', 'dd/0204/list', { token, query: { pageSize: '100', ...query } })).data;
+const print = (token: string, body: unknown, lang: Lang = 'zh-CN') =>
+  t.app.inject({ method: 'POST', url: '/dd/0204/pdf', headers: { authToken: token, 'accept-language': lang }, payload: body as object });
+const mm = (pt: number) => Math.round((pt / 72) * 25.4);
+const pageSizes = async (pdf: Uint8Array) => (await PDFDocument.load(pdf)).getPages().map((p) => [mm(p.getWidth()), mm(p.getHeight())]);
+const records = (id: number) =>
+  t.db.query<{ document: string; format: string; copies: number; print_no: number }>(`select document, format, copies, print_no from print_record where order_id = $1 order by print_no`, [id]);
+const logLines = (id: number) => t.db.query<{ changes: { print: Record<string, unknown> } }>(`select changes from order_log where order_id = $1 and action = 'print' order by id`, [id]);
+
+describe('dd/0204/list', () => {
+  it("lists the caller's printable orders with their print count; drafts, cancelled and other customers' orders are not there", async () => {
+    const a = await placeDemoOrder(t, customer, 'LP-LIST-A');
+    const draft = await placeDemoOrder(t, customer, 'LP-LIST-D');
+    const cancelled = await placeDemoOrder(t, customer, 'LP-LIST-C');
+    await t.db.query(`update orders set payment_flow = 'draft' where id = $1`, [draft.id]);
+    await t.db.query(`update orders set payment_flow = 'cancelled' where id = $1`, [cancelled.id]);
+    const mine = await list(customer, { numbers: `${a.orderNo} ${draft.orderNo}\n${cancelled.orderNo}` });
+    expect(mine.list.map((r) => r.orderNo)).toEqual([a.orderNo]);
+    expect(mine.list[0]).toMatchObject({ labelPrints: 0, lastPrintedAt: null, customerOrderNo: 'LP-LIST-A' });
+    // Another customer does not find it.
+    expect((await list(customer2, { numbers: a.orderNo })).list).toEqual([]);
+    // Staff see the customer's order in their scope.
+    expect((await list(kf, { numbers: a.orderNo })).list.map((r) => r.orderNo)).toEqual([a.orderNo]);
+  });
+
+  it('filters by print status: an order moves from "not printed" to "printed" when its label is printed', async () => {
+    const o = await placeDemoOrder(t, customer, 'LP-STATUS');
+    const has = async (printStatus: string) => (await list(customer, { printStatus, numbers: o.orderNo })).list.length === 1;
+    expect([await has('unprinted'), await has('printed')]).toEqual([true, false]);
+    expect((await print(customer, { id: o.id })).statusCode).toBe(200);
+    expect([await has('unprinted'), await has('printed')]).toEqual([false, true]);
+    const [row] = (await list(customer, { numbers: o.orderNo })).list;
+    expect(row.labelPrints).toBe(1);
+    expect(Date.now() - Date.parse(row.lastPrintedAt!)).toBeLessThan(60_000);
+    const refused = await call(t.app, 'GET', 'dd/0204/list', { token: customer, lang: 'en-US', query: { printStatus: 'sometimes' } });
+    expect(refused.code).toBe(500);
+  });
+});
+
+describe('POST dd/0204/pdf', () => {
+  it("prints a row at the caller's print settings and records it; the second print is a reprint", async () => {
+    const o = await placeDemoOrder(t, customer, 'LP-ROW', 2);
+    const first = await print(customer, { id: o.id });
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(await pageSizes(first.rawPayload)).toEqual([[100, 150], [100, 150]]);
+    ok(await call(t.app, 'POST', 'dd/0204/setting/save', { token: customer, body: { mode: 'web', labelSize: '100x100', format: 'zpl', copies: 3 } }));
+    const second = await print(customer, { id: o.id });
+    expect(second.headers['content-type']).toMatch(/^text\/plain/);
+    expect(second.body).toContain('^XA');
+    expect(await records(o.id)).toEqual([
+      { document: 'label', format: 'pdf', copies: 1, print_no: 1 },
+      { document: 'label', format: 'zpl', copies: 3, print_no: 2 },
+    ]);
+    expect((await logLines(o.id)).map((l) => l.changes.print)).toEqual([
+      { document: 'label', format: 'pdf', copies: 1, printNo: 1 },
+      { document: 'label', format: 'zpl', copies: 3, printNo: 2 },
+    ]);
+    // A size asked for wins over the settings.
+    ok(await call(t.app, 'POST', 'dd/0204/setting/save', { token: customer, body: { mode: 'web', labelSize: '100x100', format: 'pdf', copies: 1 } }));
+    expect(await pageSizes((await print(customer, { id: o.id, size: '100x150' })).rawPayload)).toEqual([[100, 150], [100, 150]]);
+    expect(await pageSizes((await print(customer, { id: o.id })).rawPayload)).toEqual([[100, 100], [100, 100]]);
+  });
+
+  it('prints the ticked orders as one file and records each once', async () => {
+    const a = await placeDemoOrder(t, customer, 'LP-BULK-A');
+    const b = await placeDemoOrder(t, customer, 'LP-BULK-B', 3);
+    const res = await print(kf, { ids: [b.id, a.id, b.id] });
+    expect(res.statusCode).toBe(200);
+    expect(await pageSizes(res.rawPayload)).toHaveLength(4);
+    expect((await records(a.id)).map((r) => r.print_no)).toEqual([1]);
+    expect((await records(b.id)).map((r) => r.print_no)).toEqual([1]);
+  });
+
+  it('refuses without recording: a draft (naming it), another customer\'s order (E11b), more than 100 orders (K13), a body naming no order', async () => {
+    const placed = await placeDemoOrder(t, customer, 'LP-REF-1');
+    const draft = await placeDemoOrder(t, customer, 'LP-REF-2');
+    await t.db.query(`update orders set payment_flow = 'draft' where id = $1`, [draft.id]);
+
+    expect((await print(customer, { ids: [placed.id, draft.id] }, 'en-US')).json()).toMatchObject({ code: 500, msg: `Order ${draft.orderNo} is Draft: it cannot take “print its label”` });
+    expect((await print(customer2, { id: placed.id })).json()).toMatchObject({ code: 500, msg: '订单不存在' });
+    expect((await print(customer2, { id: placed.id }, 'en-US')).json()).toMatchObject({ code: 500, msg: 'The order does not exist' });
+    const many = Array.from({ length: 101 }, (_, i) => placed.id + 100_000 + i);
+    const tooMany = (await print(customer, { ids: many }, 'en-US')).json();
+    expect(tooMany.code).toBe(500);
+    expect(tooMany.msg).toMatch(/100/);
+    expect((await print(customer, {}, 'en-US')).json().code).toBe(500);
+    expect(await records(placed.id)).toEqual([]);
+    expect(await logLines(placed.id)).toEqual([]);
+  });
+});
