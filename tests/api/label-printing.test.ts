@@ -4,12 +4,17 @@
  * among them), filtered by print status and by a batch of numbers; POST `dd/0204/pdf` prints one
  * row or the ticked ones as one file at the size and format of the caller's print settings (or
  * the size asked), records each order's print (reprints counted) with a line in its log, and
- * records nothing when it refuses.
+ * records nothing when it refuses; past 100 orders the search's labels are made as one PDF in the
+ * download centre.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { placeDemoOrder } from './demoOrder';
+import fs from 'node:fs';
+import path from 'node:path';
 import { call, createTestApp, login, ok, type Lang, type TestApp } from './harness';
+import { ensureRuntime } from '../../src/server/platform/jobs/runtime';
+import { pdfPageTexts } from '../fixtures/printedFiles';
 
 let t: TestApp;
 let customer: string;
@@ -111,5 +116,34 @@ describe('POST dd/0204/pdf', () => {
     expect((await print(customer, {}, 'en-US')).json().code).toBe(500);
     expect(await records(placed.id)).toEqual([]);
     expect(await logLines(placed.id)).toEqual([]);
+  });
+});
+
+describe('all labels of a search in the download centre (dd.labels.pdf)', () => {
+  it('makes one PDF of every order the search finds, past a bulk print\'s 100, records their prints, and says when none is found', async () => {
+    const rt = await ensureRuntime(t.db, t.config);
+    // 101 orders: two bulk prints' worth, the first of three packages.
+    const placed = [await placeDemoOrder(t, customer, 'LP-DL-0', 3)];
+    for (let i = 1; i < 101; i += 20) placed.push(...await Promise.all(Array.from({ length: Math.min(20, 101 - i) }, (_, k) => placeDemoOrder(t, customer, `LP-DL-${i + k}`))));
+    const numbers = placed.map((o) => o.orderNo).join(' ');
+    const r = ok(await call<{ seq: number }>(t.app, 'POST', 'xt/0125/export', { token: customer, lang: 'en-US', body: { kind: 'dd.labels.pdf', params: { numbers, labelSize: '100x100' } } }));
+    await rt.worker.drain();
+    const [rec] = await t.db.query<{ end_flag: number; file_path: string; file_name: string }>(`select end_flag, file_path, file_name from download where seq = $1`, [r.data.seq]);
+    expect(rec.end_flag).toBe(1);
+    expect(rec.file_name).toMatch(/^Labels_.*\.pdf$/);
+    const pdf = fs.readFileSync(path.join(t.config.filesDir, rec.file_path));
+    // 3 + 100 packages, 100 × 100 mm as the search asked.
+    expect(await pageSizes(pdf)).toEqual(Array(103).fill([100, 100]));
+    const texts = pdfPageTexts(pdf).join('\n');
+    for (const o of placed) expect(texts).toContain(o.orderNo);
+    for (const o of placed) expect((await records(o.id)).map((x) => x.print_no)).toEqual([1]);
+
+    const none = ok(await call<{ seq: number }>(t.app, 'POST', 'xt/0125/export', { token: customer, lang: 'en-US', body: { kind: 'dd.labels.pdf', params: { numbers: 'NO-SUCH-ORDER' } } }));
+    await rt.worker.drain();
+    const [failed] = await t.db.query<{ end_flag: number; error_message: string }>(`select end_flag, error_message from download where seq = $1`, [none.data.seq]);
+    expect(failed).toEqual({ end_flag: 2, error_message: 'No order found by the search can print a label' });
+    // The generic route holds it to the screen's own grant.
+    const refused = await call(t.app, 'POST', 'xt/0125/export', { token: await login(t.app, 'finance'), body: { kind: 'dd.labels.pdf', params: {} } });
+    expect(refused.code).toBe(500);
   });
 });

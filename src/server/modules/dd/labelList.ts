@@ -10,11 +10,16 @@ import { instantSql } from '../../platform/time';
 import { orderListQuery, type OrderListQuery, type OrderListView } from './orderList';
 import { printCountSql } from './printRecords';
 
+/** K13: orders in one bulk print. */
+export const BULK_PRINT_MAX = 100;
+
 /** The document a shipping label is recorded as (printDocument). */
 export const LABEL_DOCUMENT = 'label';
 
 export interface LabelListQuery extends OrderListQuery {
   printStatus?: string;
+  /** Not a filter: the size the screen prints at (empty: the user's print settings). */
+  labelSize?: string;
 }
 
 const printed = `exists (select 1 from print_record pr where pr.order_id = o.id and pr.document = '${LABEL_DOCUMENT}')`;

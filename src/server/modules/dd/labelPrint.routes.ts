@@ -16,14 +16,14 @@ import { inTransaction } from '../../platform/resource';
 import { scopedOrders } from './orderScope';
 import { shippingLabels, type LabelRequest } from './shippingLabels';
 import { listOrders, readerOf } from './orderList';
-import { LABEL_DOCUMENT, labelListQuery, labelListView, type LabelListQuery } from './labelList';
+import { BULK_PRINT_MAX, LABEL_DOCUMENT, labelListQuery, labelListView, type LabelListQuery } from './labelList';
+import './labelPrint.export';
 import { printSettingsOf } from './printSettings';
 import { assertPrintLimits, recordPrints } from './printRecords';
 import { LABEL_SIZES } from '../../../domain/labels/shippingLabel';
 import { ZPL_DPI } from '../../platform/labels/zpl';
 
-/** K13: orders in one bulk print. */
-export const BULK_PRINT_MAX = 100;
+export { BULK_PRINT_MAX };
 
 const labelAsk = {
   size: { type: 'string', enum: [...LABEL_SIZES] },
