@@ -15,8 +15,8 @@ import { priceChosenRoute } from '../dd/orderPricing';
 import { readOrderForm } from '../dd/orderForm';
 import type { OrderValues } from '../dd/placeOrder.body';
 import { enqueueJob, registerJob } from '../../platform/jobs/queue';
+import type { Measured } from './stationSteps';
 
-export interface Measured { realWeight: string; length?: string | null; width?: string | null; height?: string | null; boxCount: number }
 
 export interface StationQuote { chargeableWeight: string; volumeWeight: string; total: string; currency: string }
 
