@@ -120,7 +120,7 @@ describe('POST dd/0204/pdf', () => {
 });
 
 describe('all labels of a search in the download centre (dd.labels.pdf)', () => {
-  it('makes one PDF of every order the search finds, past a bulk print\'s 100, records their prints, and says when none is found', async () => {
+  it('makes one PDF of every order the search finds, past a bulk print\'s 100, records their prints, and says when none is found or one cannot print', async () => {
     const rt = await ensureRuntime(t.db, t.config);
     // 101 orders: two bulk prints' worth, the first of three packages.
     const placed = [await placeDemoOrder(t, customer, 'LP-DL-0', 3)];
@@ -142,6 +142,19 @@ describe('all labels of a search in the download centre (dd.labels.pdf)', () => 
     await rt.worker.drain();
     const [failed] = await t.db.query<{ end_flag: number; error_message: string }>(`select end_flag, error_message from download where seq = $1`, [none.data.seq]);
     expect(failed).toEqual({ end_flag: 2, error_message: 'No order found by the search can print a label' });
+    // An order that cannot print (its route ships with the channel's label, not transferred yet), last
+    // of the search so that it falls in the second hundred: the download fails naming it, and the
+    // first hundred's prints are not recorded either.
+    const blocked = await placeDemoOrder(t, customer, 'LP-DL-BLOCKED');
+    const [other] = await t.db.query<{ id: number }>(`select id from route where code <> 'US-EXP' order by id limit 1`);
+    await t.db.query(`update route set label_source = 'channel' where id = $1`, [other.id]);
+    await t.db.query(`update orders set route_id = $2, ordered_at = ordered_at - interval '1 hour' where id = $1`, [blocked.id, other.id]);
+    const half = ok(await call<{ seq: number }>(t.app, 'POST', 'xt/0125/export', { token: customer, lang: 'en-US', body: { kind: 'dd.labels.pdf', params: { numbers: `${numbers} ${blocked.orderNo}` } } }));
+    await rt.worker.drain();
+    const [stopped] = await t.db.query<{ end_flag: number; error_message: string }>(`select end_flag, error_message from download where seq = $1`, [half.data.seq]);
+    expect(stopped.end_flag).toBe(2);
+    expect(stopped.error_message).toContain(blocked.orderNo);
+    for (const o of [...placed, blocked]) expect((await records(o.id)).length, o.orderNo).toBe(o === blocked ? 0 : 1);
     // The generic route holds it to the screen's own grant.
     const refused = await call(t.app, 'POST', 'xt/0125/export', { token: await login(t.app, 'finance'), body: { kind: 'dd.labels.pdf', params: {} } });
     expect(refused.code).toBe(500);

@@ -2,8 +2,8 @@
  * DD0204_01 past a bulk print's 100 orders (K13): "Print all searched" queues the labels of every
  * order the list's search finds to the download centre (kind 'dd.labels.pdf', started through
  * xt/0125/export) as one PDF, at most LABEL_DOWNLOAD_MAX orders. They are made 100 at a time (the
- * bulk print's own path, with progress), merged, and each hundred's prints recorded as it is made:
- * the file is what the user prints.
+ * bulk print's own path, with progress) and merged; the file is what the user prints, so once it is
+ * made every order's print is recorded, in one transaction.
  */
 import { registerExport } from '../../platform/jobs/exports';
 import { AppError } from '../../platform/errors';
@@ -39,13 +39,18 @@ registerExport('dd.labels.pdf', {
     if (!ids.length) throw new AppError('labels.noneFound');
     const settings = await printSettingsOf((text, values) => db.query(text, values), user.userId);
     const size = (q.labelSize || settings.labelSize) as LabelSize;
+    const chunks: number[][] = [];
+    for (let at = 0; at < ids.length; at += BULK_PRINT_MAX) chunks.push(ids.slice(at, at + BULK_PRINT_MAX));
     const files: Uint8Array[] = [];
-    for (let at = 0; at < ids.length; at += BULK_PRINT_MAX) {
-      const chunk = ids.slice(at, at + BULK_PRINT_MAX);
+    for (const [i, chunk] of chunks.entries()) {
       files.push((await shippingLabels(db, chunk, { size, format: 'pdf', dpi: 203, qr: false }, lang, config.businessTimeZone)).body);
-      await inTransaction(db, (tx) => recordPrints(tx, user, chunk, { document: LABEL_DOCUMENT, format: 'pdf', copies: settings.copies }));
-      await progress(((at + chunk.length) / ids.length) * 95);
+      await progress(((i + 1) / chunks.length) * 90);
     }
-    return mergePdfs(files, lang === 'en-US' ? `Shipping labels (${ids.length})` : `面单（${ids.length} 票）`);
+    const pdf = await mergePdfs(files, lang === 'en-US' ? `Shipping labels (${ids.length})` : `面单（${ids.length} 票）`);
+    // Recorded once the whole file is made, all or none: an order that could not print records nothing.
+    await inTransaction(db, async (tx) => {
+      for (const chunk of chunks) await recordPrints(tx, user, chunk, { document: LABEL_DOCUMENT, format: 'pdf', copies: settings.copies });
+    });
+    return pdf;
   },
 });
