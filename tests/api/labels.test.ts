@@ -82,8 +82,8 @@ describe('shipping labels as PDF', () => {
     expect(pdfPageTexts(res.rawPayload).map((p) => /\d\/\d/.exec(p)?.[0])).toEqual(['1/3', '2/3', '3/3', '1/1', '1/1']);
 
     const many = Array.from({ length: 101 }, (_, i) => `ids=${i + 1}`).join('&');
-    expect((await labels(many)).json()).toMatchObject({ code: 500, msg: '批量打印一次最多 100 个订单，当前选择了 101 个' });
-    expect((await labels(many, customer, 'en-US')).json()).toMatchObject({ code: 500, msg: 'Bulk printing takes at most 100 orders at a time (101 selected)' });
+    expect((await labels(many)).json()).toMatchObject({ code: 500, msg: '批量打印一次最多 100 个订单，当前选择了 101 个；更多订单请用“全部面单（下载中心）”' });
+    expect((await labels(many, customer, 'en-US')).json()).toMatchObject({ code: 500, msg: 'Bulk printing takes at most 100 orders at a time (101 selected); for more, use “All labels (download centre)”' });
   });
 
   it('answers E11b for an order that does not exist or is another customer\'s; staff in scope print it', async () => {

@@ -6,7 +6,7 @@ import { defineMessages } from '../../platform/i18n';
  */
 defineMessages({
   'zh-CN': {
-    'labels.tooMany': '批量打印一次最多 {max} 个订单，当前选择了 {given} 个',
+    'labels.tooMany': '批量打印一次最多 {max} 个订单，当前选择了 {given} 个；更多订单请用“全部面单（下载中心）”',
     'labels.action.print': '打印面单',
     'labels.downloadTooMany': '一次下载最多 {max} 个订单的面单，请缩小查询范围（如下单日期）后再试',
     'labels.noneFound': '没有符合查询条件、可以打印面单的订单',
@@ -21,7 +21,7 @@ defineMessages({
     'labels.layout.lines': '行数须为 1～{max} 的整数',
   },
   'en-US': {
-    'labels.tooMany': 'Bulk printing takes at most {max} orders at a time ({given} selected)',
+    'labels.tooMany': 'Bulk printing takes at most {max} orders at a time ({given} selected); for more, use “All labels (download centre)”',
     'labels.action.print': 'print its label',
     'labels.downloadTooMany': 'One download holds the labels of at most {max} orders: narrow the search (the order dates, say) and try again',
     'labels.noneFound': 'No order found by the search can print a label',
