@@ -47,6 +47,8 @@ import { paymentStatus } from './payment-status';
 import { printMode } from './print-mode';
 import { printPluginStatus } from './print-plugin-status';
 import { labelSize } from './label-size';
+import { labelField } from './label-field';
+import { labelElementKind, labelSymbology, textAlign } from './label-element';
 import { printFormat } from './print-format';
 import { printDocument } from './print-document';
 import { printStatus } from './print-status';
@@ -115,6 +117,10 @@ export {
   printMode,
   printPluginStatus,
   labelSize,
+  labelField,
+  labelElementKind,
+  labelSymbology,
+  textAlign,
   printFormat,
   printDocument,
   printStatus,
@@ -199,6 +205,10 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   printMode,
   printPluginStatus,
   labelSize,
+  labelField,
+  labelElementKind,
+  labelSymbology,
+  textAlign,
   printFormat,
   printDocument,
   printStatus,

@@ -80,7 +80,11 @@ export function shown(element: LabelElement, values: LabelValues): boolean {
   return !('when' in element) || !element.when || !!values[element.when];
 }
 
-/** One thing wrong with a layout: the element (index) and field it concerns, and a message key of labels.* with its params. */
+/**
+ * One thing wrong with a layout: the element (index, null: the page) and its property at fault
+ * (`text`, `field`, `when`, `size`, `x` ...: a form edits the element by these names), and a message
+ * key of labels.* with its params.
+ */
 export interface LayoutProblem {
   element: number | null;
   field: string;
@@ -88,29 +92,71 @@ export interface LayoutProblem {
   params?: Record<string, string | number>;
 }
 
+/** The smallest box a symbol still scans in (mm): a Code 128 of a long tracking number needs its width at 203 dpi. */
+export const BARCODE_MIN_MM = { code128: { w: 40, h: 8 }, qrcode: { w: 12, h: 12 } } as const;
+
+const within = (v: number, min: number, max: number) => Number.isFinite(v) && v >= min && v <= max;
+
 /**
  * What is wrong with a layout, checked before it is drawn (a template saved in ZJ0504 is refused
  * with the field named, never drawn as a broken label): a size within 20-300 mm, every element
- * inside the page with a positive size, font sizes 4-72 pt, fields it names known to `fields`.
+ * inside the page with a positive size, font sizes 4-72 pt, symbols large enough to scan, fields
+ * it names known to `fields`.
  */
 export function layoutProblems(layout: LabelLayout, fields: ReadonlySet<string>): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
-  const within = (v: number, min: number, max: number) => Number.isFinite(v) && v >= min && v <= max;
   if (!within(layout.widthMm, 20, 300)) problems.push({ element: null, field: 'widthMm', key: 'labels.layout.size', params: { min: 20, max: 300 } });
   if (!within(layout.heightMm, 20, 300)) problems.push({ element: null, field: 'heightMm', key: 'labels.layout.size', params: { min: 20, max: 300 } });
-  layout.elements.forEach((e, i) => {
-    const flat = e.kind === 'rule';
-    const sized = flat ? e.w >= 0 && e.h >= 0 && e.w + e.h > 0 : e.w > 0 && e.h > 0;
-    if (!sized || !within(e.x, 0, layout.widthMm) || !within(e.y, 0, layout.heightMm) || e.x + e.w > layout.widthMm + 0.01 || e.y + e.h > layout.heightMm + 0.01) {
-      problems.push({ element: i, field: 'x', key: 'labels.layout.outside' });
-    }
-    const named = e.kind === 'text' ? placeholders(e.text) : e.kind === 'barcode' ? [e.field] : [];
-    if ('when' in e && e.when) named.push(e.when);
-    for (const f of named) if (!fields.has(f)) problems.push({ element: i, field: 'field', key: 'labels.layout.unknownField', params: { field: f } });
-    if (e.kind === 'text') {
-      if (!within(e.size, 4, 72) || (e.minSize !== undefined && !within(e.minSize, 4, e.size))) problems.push({ element: i, field: 'size', key: 'labels.layout.fontSize', params: { min: 4, max: 72 } });
-      if (e.lines !== undefined && !(Number.isInteger(e.lines) && e.lines >= 1 && e.lines <= 10)) problems.push({ element: i, field: 'lines', key: 'labels.layout.lines', params: { max: 10 } });
-    }
-  });
+  layout.elements.forEach((e, i) => problems.push(...elementProblems(e, layout, fields).map((p) => ({ element: i, ...p }))));
   return problems;
+}
+
+type ElementProblem = Omit<LayoutProblem, 'element'>;
+
+function elementProblems(e: LabelElement, layout: LabelLayout, fields: ReadonlySet<string>): ElementProblem[] {
+  const problems: ElementProblem[] = [];
+  const flat = e.kind === 'rule';
+  const sized = flat ? e.w >= 0 && e.h >= 0 && e.w + e.h > 0 : e.w > 0 && e.h > 0;
+  if (!sized || !within(e.x, 0, layout.widthMm) || !within(e.y, 0, layout.heightMm) || e.x + e.w > layout.widthMm + 0.01 || e.y + e.h > layout.heightMm + 0.01) {
+    problems.push({ field: 'x', key: 'labels.layout.outside' });
+  }
+  const unknown = (field: string, name: string) => (fields.has(name) ? [] : [{ field, key: 'labels.layout.unknownField', params: { field: name } }]);
+  if (e.kind === 'text') {
+    if (!e.text.trim()) problems.push({ field: 'text', key: 'labels.layout.noText' });
+    for (const name of placeholders(e.text)) problems.push(...unknown('text', name));
+    if (!within(e.size, 4, 72)) problems.push({ field: 'size', key: 'labels.layout.fontSize', params: { min: 4, max: 72 } });
+    if (e.minSize !== undefined && !within(e.minSize, 4, e.size)) problems.push({ field: 'minSize', key: 'labels.layout.minSize', params: { min: 4 } });
+    if (e.lines !== undefined && !(Number.isInteger(e.lines) && e.lines >= 1 && e.lines <= 10)) problems.push({ field: 'lines', key: 'labels.layout.lines', params: { max: 10 } });
+  }
+  if (e.kind === 'barcode') {
+    problems.push(...(e.field ? unknown('field', e.field) : [{ field: 'field', key: 'labels.layout.noField' }]));
+    const min = BARCODE_MIN_MM[e.symbology] ?? BARCODE_MIN_MM.code128;
+    if (sized && (e.w < min.w || e.h < min.h)) problems.push({ field: 'w', key: 'labels.layout.barcodeSize', params: { w: min.w, h: min.h } });
+    if (e.caption !== undefined && e.caption !== 0 && !within(e.caption, 4, 72)) problems.push({ field: 'caption', key: 'labels.layout.fontSize', params: { min: 4, max: 72 } });
+  }
+  if ('when' in e && e.when) problems.push(...unknown('when', e.when));
+  return problems;
+}
+
+/** The properties each kind of element keeps; a form's row carries every column, these are what the element is. */
+const KEPT: Record<LabelElement['kind'], readonly string[]> = {
+  text: ['x', 'y', 'w', 'h', 'when', 'text', 'size', 'minSize', 'bold', 'align', 'lines'],
+  barcode: ['x', 'y', 'w', 'h', 'when', 'symbology', 'field', 'caption'],
+  rule: ['x', 'y', 'w', 'h', 'thickness'],
+};
+
+/**
+ * An element from a template form's row (ZJ0504_02 edits every kind in one table): only its kind's
+ * properties, empty ones left out, so a stored template holds exactly what draws it.
+ */
+export function elementOf(row: Record<string, unknown>): LabelElement {
+  const kind = row.kind as LabelElement['kind'];
+  const out: Record<string, unknown> = { kind };
+  for (const key of KEPT[kind] ?? []) {
+    const v = row[key];
+    if (v !== undefined && v !== null && v !== '' && v !== false) out[key] = v;
+  }
+  if (kind === 'text' && out.text === undefined) out.text = '';
+  if (kind === 'barcode' && out.symbology === undefined) out.symbology = 'code128';
+  return out as unknown as LabelElement;
 }

@@ -4,7 +4,7 @@
  * fields; the defaults below are what prints until a template says otherwise. Captions are in both
  * languages: a label is read by the station in China and by the carrier abroad.
  */
-import type { LabelLayout } from './layout';
+import { layoutProblems, type LabelLayout, type LayoutProblem } from './layout';
 
 /** The fields of a shipping label page (values as printed text). */
 export const SHIPPING_LABEL_FIELDS = [
@@ -94,3 +94,46 @@ export const DEFAULT_SHIPPING_LAYOUTS: Record<LabelSize, LabelLayout> = {
 };
 
 export const shippingLabelFields: ReadonlySet<string> = new Set(SHIPPING_LABEL_FIELDS);
+
+/** The page of each label size, mm. */
+export function labelSizeMm(size: LabelSize): { widthMm: number; heightMm: number } {
+  const [w, h] = size.split('x').map(Number);
+  return { widthMm: w, heightMm: h };
+}
+
+/**
+ * What is wrong with a shipping label's layout: a layout's own problems, and a label that would not
+ * carry its tracking number as Code 128 (a parcel whose label does not scan stops at the station).
+ */
+export function shippingLayoutProblems(layout: LabelLayout): LayoutProblem[] {
+  const problems = layoutProblems(layout, shippingLabelFields);
+  const scans = layout.elements.some((e) => e.kind === 'barcode' && e.symbology === 'code128' && e.field === 'trackingNo');
+  if (!scans) problems.push({ element: null, field: 'elements', key: 'labels.layout.noTrackingBarcode' });
+  return problems;
+}
+
+/** What a template's preview is filled with: a parcel as a real one reads, in both languages, long enough to show wrapping. */
+export const SAMPLE_SHIPPING_VALUES: ShippingLabelValues = {
+  trackingNo: '1Z999AA10123456784',
+  orderNo: 'SO2026112800017',
+  packageNo: 'SO2026112800017-01',
+  piece: '1/2',
+  weight: '3.250 kg',
+  mailType: 'P 包裹 Parcel',
+  orderDate: '2026-11-28',
+  channelCode: 'USPS-GA',
+  routeName: '美国专线 US Express',
+  destination: 'US',
+  references: 'AMZ-113-4478 / REF-88',
+  qr: '1Z999AA10123456784',
+  'sender.name': '深圳示例贸易有限公司 张伟',
+  'sender.address': '宝安区福永街道福海工业区 3 栋 201',
+  'sender.place': '深圳 广东 518103 CN',
+  'sender.phone': '+86 138 0013 8000',
+  'recipient.name': 'John Appleseed',
+  'recipient.company': 'Appleseed Outdoor LLC',
+  'recipient.address': '1600 Amphitheatre Parkway, Building 40, Suite 200',
+  'recipient.place': '94043 Mountain View CA',
+  'recipient.country': 'US 美国 United States',
+  'recipient.phone': '+1 650 253 0000',
+};

@@ -1,11 +1,11 @@
 import { defineMessages } from '../../platform/i18n';
 
 /**
- * Messages of shipping labels (DD0204_01, dd/0204/pdf) and of label layouts (a template's problems,
- * src/domain/labels/layout.ts). K13: at most 100 orders in one bulk print.
+ * Messages of shipping labels (DD0204_01, dd/0204/pdf). K13: at most 100 orders in one bulk print.
  */
 defineMessages({
   'zh-CN': {
+    'labels.templateBroken': '线路使用的面单模板“{name}”有误（{detail}），请在面单模板中修改后再打印',
     'labels.tooMany': '批量打印一次最多 {max} 个订单，当前选择了 {given} 个；更多订单请用“全部面单（下载中心）”',
     'labels.action.print': '打印面单',
     'labels.downloadTooMany': '一次下载最多 {max} 个订单的面单，请缩小查询范围（如下单日期）后再试',
@@ -14,13 +14,9 @@ defineMessages({
     'labels.channelLabelNotZpl': '订单 {orderNo} 使用渠道面单（{type}），只能按 PDF 打印，不能输出 ZPL',
     'labels.file.one': '面单_{orderNo}.{ext}',
     'labels.file.many': '面单_{count}票_{first}等.{ext}',
-    'labels.layout.size': '面单尺寸须在 {min}～{max} 毫米之间',
-    'labels.layout.outside': '元素超出面单范围或尺寸不正确',
-    'labels.layout.unknownField': '字段 {field} 不存在',
-    'labels.layout.fontSize': '字号须在 {min}～{max} 磅之间',
-    'labels.layout.lines': '行数须为 1～{max} 的整数',
   },
   'en-US': {
+    'labels.templateBroken': 'The route\'s label template “{name}” is wrong ({detail}): correct it in Label templates, then print',
     'labels.tooMany': 'Bulk printing takes at most {max} orders at a time ({given} selected); for more, use “All labels (download centre)”',
     'labels.action.print': 'print its label',
     'labels.downloadTooMany': 'One download holds the labels of at most {max} orders: narrow the search (the order dates, say) and try again',
@@ -29,10 +25,5 @@ defineMessages({
     'labels.channelLabelNotZpl': "Order {orderNo} ships with the channel's own label ({type}): it prints as PDF only, not as ZPL",
     'labels.file.one': 'label_{orderNo}.{ext}',
     'labels.file.many': 'labels_{count}-orders_{first}.{ext}',
-    'labels.layout.size': 'The label size must be {min} to {max} mm',
-    'labels.layout.outside': 'The element lies outside the label or has no size',
-    'labels.layout.unknownField': 'There is no field {field}',
-    'labels.layout.fontSize': 'The font size must be {min} to {max} pt',
-    'labels.layout.lines': 'Lines must be a whole number from 1 to {max}',
   },
 });

@@ -1,7 +1,8 @@
 /**
  * Shipping labels of orders (DD0204_01): each order read once with its route, addresses and
  * parcels, turned into one label page per package (a line of N boxes is N packages, as a carrier
- * labels them: pieces 1/N ... N/N), filled into the size's layout and drawn as PDF or ZPL. A route
+ * labels them: pieces 1/N ... N/N), filled into the layout of the route's label template of that size
+ * (ZJ0504) or else the size's default layout, and drawn as PDF or ZPL. A route
  * that ships with the channel's own label (route.label_source 'channel') prints the carrier's label
  * stored at transfer (order_label) instead. Every order must be printable, or nothing is printed.
  */
@@ -11,7 +12,10 @@ import { AppError } from '../../platform/errors';
 import { composeLabel, type Composition } from '../../platform/labels/compose';
 import { renderLabelsPdf, type LabelPage } from '../../platform/labels/pdf';
 import { renderLabelsZpl, type Dpi } from '../../platform/labels/zpl';
-import { DEFAULT_SHIPPING_LAYOUTS, type LabelSize, type ShippingLabelValues } from '../../../domain/labels/shippingLabel';
+import { DEFAULT_SHIPPING_LAYOUTS, shippingLayoutProblems, type LabelSize, type ShippingLabelValues } from '../../../domain/labels/shippingLabel';
+import type { LabelLayout } from '../../../domain/labels/layout';
+import { layoutProblemTexts, problemDetail } from '../../platform/labels/problems';
+import { routeLayouts } from '../zj/labelTemplates.layouts';
 import { labelPrintable } from '../../../domain/labels/printable';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { formatTime } from '../../../domain/time/index';
@@ -25,6 +29,7 @@ export interface LabelFile { name: string; type: string; body: Uint8Array }
 interface OrderForLabel {
   id: string | number;
   order_no: string;
+  route_id: number | null;
   payment_flow: PaymentFlowState;
   tracking_no: string;
   customer_order_no: string | null;
@@ -50,7 +55,7 @@ const join = (sep: string, ...parts: (string | null | undefined)[]) => parts.fil
 /** The orders' labels as one file (ids in the order given); a refusal names the first order that cannot print and why. */
 export async function shippingLabels(db: Database, ids: number[], ask: LabelRequest, lang: Lang, zone: string): Promise<LabelFile> {
   const orders = await db.query<OrderForLabel>(
-    `select o.id, o.order_no, o.payment_flow, coalesce(o.channel_tracking_no, o.order_no) as tracking_no, o.customer_order_no, o.ref_no1, o.ref_no2,
+    `select o.id, o.order_no, o.route_id, o.payment_flow, coalesce(o.channel_tracking_no, o.order_no) as tracking_no, o.customer_order_no, o.ref_no1, o.ref_no2,
             o.mail_type, o.destination_country, co.name_zh as country_zh, co.name_en as country_en, o.ordered_at, o.package_count,
             coalesce(o.in_weight, o.entered_weight, o.declared_weight)::text as order_weight,
             r.channel_code, r.name_zh as route_zh, r.name_en as route_en, r.label_source
@@ -80,7 +85,7 @@ export async function shippingLabels(db: Database, ids: number[], ask: LabelRequ
     db.query<Parcel>(`select order_id, package_no, real_weight::text, box_count from order_package where order_id = any($1::bigint[]) order by order_id, seq`, [ids]),
   ]);
 
-  const layout = DEFAULT_SHIPPING_LAYOUTS[ask.size];
+  const layoutOf = await layoutsByRoute(db, inOrder, ask.size, lang);
   const pages: LabelPage[] = [];
   for (const o of inOrder) {
     const id = Number(o.id);
@@ -91,7 +96,7 @@ export async function shippingLabels(db: Database, ids: number[], ask: LabelRequ
     }
     const address = (role: string) => addresses.find((a) => Number(a.order_id) === id && a.role === role);
     for (const values of packageValues(o, address('sender'), address('recipient'), parcels.filter((p) => Number(p.order_id) === id), ask.qr, zone)) {
-      pages.push({ composition: composeLabel(layout, values) });
+      pages.push({ composition: composeLabel(layoutOf(o.route_id), values) });
     }
   }
 
@@ -109,6 +114,21 @@ export async function shippingLabels(db: Database, ids: number[], ask: LabelRequ
     date: new Date(Math.max(...inOrder.map((o) => new Date(o.ordered_at).getTime()))),
   });
   return { name, type: 'application/pdf', body };
+}
+
+/**
+ * The layout each order's route prints with: its template of the size, else the size's default. A
+ * template that is wrong (saved before a rule it now breaks) refuses the print naming it: a label
+ * that might not scan is never printed.
+ */
+async function layoutsByRoute(db: Database, orders: OrderForLabel[], size: LabelSize, lang: Lang): Promise<(routeId: number | null) => LabelLayout> {
+  const routeIds = [...new Set(orders.map((o) => o.route_id).filter((r): r is number => r !== null))].map(Number);
+  const templates = await routeLayouts(db, routeIds, size);
+  for (const layout of templates.values()) {
+    const problems = shippingLayoutProblems(layout);
+    if (problems.length) throw new AppError('labels.templateBroken', { name: layout.name, detail: problemDetail(layoutProblemTexts(problems, lang)) });
+  }
+  return (routeId) => (routeId === null ? undefined : templates.get(Number(routeId))) ?? DEFAULT_SHIPPING_LAYOUTS[size];
 }
 
 /** One label page's values per package of the order. */

@@ -12,7 +12,7 @@ import { readablePricesWhere } from './pricing-access';
 export default defineRoutes([
   pickerRoute({
     url: 'zj/0103/route/options',
-    authority: ['zj/0103/01.html', 'zj/0101/05.html', 'zj/0103/03.html', 'zj/0104/02.html', 'zj/1101/02.html', 'zj/1112/01.html', 'zj/1112/02.html', 'zj/1113/01.html', 'dd/0205/01.html', 'dd/0202/01.html', 'dd/0202/02.html'],
+    authority: ['zj/0103/01.html', 'zj/0101/05.html', 'zj/0103/03.html', 'zj/0104/02.html', 'zj/1101/02.html', 'zj/1112/01.html', 'zj/1112/02.html', 'zj/1113/01.html', 'dd/0205/01.html', 'dd/0202/01.html', 'dd/0202/02.html', 'zj/0504/01.html', 'zj/0504/02.html'],
     summary: 'Routes as select options: value = id, label = "code name" in the caller\'s language',
     options: (req) => req.server.db.query<PickerOption>(`select t.id as value, t.code || ' ' || ${nameIn(req)} as label from route t order by t.code`),
   }),

@@ -9,6 +9,8 @@ import { embedFonts, type DocumentFonts } from '../pdf/fonts';
 import type { Composition, QrSymbol } from './compose';
 
 const BLACK = rgb(0, 0, 0);
+/** The widest Code 128 module a label draws (mm): wider bars scan no better and the symbol grows past its box. */
+export const LABEL_MAX_MODULE_MM = 0.5;
 
 /** What a label document says about itself; `date` makes the same labels the same file. */
 export interface LabelDocumentInfo { title: string; creator: string; date: Date }
@@ -49,7 +51,7 @@ function drawComposition(page: PDFPage, c: Composition, fonts: DocumentFonts) {
         fillRects(page, [[X(item.x), Y(item.y + item.h), item.w * MM, item.h * MM]]);
         break;
       case 'code128':
-        drawBars(page, item.sbs, { x: X(item.x), y: Y(item.y + item.h), width: item.w * MM, height: item.h * MM, maxModule: 0.5 * MM, center: true });
+        drawBars(page, item.sbs, { x: X(item.x), y: Y(item.y + item.h), width: item.w * MM, height: item.h * MM, maxModule: LABEL_MAX_MODULE_MM * MM, center: true });
         break;
       case 'qrcode':
         drawQr(page, item, X, Y);
@@ -58,22 +60,29 @@ function drawComposition(page: PDFPage, c: Composition, fonts: DocumentFonts) {
   }
 }
 
-/** The QR code's modules as squares, centred in the box with its 4-module quiet zone inside it. */
+/** The QR code's modules as squares. */
 function drawQr(page: PDFPage, s: QrSymbol, X: (mm: number) => number, Y: (mm: number) => number) {
+  fillRects(page, qrRects(s).map(([x, y, w, h]) => [X(x), Y(y + h), w * MM, h * MM]));
+}
+
+/**
+ * The QR code's dark modules as rectangles in mm from the label's top-left (a run of them in a row
+ * is one: fewer operators, no hairline seams), centred in the box with its 4-module quiet zone inside it.
+ */
+export function qrRects(s: QrSymbol): [x: number, y: number, w: number, h: number][] {
   const n = s.cells.length;
   const cell = Math.min(s.w, s.h) / (n + 8);
   const left = s.x + (s.w - n * cell) / 2;
   const top = s.y + (s.h - n * cell) / 2;
   const rects: [number, number, number, number][] = [];
   s.cells.forEach((row, r) => {
-    // Runs of dark modules as one rectangle each: fewer operators, no hairline seams.
     for (let c = 0; c < row.length; c++) {
       if (!row[c]) continue;
       let end = c;
       while (end + 1 < row.length && row[end + 1]) end++;
-      rects.push([X(left + c * cell), Y(top + (r + 1) * cell), (end - c + 1) * cell * MM, cell * MM]);
+      rects.push([left + c * cell, top + r * cell, (end - c + 1) * cell, cell]);
       c = end;
     }
   });
-  fillRects(page, rects);
+  return rects;
 }

@@ -41,18 +41,27 @@ export function code128Bars(text: string): number[] {
  * Answers the width taken.
  */
 export function drawBars(page: PDFPage, sbs: number[], box: { x: number; y: number; width: number; height: number; maxModule?: number; center?: boolean }): number {
+  const { spans, taken } = barSpans(sbs, { ...box, maxModule: box.maxModule ?? 1 * MM });
+  fillRects(page, spans.map(([x, w]) => [x, box.y, w, box.height]));
+  return taken;
+}
+
+/**
+ * Where the bars of `sbs` go across a box, in the box's own units (points for a PDF, mm for a
+ * preview): each bar's left edge and width, and the width taken with the quiet zones.
+ */
+export function barSpans(sbs: number[], box: { x: number; width: number; maxModule: number; center?: boolean }): { spans: [x: number, width: number][]; taken: number } {
   const modules = sbs.reduce((a, b) => a + b, 0);
-  const module = Math.min(box.width / (modules + 2 * CODE128_QUIET), box.maxModule ?? 1 * MM);
+  const module = Math.min(box.width / (modules + 2 * CODE128_QUIET), box.maxModule);
   const taken = (modules + 2 * CODE128_QUIET) * module;
   let at = box.x + (box.center ? (box.width - taken) / 2 : 0) + CODE128_QUIET * module;
-  const bars: [number, number, number, number][] = [];
+  const spans: [number, number][] = [];
   sbs.forEach((w, i) => {
     // sbs alternates bar, space, bar, ... starting with a bar.
-    if (i % 2 === 0) bars.push([at, box.y, w * module, box.height]);
+    if (i % 2 === 0) spans.push([at, w * module]);
     at += w * module;
   });
-  fillRects(page, bars);
-  return taken;
+  return { spans, taken };
 }
 
 /** Code 128 bars of `text` with their quiet zones from `x`, `y` (bottom), at most `maxWidth` wide; answers the width taken. */
