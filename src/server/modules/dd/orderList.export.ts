@@ -7,9 +7,10 @@
 import { registerListExport } from '../../platform/jobs/listExport';
 import screen from '../../../../schemas/dd/DD0205_01.json' with { type: 'json' };
 import locale from '../../../../schemas/dd/DD0205_01.locale.json' with { type: 'json' };
-import { listOrders, orderListQuery, type OrderListQuery } from './orderList';
+import { listOrders } from './orderList';
+import { orderHoldQuery, orderHoldView, type OrderHoldQuery } from './orderHolds';
 
-const { current: _c, pageSize: _p, ...filters } = orderListQuery.properties as Record<string, object>;
+const { current: _c, pageSize: _p, ...filters } = orderHoldQuery.properties as Record<string, object>;
 
 registerListExport('dd.orders.xlsx', {
   authority: 'dd/0205/01.html',
@@ -19,5 +20,5 @@ registerListExport('dd.orders.xlsx', {
   numbers: { declaredWeight: '0.000', estimate: '0.00', declaredValue: '0.00' },
   widths: { customerName: 28, routeName: 20, orderNo: 18, customerOrderNo: 18, channelTrackingNo: 20 },
   page: ({ db, user, lang, config, params }, current, pageSize) =>
-    listOrders({ db, user, lang, zone: config.businessTimeZone }, { ...(params as OrderListQuery), current, pageSize }),
+    listOrders({ db, user, lang, zone: config.businessTimeZone }, { ...(params as OrderHoldQuery), current, pageSize }, orderHoldView),
 });

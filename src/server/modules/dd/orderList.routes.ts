@@ -4,7 +4,8 @@
  * answering as a missing one.
  */
 import { defineRoutes } from '../../platform/route';
-import { listOrders, orderListQuery, readerOf, type OrderListQuery } from './orderList';
+import { listOrders, readerOf } from './orderList';
+import { orderHoldQuery, orderHoldView, type OrderHoldQuery } from './orderHolds';
 import { orderDetail } from './orderRead';
 import { scopedOrder } from './orderScope';
 import './orderList.export';
@@ -16,9 +17,9 @@ export default defineRoutes([
     url: 'dd/0205/list',
     authority: 'dd/0205/01.html',
     summary:
-      "The caller's orders newest first (paged; the total stops at 10,000 and says so): filters customerId, numbers (order, customer order or channel tracking numbers, normalised), dateFrom/dateTo (order day, within 3 months), destinationCountry, routeId, paymentStatus, transferState, trackingStatus, mailType",
-    querystring: orderListQuery,
-    handler: (req) => listOrders(readerOf(req), req.query as OrderListQuery),
+      "The caller's orders newest first (paged; the total stops at 10,000 and says so): filters customerId, numbers (order, customer order or channel tracking numbers, normalised), dateFrom/dateTo (order day, within 3 months), destinationCountry, routeId, paymentStatus, transferState, trackingStatus, mailType, held (1/0: held at a station or not; staff with a station also see the parcels held there)",
+    querystring: orderHoldQuery,
+    handler: (req) => listOrders(readerOf(req), req.query as OrderHoldQuery, orderHoldView),
   },
   {
     method: 'GET',

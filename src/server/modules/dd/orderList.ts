@@ -89,6 +89,11 @@ export const readerOf = (req: FastifyRequest): OrderListReader =>
  * of the page's rows only (SQL over alias `o`, each ending in a comma) with how they read.
  */
 export interface OrderListView<Q extends OrderListQuery = OrderListQuery> {
+  /**
+   * Orders the screen shows beyond the caller's customer scope (DD0205_01: the parcels held at a
+   * staff member's station), as a condition over alias `o` with its parameters in `params`; null: none.
+   */
+  alsoSees?: (user: SessionUser, params: unknown[]) => string | null;
   filter?: (f: ListFilter, q: Q) => void;
   columns?: string;
   out?: (row: Record<string, unknown>) => Record<string, unknown>;
@@ -100,7 +105,9 @@ export async function listOrders<Q extends OrderListQuery>(reader: OrderListRead
   if (numbers.count > BATCH_NUMBERS_MAX) throw new AppError('orders.tooManyNumbers', { max: BATCH_NUMBERS_MAX, given: numbers.count });
   const { db, zone } = reader;
   const f = new ListFilter();
-  f.and(scopeWhere(await customerScope(db, reader.user), 'o.customer_id', f.params))
+  const scope = scopeWhere(await customerScope(db, reader.user), 'o.customer_id', f.params);
+  const also = view.alsoSees?.(reader.user, f.params);
+  f.and(also ? `(${scope} or ${also})` : scope)
     .eq('o.customer_id', q.customerId)
     .eq('o.destination_country', q.destinationCountry?.toUpperCase())
     .eq('o.route_id', q.routeId)

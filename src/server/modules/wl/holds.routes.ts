@@ -1,8 +1,8 @@
 /**
- * WL0110_01 goods hold and release (S19): a parcel at the station is held by its scanned number
- * with a reason (deduction), may be detained, and is released, singly or in bulk; every step needs
- * a remark (V09i) and writes the order's log. A held parcel is neither weighed out, loaded nor
- * departed (stationWork.ts `planStates`).
+ * WL0110_01 goods hold and release (S19): a parcel at the station is held by its scanned number,
+ * or the parcels ticked on WL0105_01 at once (holding.ts), with a reason (deduction), may be
+ * detained, and is released, singly or in bulk; every step needs a remark (V09i) and writes the
+ * order's log. A held parcel is neither weighed out, loaded nor departed (stationWork.ts `planStates`).
  */
 import { defineRoutes } from '../../platform/route';
 import { formBody } from '../../platform/formBody';
@@ -13,6 +13,7 @@ import WL0110_01 from '../../../../schemas/wl/WL0110_01.json' with { type: 'json
 import { actorAt, applyStation, listActor, lockOrders, planStates } from './stationWork';
 import { scanRoute } from './scanRoute';
 import { holdStep } from './stationSteps';
+import { assertHoldCount, holdParcels, HOLD_MAX, type Hold } from './holding';
 import { parcelFilters, stationParcelFields } from './stationParcels';
 import { stationFilter, stationRows } from './stationRows';
 
@@ -53,10 +54,28 @@ export default defineRoutes([
     fields: ['no', 'stationId', 'holdReason', 'remark'],
     answer: { orderNo: { type: 'string' } },
     async run(q, actor, order, body) {
-      await applyStation(q, actor, order, holdStep('deduct', body.remark, body.holdReason));
+      await holdParcels(q, actor, [order], body);
       return { orderNo: order.orderNo };
     },
   }),
+  {
+    method: 'POST',
+    url: 'wl/0110/hold/selected',
+    authority: PAGE,
+    summary: `Holds the parcels ticked on WL0105_01 (at most ${HOLD_MAX}) with one reason and remark, all or none: the parcels that may not be held (held already, at another station) are named`,
+    body: formBody(WL0110_01, 'holdSelected'),
+    response: { type: 'object', properties: { held: { type: 'integer' } } },
+    handler: async (req) => {
+      const body = req.body as Hold & { ids: number[] };
+      const ids = pickIds(body);
+      assertHoldCount(ids.length);
+      const actor = listActor(req);
+      return inTransaction(req.server.db, async (q) => {
+        await holdParcels(q, actor, await lockOrders(q, actor, ids, { anyStation: true }), body);
+        return { held: ids.length };
+      });
+    },
+  },
   {
     method: 'POST',
     url: 'wl/0110/release',

@@ -51,6 +51,9 @@ defineMessages({
     'station.action.dispatchDelivery': '派送',
     'station.action.deliver': '确认送达',
     'station.log.carrier': '承运人：{carrier}',
+    'station.hold.tooMany': '一次最多扣件 {max} 个包裹，当前选择了 {given} 个',
+    'station.hold.refused': '有 {count} 个包裹不能扣件，本次均未扣件：{detail}',
+    'station.hold.separator': '；',
   },
   'en-US': {
     'station.otherStationForbidden': "No permission for another station's data",
@@ -101,5 +104,8 @@ defineMessages({
     'station.action.dispatchDelivery': 'dispatching it for delivery',
     'station.action.deliver': 'marking it delivered',
     'station.log.carrier': 'carrier: {carrier}',
+    'station.hold.tooMany': 'At most {max} parcels can be held at a time ({given} selected)',
+    'station.hold.refused': '{count} of the parcels cannot be held, so none was: {detail}',
+    'station.hold.separator': '; ',
   },
 });

@@ -121,9 +121,11 @@ function handledOrRefusal(r: Locked): ScannedOrder | AppError {
 /**
  * Orders a station list acts on (WL0105_01, WL0102_01), by id, locked, all at the actor's station
  * or, for view-all, at any (an id outside reads as missing, as one outside a list's scope does).
+ * `anyStation`: parcels at any station are locked too, for a caller that refuses those elsewhere by
+ * name (a bulk hold); a parcel at no station still reads as missing.
  */
-export async function lockOrders(q: TxQuery, actor: StationActor, ids: number[]): Promise<ScannedOrder[]> {
-  const rows = await lockWhere(q, actor, `o.id = any($1::bigint[]) and o.station_id is not null and (o.station_id = $2 or $3::boolean)`, [ids, actor.stationId, actor.viewAll]);
+export async function lockOrders(q: TxQuery, actor: StationActor, ids: number[], { anyStation = false } = {}): Promise<ScannedOrder[]> {
+  const rows = await lockWhere(q, actor, `o.id = any($1::bigint[]) and o.station_id is not null and (o.station_id = $2 or $3::boolean)`, [ids, actor.stationId, actor.viewAll || anyStation]);
   if (rows.length !== new Set(ids).size) throw new AppError('orders.notFound');
   return rows.map(assertHandled);
 }
