@@ -9,6 +9,7 @@ import { observer, useForm } from '@formily/react';
 import { toJS } from '@formily/reactive';
 import { useEngine } from '../../renderers/EngineProvider';
 import { useScreen } from '../../renderers/ScreenContext';
+import { submittedValues } from '../../renderers/form/fields';
 import { DEFAULT_SHIPPING_LAYOUTS, type LabelSize } from '../../src/domain/labels/shippingLabel';
 
 /** The preview is drawn once typing rests this long. */
@@ -72,10 +73,11 @@ function LabelSvg({ drawing, label }: { drawing: Drawing; label: string }) {
 
 const Preview = observer(function Preview() {
   const form = useForm();
-  const { text, params } = useScreen();
+  const { text, params, screen } = useScreen();
   const { modal } = App.useApp();
   const size = String(form.values.labelSize ?? '100x150');
-  const rows = (toJS(form.values.elements) ?? []) as Row[];
+  // The rows as a submit sends them (the table's own row keys left out).
+  const rows = (submittedValues(toJS(form.values), screen.schema, []).elements ?? []) as Row[];
   const { drawing, state } = useDrawing(size, rows);
 
   // A new template starts from its size's default layout (as initial values: nothing to save yet).

@@ -30,7 +30,7 @@ const PRIORITY: Element = { kind: 'text', x: 63, y: 12.5, w: 34, h: 4.5, text: '
 /** The 100 × 150 default with a line of its own: what a route's carrier asked for. */
 const priorityLayout = (): Element[] => [...structuredClone(DEFAULT_SHIPPING_LAYOUTS['100x150'].elements) as unknown as Element[], PRIORITY];
 
-const save = (body: Record<string, unknown>, lang: Lang = 'zh-CN') => call<{ id: number; routeIds: number[] }>(t.app, 'POST', 'zj/0504/save', { token: admin, lang, body });
+const save = (body: Record<string, unknown>, lang: Lang = 'zh-CN') => call<{ id: number; routeIds: number[]; fields: Record<string, string> }>(t.app, 'POST', 'zj/0504/save', { token: admin, lang, body });
 const templates = async (query: Record<string, string> = {}) =>
   ok(await call<{ list: { id: number; name: string; labelSize: string; routes: string | null; elementCount: number; updatedBy: string }[] }>(t.app, 'GET', 'zj/0504/list', { token: admin, query })).data.list;
 const printLabel = (id: number, size: string, format = 'pdf') =>
