@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeDemoOrder } from './demoOrder';
+import { pdfPageTexts } from '../fixtures/printedFiles';
 import { call, createTestApp, login, ok, type Lang, type TestApp } from './harness';
 
 let t: TestApp;
@@ -69,6 +70,12 @@ describe('loading, departure and unloading', () => {
     ok(await post(ops, 'wl/0107/depart', { id }));
     for (const o of [a, b]) expect(await orderRow(o.id)).toMatchObject({ station_op: 'out', tracking_status: 'domestic_delivery', station: 'SZX' });
     expect((await post(ops, 'wl/0107/depart', { id }, 'en-US')).msg).toBe(`Manifest ${first.manifestNo} is “Departed”: departure is not possible`);
+    // The driver's sheet: every parcel on the vehicle, its totals, both signatures.
+    const sheet = await t.app.inject({ method: 'GET', url: `/wl/0107/print?id=${id}`, headers: { authToken: ops, 'accept-language': 'en-US' } });
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    expect(sheet.headers['content-disposition']).toContain(`loading-manifest_${first.manifestNo}.pdf`);
+    const text = pdfPageTexts(sheet.rawPayload).join('\n');
+    for (const expected of [`Loading manifest ${first.manifestNo}`, '粤B12345', a.orderNo, b.orderNo, 'Total: 2 parcels, 2 pieces, 5.900 kg', 'Driver', '已发车 Departed']) expect(text).toContain(expected);
     expect((await post(ops, 'wl/0107/load', { no: a.orderNo, vehicle: '粤B12345', loadWeight: '3' })).msg).toBe(`订单 ${a.orderNo} 已出港，不能装车`);
 
     // Shanghai (admin's station) unloads one by scan, the rest from the manifest list.
@@ -120,7 +127,11 @@ describe('loading, departure and unloading', () => {
     const seen = async () => ok(await call(t.app, 'GET', 'wl/0107/list', { token: manager, query: { keyword: manifestNo } })).data.list.map((m: any) => m.state);
     expect(await seen()).toEqual([]);
     const [{ id }] = ok(await call(t.app, 'GET', 'wl/0107/list', { token: ops, query: { keyword: manifestNo } })).data.list;
+    // Its sheet is not printed where the list does not show it.
+    const hidden = await call(t.app, 'GET', 'wl/0107/print', { token: manager, query: { id: String(id) } });
+    expect([hidden.code, hidden.msg]).toEqual([500, '记录不存在']);
     ok(await post(ops, 'wl/0107/depart', { ids: [id] }));
     expect(await seen()).toEqual(['departed']);
+    expect((await t.app.inject({ method: 'GET', url: `/wl/0107/print?id=${id}`, headers: { authToken: manager } })).headers['content-type']).toBe('application/pdf');
 });
 });

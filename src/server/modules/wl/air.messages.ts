@@ -37,6 +37,7 @@ defineMessages({
     'station.log.handover': '交接单 {handover}（{carrier}）',
     'station.log.mawb': '主单 {mawb}',
     'station.handoverSheet.file': '交接单_{handoverNo}.pdf',
+    'station.manifestSheet.file': '装车单_{manifestNo}.pdf',
     'station.cargoManifest.file': '舱单_{mawbNo}.pdf',
   },
   'en-US': {
@@ -74,6 +75,7 @@ defineMessages({
     'station.log.handover': 'handover {handover} ({carrier})',
     'station.log.mawb': 'MAWB {mawb}',
     'station.handoverSheet.file': 'handover_{handoverNo}.pdf',
+    'station.manifestSheet.file': 'loading-manifest_{manifestNo}.pdf',
     'station.cargoManifest.file': 'cargo-manifest_{mawbNo}.pdf',
   },
 });

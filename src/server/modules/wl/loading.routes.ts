@@ -4,7 +4,11 @@
  * them (B09, tracking "domestic delivery") and the next station unloads them (B08): manifests.ts.
  */
 import { defineRoutes } from '../../platform/route';
-import { crudRoutes, idsBody, inTransaction, nameOf, pickIds, type CrudSpec } from '../../platform/resource';
+import { assertReadable, crudRoutes, idsBody, inTransaction, nameOf, pickIds, type CrudSpec } from '../../platform/resource';
+import { sendDownload } from '../../platform/files/download';
+import { t } from '../../platform/i18n';
+import { manifestSheet } from './manifestSheet';
+import './air.messages';
 import { currentUser } from '../../platform/auth/types';
 import { AppError } from '../../platform/errors';
 import { MANIFEST_STATES } from '../../../domain/station/manifest';
@@ -94,6 +98,20 @@ export default defineRoutes([
         for (const id of pickIds(req.body as { ids?: number[]; id?: number })) pieces += (await departManifest(q, actor, id)).pieces;
         return { pieces };
       });
+    },
+  },
+  {
+    method: 'GET',
+    url: 'wl/0107/print',
+    authority: MANIFESTS,
+    summary: 'The loading manifest: an A4 PDF of the manifest and every parcel loaded on it, with the loader\'s and the driver\'s signature lines (a manifest the list shows: the station\'s own or one on the road)',
+    querystring: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: ID } },
+    raw: true,
+    handler: async (req, reply) => {
+      const { id } = req.query as { id: number };
+      await assertReadable(req, manifests, id);
+      const sheet = await manifestSheet((text, params) => req.server.db.query(text, params), id, req.server.config.businessTimeZone);
+      return sendDownload(reply, { name: t(req.lang, 'station.manifestSheet.file', { manifestNo: sheet.manifestNo }), type: 'application/pdf', body: sheet.body });
     },
   },
   {
