@@ -2,11 +2,12 @@
  * Printing from the order list in Chromium against the real server (web printing, the demo
  * customer's default): a row's "Print label" and its invoice's "Print" each answer a PDF that opens
  * in a browser window; at DD0204_01 the order shows one print, and the ticked orders print as one
- * file, the list counting the reprint.
+ * file, the list counting the reprint. With plugin printing chosen and no print agent running, the
+ * print says E11g and the PDF opens in a browser window instead.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Browser, Page } from 'playwright-core';
-import { dismissDialogs, launchBrowser, loginAs, newPage, screenshot } from './harness';
+import { apiLogin, dismissDialogs, launchBrowser, loginAs, newPage, screenshot, seenFeedback } from './harness';
 import { placeDemoOrder } from './demoOrder';
 import { active, navigate, rows } from './adminUi';
 
@@ -98,4 +99,31 @@ describe('printing from the order list', () => {
     await screenshot(page, 'label-printing');
     await context.close();
   }, 180_000);
+
+  it('with plugin printing chosen and no print agent running, DD0204_01 says the plugin is not started (E11g) and prints through the browser', async () => {
+    const o = await placeDemoOrder(baseURL, 'E2E-LABEL-E11G');
+    const token = await apiLogin(baseURL, 'customer');
+    const settings = (body: Record<string, unknown>) => fetch(`${baseURL}/dd/0204/setting/save`, {
+      method: 'POST', headers: { authToken: token, 'content-type': 'application/json' }, body: JSON.stringify({ labelSize: '100x150', format: 'pdf', copies: 1, ...body }),
+    }).then((r) => r.json());
+    // Nothing listens on the agent's address: the plugin is not started.
+    expect((await settings({ mode: 'plugin', agentUrl: 'http://127.0.0.1:9' })).code).toBe(0);
+    const { context, page } = await newPage(browser, baseURL);
+    try {
+      await loginAs(page, 'customer');
+      await dismissDialogs(page);
+      await navigate(page, '/DD0204_01');
+      await search(page, o.orderNo);
+      await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
+      const label = await printed(page, context, 'dd/0204/pdf', 'POST', async () => {
+        await rows(page).first().getByRole('button', { name: '打印', exact: true }).click();
+        await seenFeedback(page, '打印插件未启动，已改用网页打印', { kind: 'warning', timeout: 20_000 });
+      });
+      expect(label).toEqual({ type: 'application/pdf', head: '%PDF-' });
+    } finally {
+      await context.close();
+      // The shared server's customer prints through the browser again for the other tests.
+      await settings({ mode: 'web', agentUrl: 'http://127.0.0.1:18092' });
+    }
+  }, 120_000);
 });
