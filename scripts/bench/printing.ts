@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { api, ms, ok, pct, runOnBenchDatabases, timed, type Target } from './benchServer';
+import { DEFAULT_SHIPPING_LAYOUTS } from '../../src/domain/labels/shippingLabel';
 
 const COLD_RUNS = Number(process.env.BENCH_PRINT_COLD ?? 5);
 
@@ -182,6 +183,10 @@ async function throughApi(label: 'PGlite' | 'PostgreSQL', target: Target): Promi
     const z = await series(5, async () => { bytes = await file(`${all}&format=zpl&dpi=${dpi}`, 'text/plain'); });
     say(`dd/0204/pdf, 100 orders as ZPL ${dpi} dpi: p50 ${ms(z.p50)}, ${(bytes / 1024).toFixed(0)} KB; server CPU ${ms(z.cpu)} a request`);
   }
+  // ZJ0504_02's live preview: the default layout composed with the sample parcel, answered as drawing data.
+  const elements = DEFAULT_SHIPPING_LAYOUTS['100x150'].elements;
+  const preview = await series(20, () => api(base, 'POST', 'zj/0504/preview', admin, { labelSize: '100x150', elements }).then((r) => ok(r, 'preview')));
+  say(`zj/0504/preview (template editor, 100×150 default): p50 ${ms(preview.p50)}, p99 ${ms(preview.p99)}; server CPU ${ms(preview.cpu)} a request`);
   say(`server RSS ${before} MB before printing (database included), peak ${peakMb(pid)} MB while printing`);
   return lines;
 }
