@@ -5,6 +5,7 @@
  * languages: a label is read by the station in China and by the carrier abroad.
  */
 import { layoutProblems, type LabelLayout, type LayoutProblem } from './layout';
+import type { LabelSize } from '../dictionaries/label-size';
 
 /** The fields of a shipping label page (values as printed text). */
 export const SHIPPING_LABEL_FIELDS = [
@@ -16,8 +17,7 @@ export const SHIPPING_LABEL_FIELDS = [
 export type ShippingLabelField = (typeof SHIPPING_LABEL_FIELDS)[number];
 export type ShippingLabelValues = Partial<Record<ShippingLabelField, string>>;
 
-export const LABEL_SIZES = ['100x150', '100x100'] as const;
-export type LabelSize = (typeof LABEL_SIZES)[number];
+export { LABEL_SIZES, type LabelSize } from '../dictionaries/label-size';
 
 const rule = (y: number): LabelLayout['elements'][number] => ({ kind: 'rule', x: 3, y, w: 94, h: 0, thickness: 0.4 });
 
