@@ -62,6 +62,8 @@ describe('zj/0504 label templates', () => {
     // The template is the route's 100 × 150 one: its 100 × 100 labels stay the default.
     expect(pdfPageTexts((await printLabel(order.id, '100x100')).rawPayload)[0]).not.toContain('PRIORITY');
 
+    // Saved again as the form sends it (routes unchanged), it keeps them.
+    expect(ok(await save({ id: saved.id, name: '美国快线 加急', routeIds: [usExp] })).data.routeIds).toEqual([usExp]);
     ok(await save({ id: saved.id, routeIds: [] }));
     expect(pdfPageTexts((await printLabel(order.id, '100x150')).rawPayload)[0]).not.toContain('PRIORITY');
     ok(await call(t.app, 'POST', 'zj/0504/delete', { token: admin, body: { ids: [saved.id] } }));

@@ -97,12 +97,13 @@ export const labelTemplates: CrudSpec = {
   async afterSave(id, body, q, req) {
     await q(`update label_template set updated_at = now(), updated_by = $2 where id = $1`, [id, currentUser(req).userName]);
     // The bindings follow the template's size; the routes are replaced only when the form sends them.
+    // Two statements: a row deleted and inserted again in one statement would meet its own old key.
+    const kept = await q<{ route_id: number }>(`delete from route_label_template where template_id = $1 returning route_id`, [id]);
+    const routeIds = [...new Set<number>('routeIds' in body ? body.routeIds ?? [] : kept.map((r) => Number(r.route_id)))];
     await q(
-      `with kept as (delete from route_label_template where template_id = $1 returning route_id)
-       insert into route_label_template (route_id, label_size, template_id)
-       select r, (select label_size from label_template where id = $1), $1
-         from unnest(case when $2::boolean then $3::int[] else array(select route_id from kept) end) r`,
-      [id, 'routeIds' in body, body.routeIds ?? []],
+      `insert into route_label_template (route_id, label_size, template_id)
+       select r, (select label_size from label_template where id = $1), $1 from unnest($2::int[]) r`,
+      [id, routeIds],
     );
   },
 };
