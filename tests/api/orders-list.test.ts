@@ -160,4 +160,17 @@ describe('DD0205_01 export', () => {
     const refused = await call(t.app, 'POST', 'xt/0125/export', { token, lang: 'en-US', body: { kind: 'dd.orders.xlsx', params: { dateRange: ['2026-01-01', '2026-01-02'] } } });
     expect(refused.code).not.toBe(0);
   });
+
+  it('a column the screen shows only to some (the hold state: the hold page) is in their files only', async () => {
+    const { ensureRuntime } = await import('../../src/server/platform/jobs/runtime');
+    const rt = await ensureRuntime(t.db, t.config);
+    const headerOf = async (loginid: string) => {
+      const r = await call(t.app, 'POST', 'xt/0125/export', { token: await login(t.app, loginid), lang: 'en-US', body: { kind: 'dd.orders.xlsx', params: {} } });
+      expect(r.code, r.msg).toBe(0);
+      await rt.worker.drain();
+      return (await downloadedSheet(t, r.data.seq)).header;
+    };
+    expect(await headerOf('customer')).not.toContain('Hold');
+    expect(await headerOf('kf')).toContain('Hold');
+  });
 });

@@ -11,12 +11,13 @@ import type { Lang } from '../i18n';
 import { AppError } from '../errors';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { registerExport, type ExportContext, type ExportParamsSchema } from './exports';
+import { grantedUrls } from '../permissions/authority';
 import { amountCell, baseCurrency, currencyNumFmt } from './moneyFormat';
 import { SHEET_TIME_FORMAT, sheetTime, sheetTimeHeader } from '../time';
 import commonTexts from '../../../../schemas/_meta/common.locale.json' with { type: 'json' };
 
 type Row = Record<string, unknown>;
-interface ScreenColumn { name: string; title?: string; hideInTable?: boolean; dictionary?: string; valueType?: string }
+interface ScreenColumn { name: string; title?: string; hideInTable?: boolean; dictionary?: string; valueType?: string; /** Shown only to callers holding it, in the file as on the screen. */ authority?: string }
 interface ScreenJson { columns?: ScreenColumn[] }
 type Locale = Record<string, { title?: string; fields?: Record<string, string> }>;
 
@@ -61,13 +62,17 @@ function cell(c: ScreenColumn, v: unknown, format: ColumnFormat, lang: Lang, zon
 }
 
 export function registerListExport(kind: string, def: ListExportDef): void {
-  const columns = (def.screen.columns ?? []).filter((c) => !c.hideInTable);
+  const shown = (def.screen.columns ?? []).filter((c) => !c.hideInTable);
+  const guarded = [...new Set(shown.flatMap((c) => (c.authority ? [c.authority] : [])))];
   registerExport(kind, {
     authority: def.authority,
     title: def.title ?? { 'zh-CN': def.locale['zh-CN']?.title ?? kind, 'en-US': def.locale['en-US']?.title ?? kind },
     params: def.params,
     async run(ctx) {
       const zone = ctx.config.businessTimeZone;
+      // A column the screen shows only to some (DD0205_01's hold state) is in their files only.
+      const granted = guarded.length ? await grantedUrls(ctx.db, ctx.user.userId, guarded) : new Set<string>();
+      const columns = shown.filter((c) => !c.authority || granted.has(c.authority));
       // Amounts (valueType money) are numbers in the base currency's format, as the customer list keeps them.
       const money = columns.some((c) => c.valueType === 'money') ? currencyNumFmt(await baseCurrency(ctx.db)) : undefined;
       const formats = new Map<string, ColumnFormat>(columns.map((c) => [c.name,
