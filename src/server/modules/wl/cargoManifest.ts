@@ -4,10 +4,8 @@
  * code and both names).
  */
 import type { TxQuery } from '../../platform/resource';
-import { STATION_ON_PAPER } from './stationDocuments';
+import { STATION_ON_PAPER, timeOnPaper } from './stationDocuments';
 import { renderSheet } from '../../platform/pdf/sheet';
-import { formatTime } from '../../../domain/time/index';
-import { utcOffsetText } from '../../../domain/time/label';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { mawbDisplay } from '../../../domain/station/mawb';
 import { PARCEL_PIECES, PARCEL_WEIGHT } from './parcelWeight';
@@ -32,7 +30,7 @@ export async function cargoManifest(q: TxQuery, id: number, zone: string): Promi
       ['From / to', `${m.origin} - ${m.destination}`],
       ['Station', m.station],
       ['State', dictionaryLabel('mawbState', m.state, 'en-US')],
-      ['Printed for', `${formatTime(date, zone)} (${utcOffsetText(zone, date)})`],
+      ['Printed for', timeOnPaper(date, zone)],
     ],
     columns: [
       { title: '#', width: 6, align: 'right' }, { title: 'Order no.', width: 30 }, { title: 'Tracking no.', width: 30 }, { title: 'Handover', width: 22 },

@@ -4,10 +4,8 @@
  * its code and both names.
  */
 import type { TxQuery } from '../../platform/resource';
-import { STATION_ON_PAPER } from './stationDocuments';
+import { STATION_ON_PAPER, timeOnPaper } from './stationDocuments';
 import { renderSheet } from '../../platform/pdf/sheet';
-import { formatTime } from '../../../domain/time/index';
-import { utcOffsetText } from '../../../domain/time/label';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { HANDOVER_PARCELS } from './handovers';
 import { PARCEL_PIECES, PARCEL_WEIGHT } from './parcelWeight';
@@ -22,7 +20,7 @@ export async function handoverSheet(q: TxQuery, id: number, zone: string): Promi
             o.destination_country as destination, ${PARCEL_PIECES}::int as pieces, ${PARCEL_WEIGHT}::text as weight
        from orders o left join loading_manifest m on m.id = o.manifest_id and m.handover_id = $1 left join pallet p on p.id = o.pallet_id and p.handover_id = $1
       where ${HANDOVER_PARCELS} order by via, o.order_no`, [id]);
-  const at = (d: Date) => `${formatTime(new Date(d), zone)} (${utcOffsetText(zone, new Date(d))})`;
+  const at = (d: Date) => timeOnPaper(d, zone);
   const body = await renderSheet({
     title: `Handover ${h.handoverNo}`,
     creator: 'WL0108_01',

@@ -5,10 +5,8 @@
  * driver's signatures.
  */
 import type { TxQuery } from '../../platform/resource';
-import { STATION_ON_PAPER } from './stationDocuments';
+import { STATION_ON_PAPER, timeOnPaper } from './stationDocuments';
 import { renderSheet } from '../../platform/pdf/sheet';
-import { formatTime } from '../../../domain/time/index';
-import { utcOffsetText } from '../../../domain/time/label';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { PARCEL_PIECES, PARCEL_WEIGHT } from './parcelWeight';
 
@@ -22,7 +20,7 @@ export async function manifestSheet(q: TxQuery, id: number, zone: string): Promi
     `select o.order_no as "orderNo", o.channel_tracking_no as "trackingNo", r.code as route, o.destination_country as destination,
             ${PARCEL_PIECES}::int as pieces, ${PARCEL_WEIGHT}::text as weight
        from orders o left join route r on r.id = o.route_id where o.manifest_id = $1 order by o.order_no`, [id]);
-  const at = (d: Date) => `${formatTime(new Date(d), zone)} (${utcOffsetText(zone, new Date(d))})`;
+  const at = (d: Date) => timeOnPaper(d, zone);
   const body = await renderSheet({
     title: `Loading manifest ${m.manifestNo}`,
     creator: 'WL0107_02',

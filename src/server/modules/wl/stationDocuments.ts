@@ -6,6 +6,8 @@
 import { AppError } from '../../platform/errors';
 import type { TxQuery } from '../../platform/resource';
 import type { StationActor } from './stationWork';
+import { formatTime } from '../../../domain/time/index';
+import { utcOffsetText } from '../../../domain/time/label';
 
 export interface StationDocument { table: string; columns: string; /** Message key of "does not exist". */ missing: string }
 
@@ -20,3 +22,9 @@ export async function stationDocument<T>(q: TxQuery, actor: StationActor, doc: S
 
 /** The station as a printed document names it (alias `s`): its code and both names, which the documents' fonts set. */
 export const STATION_ON_PAPER = `s.code || ' ' || s.name_zh || ' ' || s.name_en`;
+
+/** A time as a station's documents print it: the business zone's clock and its offset ("2026-11-28 10:00 (UTC+8)"), read anywhere. */
+export function timeOnPaper(at: Date | string, zone: string): string {
+  const d = new Date(at);
+  return `${formatTime(d, zone)} (${utcOffsetText(zone, d)})`;
+}
