@@ -47,7 +47,7 @@ import { paymentStatus } from './payment-status';
 import { printMode } from './print-mode';
 import { printPluginStatus } from './print-plugin-status';
 import { labelSize } from './label-size';
-import { labelField } from './label-field';
+import { labelBarcodeField, labelField } from './label-field';
 import { labelElementKind, labelSymbology, textAlign } from './label-element';
 import { printFormat } from './print-format';
 import { printDocument } from './print-document';
@@ -118,6 +118,7 @@ export {
   printPluginStatus,
   labelSize,
   labelField,
+  labelBarcodeField,
   labelElementKind,
   labelSymbology,
   textAlign,
@@ -206,6 +207,7 @@ export const ALL_DICTIONARIES: readonly Dictionary[] = [
   printPluginStatus,
   labelSize,
   labelField,
+  labelBarcodeField,
   labelElementKind,
   labelSymbology,
   textAlign,

@@ -28,3 +28,11 @@ export const labelField = defineDictionary('labelField', [
   { value: 'recipient.country', zh: '收件人国家', en: 'Recipient country' },
   { value: 'recipient.phone', zh: '收件人电话', en: 'Recipient phone' },
 ]);
+
+/**
+ * The fields a label's barcode may encode: numbers the system or the carrier gives, plain ASCII,
+ * which a scanner reads back as they are (a name or an address would come out garbled).
+ */
+export const LABEL_BARCODE_FIELDS = ['trackingNo', 'orderNo', 'packageNo', 'qr'] as const;
+
+export const labelBarcodeField = defineDictionary('labelBarcodeField', labelField.items.filter((i) => (LABEL_BARCODE_FIELDS as readonly string[]).includes(i.value)));

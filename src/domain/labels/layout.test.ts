@@ -48,6 +48,12 @@ describe('label layouts', () => {
     expect(shippingLayoutProblems(qrOnly).map((p) => p.key)).toEqual(['labels.layout.noTrackingBarcode']);
   });
 
+  it('a barcode encodes a number only: a name or an address would scan garbled', () => {
+    const layout = DEFAULT_SHIPPING_LAYOUTS['100x150'];
+    const named = { ...layout, elements: [...layout.elements, { kind: 'barcode' as const, x: 3, y: 140, w: 60, h: 9, symbology: 'code128' as const, field: 'sender.name' }] };
+    expect(shippingLayoutProblems(named)).toEqual([{ element: layout.elements.length, field: 'field', key: 'labels.layout.barcodeField', params: { field: 'sender.name' } }]);
+  });
+
   it('a form row becomes the element its kind draws: other kinds\' columns and empty values left out', () => {
     expect(elementOf({ kind: 'rule', x: 3, y: 10, w: 94, h: 0, thickness: 0.4, text: 'x', size: 10, bold: false, field: null })).toEqual({ kind: 'rule', x: 3, y: 10, w: 94, h: 0, thickness: 0.4 });
     expect(elementOf({ kind: 'text', x: 1, y: 2, w: 30, h: 5, text: '{orderNo}', size: 9, bold: true, align: '', symbology: 'qrcode', when: null }))

@@ -6,6 +6,7 @@
  */
 import { layoutProblems, type LabelLayout, type LayoutProblem } from './layout';
 import type { LabelSize } from '../dictionaries/label-size';
+import { LABEL_BARCODE_FIELDS } from '../dictionaries/label-field';
 
 /** The fields of a shipping label page (values as printed text). */
 export const SHIPPING_LABEL_FIELDS = [
@@ -107,6 +108,11 @@ export function labelSizeMm(size: LabelSize): { widthMm: number; heightMm: numbe
  */
 export function shippingLayoutProblems(layout: LabelLayout): LayoutProblem[] {
   const problems = layoutProblems(layout, shippingLabelFields);
+  layout.elements.forEach((e, i) => {
+    if (e.kind === 'barcode' && shippingLabelFields.has(e.field) && !(LABEL_BARCODE_FIELDS as readonly string[]).includes(e.field)) {
+      problems.push({ element: i, field: 'field', key: 'labels.layout.barcodeField', params: { field: e.field } });
+    }
+  });
   const scans = layout.elements.some((e) => e.kind === 'barcode' && e.symbology === 'code128' && e.field === 'trackingNo');
   if (!scans) problems.push({ element: null, field: 'elements', key: 'labels.layout.noTrackingBarcode' });
   return problems;
