@@ -107,6 +107,15 @@ describe('zj/0504 label templates', () => {
     expect(await t.db.query(`select 1 from route_label_template where template_id = $1`, [other.id])).toEqual([]);
   });
 
+  it('two templates saved at the same moment for one route and size: one binds it, the other is told which template holds it', async () => {
+    const answers = await Promise.all(['同时 甲', '同时 乙'].map((name) => save({ name, labelSize: '100x150', routeIds: [usExp], elements: priorityLayout() })));
+    expect(answers.map((a) => a.code).sort()).toEqual([0, 500]);
+    const winner = answers.find((a) => a.code === 0)!;
+    const loser = answers.find((a) => a.code !== 0)!;
+    expect(loser.msg).toMatch(/^线路 US-EXP 的 100×150 毫米 面单已使用模板“同时 [甲乙]”/);
+    expect(await t.db.query(`select template_id from route_label_template where route_id = $1 and label_size = '100x150'`, [usExp])).toEqual([{ template_id: winner.data.id }]);
+  });
+
   it("changing a template's size moves its routes' bindings with it", async () => {
     const s = ok(await save({ name: '尺寸变化', labelSize: '100x150', routeIds: [usExp], elements: structuredClone(DEFAULT_SHIPPING_LAYOUTS['100x100'].elements) })).data;
     ok(await save({ id: s.id, labelSize: '100x100' }));

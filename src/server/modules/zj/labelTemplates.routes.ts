@@ -43,6 +43,8 @@ function templateRefusal(layout: LabelLayout, lang: Lang): AppError | null {
 /** A route prints a size with one template: the routes another template of this size already holds are refused, named. */
 async function assertRoutesFree(q: TxQuery, id: number | null, routeIds: number[], size: LabelSize, lang: Lang) {
   if (!routeIds.length) return;
+  // Two saves binding the same route at once: the second waits here and then sees the first's binding.
+  await q(`select id from route where id = any($1::int[]) order by id for update`, [routeIds]);
   const taken = await q<{ code: string; name: string }>(
     `select r.code, t.name from route_label_template b join route r on r.id = b.route_id join label_template t on t.id = b.template_id
       where b.route_id = any($1::int[]) and b.label_size = $2 and b.template_id is distinct from $3::int order by r.code`,
