@@ -267,8 +267,9 @@ describe('route setup through the screens (ZJ0103, ZJ0104, ZJ0101_05) quoted by 
     await expect.poll(() => quoteRow.locator('.trial-total').innerText()).toBe('140.00');
     await quoteRow.locator('.ant-table-row-expand-icon').click();
     const traceLines = results.getByTestId('trace-lines').first().locator('li');
+    // The row opens on the click: its lines are read once they are drawn.
+    await expect.poll(() => traceLines.allInnerTexts(), { timeout: 15_000 }).toEqual(remoteQuote!.trace.lines.map((l) => render('zh-CN', l)));
     const zh = await traceLines.allInnerTexts();
-    expect(zh).toEqual(remoteQuote!.trace.lines.map((l) => render('zh-CN', l)));
     const zhText = zh.join('\n');
     expect(zhText).toContain('分区 US');
     expect(zhText).toContain('2.5 kg × 单价 40 = 100');
