@@ -93,8 +93,18 @@ describe('printing from the order list', () => {
     };
     expect(await printsOf()).toEqual(['1', '0']);
     for (const tr of await rows(page).all()) await tr.locator('.ant-checkbox-input').check();
-    const bulk = await printed(page, context, 'dd/0204/pdf', 'POST', () => active(page).getByRole('button', { name: '批量打印' }).click());
+    // The list reloads once the file is out (CI once saw the old counts 15 s on: this tells a missing
+    // reload from a slow one).
+    let printedAt = 0;
+    const reloaded = new Promise<number>((done) => page.on('response', (r) => {
+      if (printedAt > 0 && new URL(r.url()).pathname === '/dd/0204/list') done(r.status());
+    }));
+    const bulk = await printed(page, context, 'dd/0204/pdf', 'POST', async () => {
+      await active(page).getByRole('button', { name: '批量打印' }).click();
+      printedAt = Date.now();
+    });
     expect(bulk).toEqual({ type: 'application/pdf', head: '%PDF-' });
+    expect(await reloaded).toBe(200);
     await expect.poll(printsOf, { timeout: 15_000 }).toEqual(['2', '1']);
     await screenshot(page, 'label-printing');
     await context.close();
