@@ -2,6 +2,7 @@
  * What the benches share: the API called over HTTP as a client would, percentiles, and the servers
  * under test (the embedded one, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is
  * set: a fresh database of its own, dropped after), with a way to write to their data directly.
+ * BENCH_SKIP_PGLITE=1 times PostgreSQL alone.
  */
 import fs from 'node:fs';
 import pg from 'pg';
@@ -78,13 +79,11 @@ export function postgresTarget(server: RunningServer, url: string): Target {
 
 export type Bench = (label: 'PGlite' | 'PostgreSQL', target: Target) => Promise<string[]>;
 
-/** Runs `bench` on the embedded database, then on PostgreSQL when one is configured, and prints every figure at the end. */
-export async function runOnBenchDatabases(name: string, bench: Bench): Promise<void> {
-  const all: string[] = [];
+async function onEmbedded(bench: Bench): Promise<string[]> {
   console.log('PGlite (embedded):');
   const embedded = embeddedTarget(await startServer({ env: SERVER_ENV, timeoutMs: 120_000 }));
   try {
-    all.push(...(await bench('PGlite', embedded)));
+    return await bench('PGlite', embedded);
   } catch (err) {
     // The server's own last words: a bench that loses its server says why.
     console.error(embedded.server.output().slice(-4000));
@@ -93,23 +92,31 @@ export async function runOnBenchDatabases(name: string, bench: Bench): Promise<v
     await embedded.server.stop();
     fs.rmSync(embedded.server.dataDir, { recursive: true, force: true });
   }
-  if (pgUrl) {
-    const dbName = `bench_${name}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(pgUrl);
-    url.pathname = `/${dbName}`;
-    console.log('PostgreSQL:');
-    const server = await startServer({ env: { ...SERVER_ENV, DATABASE_URL: url.toString(), SEED_DEMO: '1', SMS_SANDBOX: '1', SECRET_KEY: randomBytes(32).toString('base64') }, timeoutMs: 120_000 });
-    const target = postgresTarget(server, url.toString());
-    try {
-      all.push(...(await bench('PostgreSQL', target)));
-    } finally {
-      await target.server.stop();
-      await admin.query(`drop database ${dbName} with (force)`);
-      await admin.end();
-    }
+}
+
+async function onPostgres(name: string, bench: Bench): Promise<string[]> {
+  const dbName = `bench_${name}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${dbName}`;
+  console.log('PostgreSQL:');
+  const server = await startServer({ env: { ...SERVER_ENV, DATABASE_URL: url.toString(), SEED_DEMO: '1', SMS_SANDBOX: '1', SECRET_KEY: randomBytes(32).toString('base64') }, timeoutMs: 120_000 });
+  const target = postgresTarget(server, url.toString());
+  try {
+    return await bench('PostgreSQL', target);
+  } finally {
+    await target.server.stop();
+    await admin.query(`drop database ${dbName} with (force)`);
+    await admin.end();
   }
+}
+
+/** Runs `bench` on the embedded database, then on PostgreSQL when one is configured, and prints every figure at the end. */
+export async function runOnBenchDatabases(name: string, bench: Bench): Promise<void> {
+  const all: string[] = [];
+  if (!process.env.BENCH_SKIP_PGLITE) all.push(...(await onEmbedded(bench)));
+  if (pgUrl) all.push(...(await onPostgres(name, bench)));
   console.log(`\n${all.join('\n')}`);
 }

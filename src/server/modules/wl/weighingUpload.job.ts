@@ -11,7 +11,8 @@ import path from 'node:path';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { registerExport, type ExportContext } from '../../platform/jobs/exports';
-import { inTransaction, type TxQuery } from '../../platform/resource';
+import { type TxQuery } from '../../platform/resource';
+import { inOrderedTransactions } from '../../platform/orderedTransactions';
 import { readSheet, sheetLimits, withHiddenRowsNote, writeWorkbook, type SheetData } from '../../platform/sheets';
 import { cellError, type CellError } from '../../platform/sheets/cellErrors';
 import { removeStored } from '../../platform/files/uploads';
@@ -29,14 +30,18 @@ export const WEIGHING_UPLOAD_EXPORT = 'wl.weighingUpload.xlsx';
  * transaction: 250 rows keep that wait short; a database server runs other requests beside it.
  */
 const BATCH = { pglite: 250, pg: 500 } as const;
+/** Batches written at once: a database server's connections work side by side; the embedded one has one. */
+const WRITE_LANES = { pglite: 1, pg: 2 } as const;
 
 interface Upload { id: string; station_id: number; user_id: number; user_name: string; file_path: string; total_rows: number; rows_done: number }
 
+/** The parcels a batch's rows name, locked (a later batch naming one of them waits for this one's commit). */
+const lockBatch = (q: TxQuery, actor: StationActor, rows: WeighingRow[]) => lockNumbered(q, actor, rows.filter((r) => !r.errors.length).map((r) => r.values.no));
+
 /** The rows of one batch weighed in, or refused each with its cell: all in the caller's transaction. */
-async function weighBatch(q: TxQuery, actor: StationActor, noCell: SheetCell, rows: WeighingRow[]): Promise<{ weighed: PlannedWork[]; errors: CellError[] }> {
+async function weighBatch(q: TxQuery, actor: StationActor, noCell: SheetCell, rows: WeighingRow[], found: Awaited<ReturnType<typeof lockBatch>>): Promise<{ weighed: PlannedWork[]; errors: CellError[] }> {
   const errors = rows.flatMap((r) => r.errors);
   const good = rows.filter((r) => !r.errors.length);
-  const found = await lockNumbered(q, actor, good.map((r) => r.values.no));
   const weighed: PlannedWork[] = [];
   for (const r of good) {
     const order = found.get(r.values.no.trim())!;
@@ -112,16 +117,19 @@ async function run(ctx: ExportContext): Promise<Buffer> {
   const total = read.rows.length;
   if (!upload.total_rows) await db.query(`update weighing_upload set total_rows = $2 where id = $1`, [upload.id, total]);
   const size = BATCH[db.kind];
-  let from = upload.rows_done;
+  const start = upload.rows_done;
+  let from = start;
+  const rowsOf = (i: number) => read.rows.slice(start + i * size, start + (i + 1) * size);
   try {
-    for (; from < total; from += size) {
-      const rows = read.rows.slice(from, from + size);
-      await inTransaction(db, async (q) => {
-        const batch = await weighBatch(q, actor, read.noCell, rows);
-        await saveProgress(q, upload, from + rows.length, batch.weighed.length, batch.errors);
-      });
-      await ctx.progress((90 * (from + rows.length)) / total);
-    }
+    await inOrderedTransactions(db, Math.ceil((total - start) / size), WRITE_LANES[db.kind], {
+      lock: (q, i) => lockBatch(q, actor, rowsOf(i)),
+      write: (q, i, locked) => weighBatch(q, actor, read.noCell, rowsOf(i), locked),
+      finish: (q, i, batch) => saveProgress(q, upload, start + i * size + rowsOf(i).length, batch.weighed.length, batch.errors),
+      committed: async (i) => {
+        from = start + i * size + rowsOf(i).length;
+        await ctx.progress((90 * from) / total);
+      },
+    });
   } catch (err) {
     // The batches before stay weighed (a weighing is a fact of the warehouse); the message says where it stopped.
     await finish(ctx, upload, 'fail', t(lang, 'weighing.stopped', { done: from, rows: total }));
