@@ -122,6 +122,8 @@ describe('a parcel through the station', () => {
     await row.getByRole('button', { name: '发车' }).click();
     await page.locator('.ant-modal-confirm .ant-btn-primary, .ant-popconfirm .ant-btn-primary').first().click();
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('已发车');
+    // On the road to Shanghai: Shenzhen is not offered to unload it.
+    expect(await row.getByRole('button', { name: '卸车' }).count()).toBe(0);
     await screenshot(page, 'station-manifest-departed');
 
     // The order's detail: every weight on the weights tab, every step in the log.

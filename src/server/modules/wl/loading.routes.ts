@@ -35,6 +35,8 @@ export const manifests: CrudSpec = {
     manifestNo: { col: 'manifest_no', readOnly: true },
     vehicle: { col: 'vehicle', readOnly: true },
     stationName: { col: '', expr: nameOf('station x', 'x.id = t.station_id') },
+    // The list offers "Unload" only where the manifest goes (or, with none, everywhere).
+    toStationId: { col: 'to_station_id', kind: 'int', readOnly: true },
     toStationName: { col: '', expr: nameOf('station x', 'x.id = t.to_station_id') },
     pieces: { col: 'pieces', kind: 'int', readOnly: true },
     weight: { col: 'weight', kind: 'num', readOnly: true },
