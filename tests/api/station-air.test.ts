@@ -169,7 +169,8 @@ describe('WL0113_11 binding a pallet', () => {
     // Closed but still in the station: its parcel has not left.
     expect((await post(ops, 'wl/0113/bind', { mawbNo, no: palletNo })).msg).toBe(`订单 ${p.orderNo} 当前为“在库”，尚未离站：装车单发车后才能绑定主单`);
     ok(await post(ops, 'wl/0106/save', { no: p.orderNo, outWeight: '2.45' }));
-    const { manifestNo } = ok(await post(ops, 'wl/0107/load', { no: p.orderNo, vehicle: 'AIR-PL', loadWeight: '2.45' })).data;
+    const [{ id: shanghai }] = await t.db.query<{ id: number }>(`select id from station where code = 'SHA'`);
+    const { manifestNo } = ok(await post(ops, 'wl/0107/load', { no: p.orderNo, vehicle: 'AIR-PL', toStationId: shanghai, loadWeight: '2.45' })).data;
     const [{ id: manifestId }] = await t.db.query<{ id: number }>(`select id::int from loading_manifest where manifest_no = $1`, [manifestNo]);
     ok(await post(ops, 'wl/0107/depart', { id: manifestId }));
     expect(ok(await post(ops, 'wl/0113/bind', { mawbNo, no: palletNo })).data).toMatchObject({ bound: palletNo, parcels: 1, pieces: 1, weight: '2.450' });

@@ -34,7 +34,8 @@ describe('WL0110_01 goods hold and release', () => {
     for (const [lang, text] of [['zh-CN', `订单 ${o.orderNo} 已被扣件，放行前不能出库`], ['en-US', `Order ${o.orderNo} is held (Deduction): outbound is not possible until it is released`]] as const) {
       expect(await post('wl/0106/save', { no: o.orderNo, outWeight: '2' }, lang)).toMatchObject({ code: 500, msg: text });
     }
-    expect((await post('wl/0107/load', { no: o.orderNo, vehicle: 'H1', loadWeight: '2' })).msg).toBe(`订单 ${o.orderNo} 已被扣件，放行前不能装车`);
+    const [{ id: shanghai }] = await t.db.query<{ id: number }>(`select id from station where code = 'SHA'`);
+    expect((await post('wl/0107/load', { no: o.orderNo, vehicle: 'H1', toStationId: shanghai, loadWeight: '2' })).msg).toBe(`订单 ${o.orderNo} 已被扣件，放行前不能装车`);
     const listed = ok(await call(t.app, 'GET', 'wl/0110/list', { token: ops, query: { holdState: 'deduction', keyword: o.orderNo } })).data.list;
     expect(listed).toEqual([expect.objectContaining({ orderNo: o.orderNo, holdState: 'deduction', holdReason: 'prohibited', holdRemark: '疑似锂电池, 待核实' })]);
 

@@ -1,6 +1,9 @@
-/** Parcels that have left the Shenzhen station on a departed manifest (or a pallet), as the handover, air and pallet tests need them. */
+/** Parcels that have left the Shenzhen station on a departed manifest (or a pallet), bound for Shanghai, as the handover, air and pallet tests need them. */
 import { call, ok, type TestApp } from './harness';
 import { placeDemoOrder } from './demoOrder';
+
+/** The destination of the manifests these parcels leave on. */
+const shanghai = async (t: TestApp) => (await t.db.query<{ id: number }>(`select id from station where code = 'SHA'`))[0].id;
 
 export interface Departed { id: number; orderNo: string }
 
@@ -11,12 +14,13 @@ export interface Departed { id: number; orderNo: string }
 export async function departedParcels(t: TestApp, tokens: { customer: string; ops: string }, vehicle: string, parcels: [ref: string, weight: string][], depart = true): Promise<{ parcels: Departed[]; manifestId: number; manifestNo: string }> {
   const post = (url: string, body: Record<string, unknown>) => call(t.app, 'POST', url, { token: tokens.ops, body });
   const out: Departed[] = [];
+  const toStationId = await shanghai(t);
   let manifestNo = '';
   for (const [ref, weight] of parcels) {
     const o = await placeDemoOrder(t, tokens.customer, ref);
     ok(await post('wl/0101/save', { no: o.orderNo, realWeight: weight, boxCount: 1 }));
     ok(await post('wl/0106/save', { no: o.orderNo, outWeight: weight }));
-    manifestNo = ok(await post('wl/0107/load', { no: o.orderNo, vehicle, loadWeight: weight })).data.manifestNo;
+    manifestNo = ok(await post('wl/0107/load', { no: o.orderNo, vehicle, toStationId, loadWeight: weight })).data.manifestNo;
     out.push(o);
   }
   const [{ id: manifestId }] = await t.db.query<{ id: number }>(`select id::int from loading_manifest where manifest_no = $1`, [manifestNo]);
@@ -36,7 +40,7 @@ export async function departedPallet(t: TestApp, tokens: { customer: string; ops
   const { palletNo } = ok(await post('wl/0117/scan', { no: order.orderNo })).data as { palletNo: string };
   ok(await post('wl/0117/close', { palletNo }));
   ok(await post('wl/0106/save', { no: order.orderNo, outWeight }));
-  const { manifestNo } = ok(await post('wl/0107/load', { no: order.orderNo, vehicle, loadWeight: outWeight })).data as { manifestNo: string };
+  const { manifestNo } = ok(await post('wl/0107/load', { no: order.orderNo, vehicle, toStationId: await shanghai(t), loadWeight: outWeight })).data as { manifestNo: string };
   const [{ id: manifestId }] = await t.db.query<{ id: number }>(`select id::int from loading_manifest where manifest_no = $1`, [manifestNo]);
   ok(await post('wl/0107/depart', { id: manifestId }));
   const [{ id: palletId }] = await t.db.query<{ id: number }>(`select id::int from pallet where pallet_no = $1`, [palletNo]);

@@ -28,13 +28,15 @@ async function api(token: string, method: string, url: string, body?: unknown): 
   return reply.data;
 }
 
-/** A parcel weighed in, out, loaded on its own vehicle and departed at Shenzhen: its manifest's number. */
+/** A parcel weighed in, out, loaded on its own vehicle for Shanghai and departed at Shenzhen: its manifest's number. */
 async function departedParcel(ref: string, vehicle: string): Promise<{ id: number; orderNo: string; manifestNo: string }> {
   const order = await placeDemoOrder(baseURL, ref);
   const ops = await apiLogin(baseURL, 'ops');
   await api(ops, 'POST', 'wl/0101/save', { no: order.orderNo, realWeight: '2.4', length: '30', width: '20', height: '10', boxCount: 1 });
   await api(ops, 'POST', 'wl/0106/save', { no: order.orderNo, outWeight: '2.4' });
-  const { manifestNo } = await api(ops, 'POST', 'wl/0107/load', { no: order.orderNo, vehicle, loadWeight: '2.4' });
+  const stations: { value: number; label: string }[] = (await api(ops, 'GET', 'wl/0107/station/options')).list;
+  const toStationId = stations.find((s) => s.label.startsWith('SHA '))!.value;
+  const { manifestNo } = await api(ops, 'POST', 'wl/0107/load', { no: order.orderNo, vehicle, toStationId, loadWeight: '2.4' });
   const [manifest] = (await api(ops, 'GET', `wl/0107/list?current=1&pageSize=5&keyword=${encodeURIComponent(manifestNo)}`)).list;
   await api(ops, 'POST', 'wl/0107/depart', { ids: [manifest.id] });
   return { ...order, manifestNo };

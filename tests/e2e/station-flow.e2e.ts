@@ -4,8 +4,8 @@
  * parcel arrives and the weight fields take the cursor; Enter puts it in stock, the outcome shows in
  * green, the cursor is back in the scan box and the menu's inbound badge counts one more; scanned
  * again it is refused in red, naming its state. WL0106_01: an outbound weight over the inbound one
- * is refused, the right one takes it out. WL0107_01: loaded on a vehicle's manifest; WL0107_02: the
- * manifest departs. The order's detail shows every weight and every step in its log. WL0105_01's
+ * is refused, the right one takes it out. WL0107_01: loaded on a vehicle's manifest for Shanghai; WL0107_02:
+ * the manifest departs. The order's detail shows every weight and every step in its log. WL0105_01's
  * Hold opens WL0110_01's hold form with the parcel's number filled in.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -98,12 +98,15 @@ describe('a parcel through the station', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => outcomeOf(page), { timeout: 15_000 }).toBe(`done ${order.orderNo} 已出库，出库重量 3.45 kg`);
 
-    // WL0107_01: the vehicle typed once, then the parcel loaded on its manifest.
+    // WL0107_01: the vehicle typed and its destination picked once, then the parcel loaded on its manifest.
     await openMenu(page, 'wl/0107/01.html');
     await expect.poll(() => focusedLabel(page), { timeout: 30_000 }).toBe('扫描单号');
     const vehicle = 'E2E-粤B001';
     await page.getByLabel('车辆/批次').fill(vehicle);
     await page.keyboard.press('Enter');
+    await expect.poll(() => focusedLabel(page)).toBe('扫描单号');
+    await page.getByLabel('目的站点').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'SHA 上海站' }).click();
     await expect.poll(() => focusedLabel(page)).toBe('扫描单号');
     await scanNumber(page, order.orderNo);
     await expect.poll(() => focusedLabel(page), { timeout: 15_000 }).toBe('装车重量');
@@ -111,13 +114,16 @@ describe('a parcel through the station', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => outcomeOf(page), { timeout: 15_000 }).toMatch(new RegExp(`^done ${order.orderNo} 已装车（ZC\\d{10}，共 1 件）$`));
 
-    // WL0107_02: the manifest departs.
+    // WL0107_02: the manifest, bound for Shanghai, departs.
     await openMenu(page, 'wl/0107/02.html');
     const row = page.locator('.ant-table-row', { hasText: vehicle });
     await row.waitFor({ timeout: 30_000 });
+    expect(await row.textContent()).toContain('上海站');
     await row.getByRole('button', { name: '发车' }).click();
     await page.locator('.ant-modal-confirm .ant-btn-primary, .ant-popconfirm .ant-btn-primary').first().click();
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('已发车');
+    // On the road to Shanghai: Shenzhen is not offered to unload it.
+    expect(await row.getByRole('button', { name: '卸车' }).count()).toBe(0);
     await screenshot(page, 'station-manifest-departed');
 
     // The order's detail: every weight on the weights tab, every step in the log.

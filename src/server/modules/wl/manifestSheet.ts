@@ -1,20 +1,20 @@
 /**
- * The loading manifest (WL0107_02 "Print"): the vehicle's manifest as the driver carries it and the
- * next station checks it on unloading: the manifest's facts, every parcel loaded with its tracking
+ * The loading manifest (WL0107_02 "Print"): the vehicle's manifest as the driver carries it and its
+ * destination station checks it on unloading: the manifest's facts, every parcel loaded with its tracking
  * number, destination, pieces and load weight, the totals, and lines for the loader's and the
  * driver's signatures.
  */
 import type { TxQuery } from '../../platform/resource';
-import { STATION_ON_PAPER, timeOnPaper } from './stationDocuments';
+import { STATION_ON_PAPER, stationOnPaper, timeOnPaper } from './stationDocuments';
 import { renderSheet } from '../../platform/pdf/sheet';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { PARCEL_PIECES, PARCEL_WEIGHT } from './parcelWeight';
 
 export async function manifestSheet(q: TxQuery, id: number, zone: string): Promise<{ manifestNo: string; body: Uint8Array }> {
-  const [m] = await q<{ manifestNo: string; station: string; vehicle: string; state: string; pieces: number; weight: string; createdAt: Date; departedAt: Date | null; departedBy: string | null; unloadedAt: Date | null }>(
-    `select m.manifest_no as "manifestNo", ${STATION_ON_PAPER} as station, m.vehicle, m.state, m.pieces, m.weight::text, m.created_at as "createdAt",
+  const [m] = await q<{ manifestNo: string; station: string; toStation: string | null; vehicle: string; state: string; pieces: number; weight: string; createdAt: Date; departedAt: Date | null; departedBy: string | null; unloadedAt: Date | null }>(
+    `select m.manifest_no as "manifestNo", ${STATION_ON_PAPER} as station, ${stationOnPaper('d')} as "toStation", m.vehicle, m.state, m.pieces, m.weight::text, m.created_at as "createdAt",
             m.departed_at as "departedAt", m.departed_by_name as "departedBy", m.unloaded_at as "unloadedAt"
-       from loading_manifest m join station s on s.id = m.station_id where m.id = $1`, [id]);
+       from loading_manifest m join station s on s.id = m.station_id left join station d on d.id = m.to_station_id where m.id = $1`, [id]);
   // Parcels unloaded at the next station keep their manifest (until loaded on another): the sheet still lists what the vehicle carried.
   const parcels = await q<{ orderNo: string; trackingNo: string | null; route: string | null; destination: string | null; pieces: number; weight: string }>(
     `select o.order_no as "orderNo", o.channel_tracking_no as "trackingNo", r.code as route, o.destination_country as destination,
@@ -27,6 +27,8 @@ export async function manifestSheet(q: TxQuery, id: number, zone: string): Promi
     date: new Date(m.departedAt ?? m.createdAt),
     facts: [
       ['Station', m.station],
+      // One opened before destinations has none: the line stays, empty, for the pen.
+      ['Destination station', m.toStation ?? ''],
       ['Vehicle', m.vehicle],
       ['State', `${dictionaryLabel('manifestState', m.state, 'zh-CN')} ${dictionaryLabel('manifestState', m.state, 'en-US')}`],
       ['Opened', at(m.createdAt)],

@@ -1,11 +1,12 @@
 /**
- * Loading manifests (WL0107_01/02/11): the open manifest of a vehicle at a station, loading a
- * parcel onto it, its departure (every parcel on it leaves the station: tracking "domestic
- * delivery", badge B09) and unloading at the next station (the parcel has arrived there, B08),
- * unless it is on a handover order (bags.ts).
+ * Loading manifests (WL0107_01/02/11): the open manifest of a vehicle at a station, bound for its
+ * destination station, loading a parcel onto it, its departure (every parcel on it leaves the
+ * station: tracking "domestic delivery", badge B09) and unloading at its destination (the parcel has
+ * arrived there, B08), unless it is on a handover order (bags.ts). A manifest opened before
+ * destinations existed has none: any station unloads it.
  */
 import { AppError } from '../../platform/errors';
-import { t } from '../../platform/i18n';
+import { t, type Lang } from '../../platform/i18n';
 import type { TxQuery } from '../../platform/resource';
 import { dictionaryLabel } from '../../../domain/dictionaries/index';
 import { loading, loadRefusal, stationOp, storage } from '../../../domain/station/stationStates';
@@ -16,23 +17,50 @@ import { todayIn } from '../../../domain/time/index';
 import { applyStation, lockWhereOrders, type ScannedOrder, type StationActor } from './stationWork';
 import { assertNotHandedOver, MANIFEST_BAG, onHandoverRefusal } from './bags';
 
-export interface Manifest { id: number; manifestNo: string; stationId: number; vehicle: string; state: ManifestState; handoverId: number | null }
+export interface Manifest { id: number; manifestNo: string; stationId: number; toStationId: number | null; vehicle: string; state: ManifestState; handoverId: number | null }
 
-const COLUMNS = `id::int, manifest_no as "manifestNo", station_id as "stationId", vehicle, state, handover_id::int as "handoverId"`;
+const COLUMNS = `id::int, manifest_no as "manifestNo", station_id as "stationId", to_station_id as "toStationId", vehicle, state, handover_id::int as "handoverId"`;
 
-/** The vehicle's open manifest at the actor's station, opened now when it has none. */
-export async function openManifest(q: TxQuery, actor: StationActor, vehicle: string, zone: string): Promise<Manifest> {
-  const find = () => q<Manifest>(
-    `select ${COLUMNS} from loading_manifest where station_id = $1 and vehicle = $2 and state = 'loading' for update`, [actor.stationId, vehicle]);
-  const [open] = await find();
-  if (open) return open;
+/** A station's name in the reader's language, as a refusal names a manifest's destination. */
+async function stationName(q: TxQuery, id: number, lang: Lang): Promise<string> {
+  const [s] = await q<{ name: string }>(`select ${lang === 'en-US' ? 'name_en' : 'name_zh'} as name from station where id = $1`, [id]);
+  return s?.name ?? '';
+}
+
+/**
+ * The vehicle's open manifest at the actor's station (none yet: undefined), if it may take parcels
+ * for `toStationId`. Refused on the destination field: the station's own, or not where the
+ * vehicle's open manifest goes (one opened before destinations, with none, takes any).
+ */
+export async function vehicleManifest(q: TxQuery, actor: StationActor, vehicle: string, toStationId: number, lock = false): Promise<Manifest | undefined> {
+  if (toStationId === actor.stationId) throw new AppError('station.manifest.toOwnStation').onFields('toStationId');
+  const [open] = await q<Manifest>(
+    `select ${COLUMNS} from loading_manifest where station_id = $1 and vehicle = $2 and state = 'loading'${lock ? ' for update' : ''}`, [actor.stationId, vehicle]);
+  if (open && open.toStationId !== null && open.toStationId !== toStationId) {
+    throw new AppError('station.manifest.otherDestination', { vehicle, manifestNo: open.manifestNo, station: await stationName(q, open.toStationId, actor.lang) }).onFields('toStationId');
+  }
+  return open;
+}
+
+/** The vehicle's open manifest at the actor's station, bound for `toStationId`: opened now when it has none (vehicleManifest's refusals). */
+export async function openManifest(q: TxQuery, actor: StationActor, vehicle: string, toStationId: number, zone: string): Promise<Manifest> {
+  const open = await vehicleManifest(q, actor, vehicle, toStationId, true);
+  if (open) return boundFor(q, open, toStationId);
   const [{ seq }] = await q<{ seq: string }>(`select nextval('loading_manifest_no_seq') as seq`);
-  // Two operators opening the same vehicle's manifest at once: one insert wins, both load onto it.
+  // Two operators opening the same vehicle's manifest at once: one insert wins, both load onto it
+  // if both named its destination (the other is told where it goes).
   await q(
-    `insert into loading_manifest (manifest_no, station_id, vehicle, created_by) values ($1, $2, $3, $4) on conflict do nothing`,
-    [manifestNoOf(todayIn(zone, Date.now()), seq), actor.stationId, vehicle, actor.userId],
+    `insert into loading_manifest (manifest_no, station_id, to_station_id, vehicle, created_by) values ($1, $2, $3, $4, $5) on conflict do nothing`,
+    [manifestNoOf(todayIn(zone, Date.now()), seq), actor.stationId, toStationId, vehicle, actor.userId],
   );
-  return (await find())[0];
+  return (await vehicleManifest(q, actor, vehicle, toStationId, true))!;
+}
+
+/** An open manifest opened before destinations goes where its next parcel is loaded for. */
+async function boundFor(q: TxQuery, m: Manifest, toStationId: number): Promise<Manifest> {
+  if (m.toStationId !== null) return m;
+  await q(`update loading_manifest set to_station_id = $2 where id = $1`, [m.id, toStationId]);
+  return { ...m, toStationId };
 }
 
 /**
@@ -59,7 +87,7 @@ export async function loadParcel(q: TxQuery, actor: StationActor, order: Scanned
 
 /**
  * A manifest, locked, moved by `action` or refused naming its state: one of the actor's station
- * (any, view-all) departs; one on the road is unloaded by whichever station it reaches.
+ * (any, view-all) departs; one on the road is unloaded by its destination (assertUnloadedHere).
  */
 async function lockManifest(q: TxQuery, actor: StationActor, id: number, action: 'depart' | 'unload'): Promise<Manifest> {
   const [m] = await q<Manifest>(
@@ -92,6 +120,7 @@ export async function departManifest(q: TxQuery, actor: StationActor, id: number
  * (gone, or going, to a carrier) is refused, naming the handover.
  */
 export async function unloadParcel(q: TxQuery, actor: StationActor, order: ScannedOrder): Promise<void> {
+  if (order.manifestId && order.loading === 'loaded') await assertUnloadedHere(q, actor, order.manifestId, order.orderNo);
   await assertNotHandedOver(q, actor, [order.id]);
   await unloadOne(q, actor, order);
 }
@@ -110,14 +139,32 @@ async function unloadOne(q: TxQuery, actor: StationActor, order: ScannedOrder): 
 }
 
 /**
- * WL0107_02 "Unload": every parcel still loaded on a departed manifest, at the actor's station;
- * not one on a handover order (nor a parcel of it on a pallet that is), which names the handover.
+ * A departed manifest bound for another station than the actor's is not unloaded there: refused
+ * naming it and its destination (and the scanned parcel's order). A view-all user unloads anywhere.
+ */
+async function assertUnloadedHere(q: TxQuery, actor: StationActor, id: number, orderNo?: string): Promise<void> {
+  if (actor.viewAll) return;
+  const [m] = await q<{ manifestNo: string; toStationId: number }>(
+    `select manifest_no as "manifestNo", to_station_id as "toStationId" from loading_manifest where id = $1 and state = 'departed' and to_station_id <> $2`,
+    [id, actor.stationId]);
+  if (!m) return;
+  const params = { manifestNo: m.manifestNo, station: await stationName(q, m.toStationId, actor.lang) };
+  throw orderNo ? new AppError('station.unload.elsewhere', { ...params, orderNo }).onFields('no') : new AppError('station.manifest.elsewhere', params);
+}
+
+/**
+ * WL0107_02 "Unload": every parcel still loaded on a departed manifest, at its destination (the
+ * actor's station; a view-all user's unloading takes them to the destination, as a departure acts
+ * at the manifest's own station); not one on a handover order (nor a parcel of it on a pallet that
+ * is), which names the handover.
  */
 export async function unloadManifest(q: TxQuery, actor: StationActor, id: number): Promise<{ manifestNo: string; pieces: number }> {
   const m = await lockManifest(q, actor, id, 'unload');
+  await assertUnloadedHere(q, actor, m.id);
   if (onHandover(m)) throw await onHandoverRefusal(q, actor, MANIFEST_BAG, { no: m.manifestNo, handoverId: m.handoverId }, 'unload');
-  const parcels = await lockWhereOrders(q, actor, `o.manifest_id = $1 and o.loading_state = 'loaded'`, [m.id]);
-  await assertNotHandedOver(q, actor, parcels.map((o) => o.id));
-  for (const o of parcels) await unloadOne(q, actor, o);
+  const at = actor.viewAll && m.toStationId !== null ? { ...actor, stationId: m.toStationId } : actor;
+  const parcels = await lockWhereOrders(q, at, `o.manifest_id = $1 and o.loading_state = 'loaded'`, [m.id]);
+  await assertNotHandedOver(q, at, parcels.map((o) => o.id));
+  for (const o of parcels) await unloadOne(q, at, o);
   return { manifestNo: m.manifestNo, pieces: parcels.length };
 }

@@ -20,8 +20,11 @@ export async function stationDocument<T>(q: TxQuery, actor: StationActor, doc: S
   return row;
 }
 
-/** The station as a printed document names it (alias `s`): its code and both names, which the documents' fonts set. */
-export const STATION_ON_PAPER = `s.code || ' ' || s.name_zh || ' ' || s.name_en`;
+/** A station as a printed document names it (alias `a`): its code and both names, which the documents' fonts set. */
+export const stationOnPaper = (a: string) => `${a}.code || ' ' || ${a}.name_zh || ' ' || ${a}.name_en`;
+
+/** The document's own station (alias `s`), as stationOnPaper names it. */
+export const STATION_ON_PAPER = stationOnPaper('s');
 
 /** A time as a station's documents print it: the business zone's clock and its offset ("2026-11-28 10:00 (UTC+8)"), read anywhere. */
 export function timeOnPaper(at: Date | string, zone: string): string {

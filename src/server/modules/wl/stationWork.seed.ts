@@ -3,8 +3,9 @@
  * the very steps the scan screens run (stationSteps.ts): PO-2026-002 has arrived, PO-2026-003 is in
  * stock ready for delivery, PO-2026-004 has been in stock for four days kept for storage and held
  * until paid, PO-2026-005
- * has been weighed out and loaded on the van 粤B88888, whose manifest is still open; PO-2026-003 is on
- * a closed pallet, was weighed out and left on the van 粤B66666, whose manifest and pallet were handed
+ * has been weighed out and loaded on the van 粤B88888, whose manifest (bound for Shanghai) is still
+ * open; PO-2026-003 is on a closed pallet, was weighed out and left on the van 粤B66666 (bound for
+ * Shanghai), whose manifest and pallet were handed
  * over to Air China (a handover order) and bound to the MAWB 999-20261124, now closed (shipment
  * started, waiting on WL0114_01 to ship); PO-2026-006 has been dispatched for delivery with a
  * courier (WL0301_01); PO-2026-002's goods are packed in two cartons, its packing not yet ended
@@ -23,7 +24,9 @@ import { closePallet, openPallet, palletiseParcel } from './pallets';
 import { saveBox, type BoxBody } from './packing';
 
 interface Work {
-  ref: string; weigh?: Measured; mark?: 'storage' | 'delivery'; out?: string; daysIn?: number; load?: { vehicle: string; weight: string };
+  ref: string; weigh?: Measured; mark?: 'storage' | 'delivery'; out?: string; daysIn?: number;
+  /** Loaded on the vehicle's manifest, bound for the station of code `to`. */
+  load?: { vehicle: string; weight: string; to: string };
   hold?: { reason: string; remark: string };
   /** Scanned onto a new pallet, which is then closed. */
   pallet?: boolean;
@@ -41,11 +44,11 @@ const WORK: Work[] = [
     { boxNo: '2', weight: '1.1', length: '30', width: '20', height: '15', items: [{ seq: 1, quantity: 2 }, { seq: 2, quantity: 2 }] },
   ] },
   { ref: 'PO-2026-003', weigh: { realWeight: '4.15', length: '40', width: '30', height: '20', boxCount: 1 }, mark: 'delivery', pallet: true, out: '4.1',
-    load: { vehicle: '粤B66666', weight: '4.1' }, air: { carrier: 'CA 中国国际航空', signer: '王签收', mawbNo: '999-20261124' } },
+    load: { vehicle: '粤B66666', weight: '4.1', to: 'SHA' }, air: { carrier: 'CA 中国国际航空', signer: '王签收', mawbNo: '999-20261124' } },
   { ref: 'PO-2026-004', weigh: { realWeight: '2.7', length: '35', width: '25', height: '15', boxCount: 1 }, mark: 'storage', daysIn: 4,
     hold: { reason: 'payment', remark: '运费未结清，待客户付款后放行' } },
   { ref: 'PO-2026-005', weigh: { realWeight: '5.3', length: '45', width: '35', height: '30', boxCount: 1 }, mark: 'delivery', out: '5.25',
-    load: { vehicle: '粤B88888', weight: '5.25' } },
+    load: { vehicle: '粤B88888', weight: '5.25', to: 'SHA' } },
   { ref: 'PO-2026-006', weigh: { realWeight: '3.45', length: '40', width: '30', height: '25', boxCount: 1 }, mark: 'delivery', dispatch: '顺丰速运 李师傅 13800138000' },
 ];
 
@@ -73,7 +76,8 @@ export default defineSeed({
         // A pallet is built in stock, before the parcel is weighed out.
         const pallet = w.pallet ? await closePallet(q, actor, await palletiseParcel(q, actor, await scan(), () => openPallet(q, actor, config.businessTimeZone))) : null;
         if (w.out) await weighOut(q, actor, await scan(), w.out);
-        const manifest = w.load ? await openManifest(q, actor, w.load.vehicle, config.businessTimeZone) : null;
+        const to = w.load ? (await q<{ id: number }>(`select id from station where code = $1`, [w.load.to]))[0]?.id : undefined;
+        const manifest = w.load && to ? await openManifest(q, actor, w.load.vehicle, to, config.businessTimeZone) : null;
         if (w.load && manifest) await loadParcel(q, actor, await scan(), manifest, w.load.weight);
         if (w.air && manifest) {
           await departManifest(q, actor, manifest.id);
