@@ -40,7 +40,15 @@ export type Sql = (text: string, params?: unknown[]) => Promise<unknown[]>;
 /** The server under test, and a way to write to its database directly (for the embedded one, stopped meanwhile). */
 export interface Target { server: RunningServer; withSql<T>(fn: (sql: Sql) => Promise<T>): Promise<T> }
 
-export const SERVER_ENV = { LOG_LEVEL: 'warn' };
+/**
+ * The server's environment. BENCH_SERVER_NODE_OPTIONS: Node flags for the server alone (the
+ * harness starts it with none; `npm start` adds --max-semi-space-size=64), e.g. to see how its
+ * heap settings move a memory figure.
+ */
+export const SERVER_ENV: Record<string, string> = {
+  LOG_LEVEL: 'warn',
+  ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+};
 
 /** The embedded server: stopped while its data directory is written to, then started again on it. */
 export function embeddedTarget(server: RunningServer): Target {
@@ -81,19 +89,23 @@ export type Bench = (label: 'PGlite' | 'PostgreSQL', target: Target) => Promise<
 /** Runs `bench` on the embedded database, then on PostgreSQL when one is configured, and prints every figure at the end. */
 export async function runOnBenchDatabases(name: string, bench: Bench): Promise<void> {
   const all: string[] = [];
-  console.log('PGlite (embedded):');
-  const embedded = embeddedTarget(await startServer({ env: SERVER_ENV, timeoutMs: 120_000 }));
-  try {
-    all.push(...(await bench('PGlite', embedded)));
-  } catch (err) {
-    // The server's own last words: a bench that loses its server says why.
-    console.error(embedded.server.output().slice(-4000));
-    throw err;
-  } finally {
-    await embedded.server.stop();
-    fs.rmSync(embedded.server.dataDir, { recursive: true, force: true });
+  // BENCH_DATABASES=postgres (or pglite): one of them only, e.g. to alternate two checkouts' runs.
+  const only = process.env.BENCH_DATABASES?.split(',');
+  if (!only || only.includes('pglite')) {
+    console.log('PGlite (embedded):');
+    const embedded = embeddedTarget(await startServer({ env: SERVER_ENV, timeoutMs: 120_000 }));
+    try {
+      all.push(...(await bench('PGlite', embedded)));
+    } catch (err) {
+      // The server's own last words: a bench that loses its server says why.
+      console.error(embedded.server.output().slice(-4000));
+      throw err;
+    } finally {
+      await embedded.server.stop();
+      fs.rmSync(embedded.server.dataDir, { recursive: true, force: true });
+    }
   }
-  if (pgUrl) {
+  if (pgUrl && (!only || only.includes('postgres'))) {
     const dbName = `bench_${name}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
