@@ -215,6 +215,10 @@ describe('DD0102_01 bulk order', () => {
       expect(result).toMatchObject({ state: 'failed', imported: 0, message: 'The import failed and none of its orders was imported; please upload the file again later' });
       const [{ n }] = await t.db.query<{ n: number }>(`select count(*)::int as n from orders where customer_order_no like 'BULK-FAIL-%'`);
       expect(n).toBe(0);
+      // Nor what it had written of its result file (written as the rows went).
+      const [{ user_id: userId }] = await t.db.query<{ user_id: number }>(`select user_id from download where seq = $1`, [result.seq]);
+      const downloads = path.join(t.config.filesDir, 'downloads', String(userId));
+      expect(fs.readdirSync(downloads).filter((f) => f.startsWith(`${result.seq}-`))).toEqual([]);
     } finally {
       await t.db.query(`drop trigger refuse_bulk_fail on orders`);
       await t.db.query(`drop function refuse_bulk_fail()`);

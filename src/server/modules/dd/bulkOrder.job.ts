@@ -8,7 +8,7 @@
 import type { Database } from '../../db/connection';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import { registerExport, type ExportContext } from '../../platform/jobs/exports';
+import { registerExport, type ExportContext, type FILE_WRITTEN } from '../../platform/jobs/exports';
 import { removeStored } from '../../platform/files/uploads';
 import { importUpload, type Upload } from './bulkOrder.import';
 import './bulkOrder.messages';
@@ -19,7 +19,7 @@ export const BULK_ORDER_EXPORT = 'dd.orderUpload.xlsx';
 const removeUploadOrders = (db: Database, uploadId: string) =>
   db.query(`delete from orders o using order_upload u where o.upload_id = u.id and u.id = $1 and u.state = 'running'`, [uploadId]);
 
-async function run(ctx: ExportContext): Promise<Buffer> {
+async function run(ctx: ExportContext): Promise<typeof FILE_WRITTEN> {
   const { db, lang } = ctx;
   // 'running' already: the job starts again after the server stopped part-way (its lease ran out,
   // or the embedded server restarted); what the first attempt wrote goes before it starts over.

@@ -30,7 +30,7 @@ import './messages';
 export type { CellValue, SheetData, SheetLimits, SheetOpened, SheetRow } from './types';
 export { headerKey, locateHeader, HEADER_SEARCH_ROWS, type HeaderSearch } from './header';
 export { numberCell, textCell, hiddenRowsNote, withHiddenRowsNote, type CellReading } from './cells';
-export { writeWorkbook, sheetName, type SheetWriter, type WorkbookSpec } from './write';
+export { writeWorkbook, writeWorkbookFile, sheetName, type SheetWriter, type WorkbookSpec } from './write';
 import { HEADER_SEARCH_ROWS, type HeaderSearch } from './header';
 
 export interface ReadSheetOptions {
