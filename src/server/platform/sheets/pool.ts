@@ -20,6 +20,12 @@ const READ_TIMEOUT_MS = 120_000;
 const IDLE_MS = 5 * 60_000;
 /** The heap a reader may use: the shared strings of a 50 MB workbook fit several times over. */
 const HEAP_MB = 512;
+/**
+ * Its young generation: a parser's garbage dies within a row or two, and a small one is swept as
+ * fast. Streaming 100,000 bulk-order rows took the process about 70 MB more with it, 100 to 110 MB with
+ * V8's default for the thread, in the same time.
+ */
+const YOUNG_MB = 8;
 
 /** What a read's messages become: the sheet opened, batches of rows, the end (with the refusal or failure, if any). */
 interface Job {
@@ -87,7 +93,7 @@ function end(reader: Reader, error: Error): void {
 function spawn(): Reader {
   const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
     execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+    resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: YOUNG_MB },
   });
   const reader: Reader = { worker, left: READ_TIMEOUT_MS, since: 0 };
   worker.on('message', (msg: ReadReply) => {
