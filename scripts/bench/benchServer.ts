@@ -2,7 +2,6 @@
  * What the benches share: the API called over HTTP as a client would, percentiles, and the servers
  * under test (the embedded one, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is
  * set: a fresh database of its own, dropped after), with a way to write to their data directly.
- * BENCH_SKIP_PGLITE=1 times PostgreSQL alone.
  */
 import fs from 'node:fs';
 import pg from 'pg';
@@ -41,7 +40,15 @@ export type Sql = (text: string, params?: unknown[]) => Promise<unknown[]>;
 /** The server under test, and a way to write to its database directly (for the embedded one, stopped meanwhile). */
 export interface Target { server: RunningServer; withSql<T>(fn: (sql: Sql) => Promise<T>): Promise<T> }
 
-export const SERVER_ENV = { LOG_LEVEL: 'warn' };
+/**
+ * The server's environment. BENCH_SERVER_NODE_OPTIONS: Node flags for the server alone (the
+ * harness starts it with none; `npm start` adds --max-semi-space-size=64), e.g. to see how its
+ * heap settings move a memory figure.
+ */
+export const SERVER_ENV: Record<string, string> = {
+  LOG_LEVEL: 'warn',
+  ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+};
 
 /** The embedded server: stopped while its data directory is written to, then started again on it. */
 export function embeddedTarget(server: RunningServer): Target {
@@ -116,7 +123,9 @@ async function onPostgres(name: string, bench: Bench): Promise<string[]> {
 /** Runs `bench` on the embedded database, then on PostgreSQL when one is configured, and prints every figure at the end. */
 export async function runOnBenchDatabases(name: string, bench: Bench): Promise<void> {
   const all: string[] = [];
-  if (!process.env.BENCH_SKIP_PGLITE) all.push(...(await onEmbedded(bench)));
-  if (pgUrl) all.push(...(await onPostgres(name, bench)));
+  // BENCH_DATABASES=postgres (or pglite): one of them only, e.g. to alternate two checkouts' runs.
+  const only = process.env.BENCH_DATABASES?.split(',');
+  if (!only || only.includes('pglite')) all.push(...(await onEmbedded(bench)));
+  if (pgUrl && (!only || only.includes('postgres'))) all.push(...(await onPostgres(name, bench)));
   console.log(`\n${all.join('\n')}`);
 }

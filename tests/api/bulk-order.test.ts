@@ -146,6 +146,37 @@ describe('DD0102_01 bulk order', () => {
     ]);
   });
 
+  it('an order\'s rows need not be adjacent: rows of one number further down are the same order, its later rows checked against its first', async () => {
+    const result = await upload(await workbook([
+      { customerOrderNo: 'BULK-APART-1' },
+      { customerOrderNo: 'BULK-APART-2' },
+      // The first order's second box and line, two rows down; its city differs from its first row's.
+      { customerOrderNo: 'BULK-APART-1', 'recipient.city': 'Boston', 'parcels.weight': 3, 'items.nameZh': '帆布包', 'items.nameEn': 'Canvas bag' },
+      { customerOrderNo: 'BULK-APART-3', 'parcels.weight': 'abc' },
+    ]), 'valid');
+    expect(result).toMatchObject({ state: 'done', orders: 3, imported: 2, errorCount: 2 });
+    expect(result.errors.map((e: { row: number; column: string; message: string }) => [e.row, e.column, e.message])).toEqual([
+      [5, letter('recipient.city'), "Differs from the order's row 3: the order, sender and recipient are read from its first row; leave them blank on later rows or repeat them"],
+      [6, letter('parcels.weight'), expect.any(String)],
+    ]);
+    expect(await ordersOf(['BULK-APART-1', 'BULK-APART-2', 'BULK-APART-3'])).toEqual([
+      { customer_order_no: 'BULK-APART-1', package_count: 2, items: 2, kind: 'bulk' },
+      { customer_order_no: 'BULK-APART-2', package_count: 1, items: 1, kind: 'bulk' },
+    ]);
+    const [rec] = await t.db.query<{ file_path: string }>(`select file_path from download where seq = $1`, [result.seq]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, rec.file_path)) as never);
+    const ws = wb.worksheets[0];
+    const resultCol = (ws.getRow(1).values as unknown[]).length - 1;
+    const results = [2, 3, 4, 5].map((r) => String(ws.getRow(r).getCell(resultCol).value));
+    expect(results[0]).toMatch(/^Imported as order DD\d{12}$/);
+    expect(results[1]).toMatch(/^Imported as order DD\d{12}$/);
+    expect(results[1]).not.toBe(results[0]);
+    // Its last row imported with it: the difference is reported, the first row's values are the order's.
+    expect(results[2]).toBe(results[0]);
+    expect(results[3]).toMatch(/^Row 6, column /);
+  });
+
   it('a sheet LibreOffice Calc saved (Chinese headers; postcodes, phones and customs codes read as numbers) imports its two orders whole', async () => {
     const buf = fs.readFileSync(path.join(__dirname, '../fixtures/sheets/libreoffice-bulk-orders.xlsx'));
     const result = await upload(buf, 'all');
@@ -184,6 +215,10 @@ describe('DD0102_01 bulk order', () => {
       expect(result).toMatchObject({ state: 'failed', imported: 0, message: 'The import failed and none of its orders was imported; please upload the file again later' });
       const [{ n }] = await t.db.query<{ n: number }>(`select count(*)::int as n from orders where customer_order_no like 'BULK-FAIL-%'`);
       expect(n).toBe(0);
+      // Nor what it had written of its result file (written as the rows went).
+      const [{ user_id: userId }] = await t.db.query<{ user_id: number }>(`select user_id from download where seq = $1`, [result.seq]);
+      const downloads = path.join(t.config.filesDir, 'downloads', String(userId));
+      expect(fs.readdirSync(downloads).filter((f) => f.startsWith(`${result.seq}-`))).toEqual([]);
     } finally {
       await t.db.query(`drop trigger refuse_bulk_fail on orders`);
       await t.db.query(`drop function refuse_bulk_fail()`);

@@ -2,8 +2,9 @@
  * DD0102_01: each order read from the sheet checked as DD0101_01 checks one: the form's own rules
  * (its body schema, so a bulk order and a single one cannot drift), the route by its code, V07,
  * V16c, E11c against the customer's orders, the route priced with its trace. Every refusal names
- * the cell it is about, in the uploader's language. The database is read a few times for all the
- * orders, never once per row, but for the pricing, which the quote cache serves.
+ * the cell it is about, in the uploader's language. The database is read a few times for each
+ * group of orders checked together, never once per row, but for the pricing, which the quote
+ * cache serves.
  */
 import type { ErrorObject } from 'ajv';
 import type { Database } from '../../db/connection';
@@ -23,16 +24,16 @@ import './bulkOrder.messages';
 
 /**
  * An order that passed, with what its quote comes to: the quote itself, trace and all, is made
- * again when the order is written (`checkOrders`' `quoteOf`), so a sheet of 100,000 orders never holds
- * 100,000 traces at once.
+ * again when the order is written (`OrderChecker.quoteOf`), so a sheet of 100,000 orders never
+ * holds 100,000 traces at once.
  */
-export interface CheckedOrder { order: SheetOrder; values: OrderValues; estimate: Pick<Quote, 'total' | 'currency'> }
+export interface CheckedOrder { order: SheetOrder; values: OrderValues; estimate: Estimate }
+export type Estimate = Pick<Quote, 'total' | 'currency'>;
 
 export interface CheckContext extends PricingContext {
   customerId: number;
   confirmLargeValues: boolean;
   at: Date;
-  progress?: (done: number) => Promise<void>;
 }
 
 const validate = validatorCompiler({ schema: placeOrderBody, method: 'POST', url: 'dd/0102/upload#order', httpPart: 'body' }) as
@@ -78,47 +79,69 @@ async function defaultSender(db: Database, customerId: number): Promise<Record<s
 /** Orders checked between two turns of the event loop. */
 const ORDERS_PER_TURN = 50;
 
-export interface CheckedSheet {
-  checked: CheckedOrder[];
-  errors: Map<SheetOrder, CellError[]>;
+/** What every order of the sheet is checked against, read once (routes: as their codes come). */
+interface Known { routes: Map<string, number | undefined>; sender: Record<string, unknown> | null; countries: Set<string> }
+
+export interface OrderChecker {
+  /** Orders checked: each passed (its values and estimate) or refused (its bad cells), in the order given. */
+  check(orders: SheetOrder[]): Promise<(CheckedOrder | CellError[])[]>;
+  /** A passed order's values made again from its rows, as `check` made them (for the write, which reads the sheet again). */
+  valuesOf(order: SheetOrder): OrderValues;
   /**
    * A checked order's quote with its trace, as the check priced it (the same configuration and
    * time), reading what it must through `db` (inside a transaction, that transaction's).
    */
-  quoteOf(o: CheckedOrder, db: Database): Promise<Quote>;
+  quoteOf(values: OrderValues, db: Database): Promise<Quote>;
 }
 
-export async function checkOrders(ctx: CheckContext, orders: SheetOrder[]): Promise<CheckedSheet> {
-  const { db, lang } = ctx;
-  const codes = [...new Set(orders.map((o) => String(o.values.routeCode ?? '')))];
-  const routes = new Map((await db.query<{ id: number; code: string }>(`select id, upper(code) as code from route where upper(code) = any($1::text[])`, [codes]))
-    .map((r) => [r.code, r.id]));
-  const existing = new Set((await db.query<{ no: string }>(
-    `select customer_order_no as no from orders where customer_id = $1 and customer_order_no = any($2::text[]) and payment_flow <> 'cancelled'`,
-    [ctx.customerId, orders.map((o) => o.customerOrderNo)],
-  )).map((r) => r.no));
-  const sender = await defaultSender(db, ctx.customerId);
-  const countries = new Set((await db.query<{ code: string }>(`select code from country`)).map((r) => r.code));
+/** The checker of one upload: one pricing configuration for the whole sheet, whatever changes meanwhile. */
+export async function orderChecker(ctx: CheckContext): Promise<OrderChecker> {
+  const { db } = ctx;
+  const known: Known = {
+    routes: new Map(),
+    sender: await defaultSender(db, ctx.customerId),
+    countries: new Set((await db.query<{ code: string }>(`select code from country`)).map((r) => r.code)),
+  };
   // One configuration prices the whole sheet: a price change during the check cannot split it.
   const priced = { ...ctx, pricing: await currentConfig(db) };
-  const checked: CheckedOrder[] = [];
-  const errors = new Map<SheetOrder, CellError[]>();
-  // The checks are CPU and the embedded database runs on this thread: other requests get a turn.
-  const turn = turnEvery(ORDERS_PER_TURN);
-  for (const [n, order] of orders.entries()) {
-    const found = await checkOne(priced, order, { routes, existing, sender, countries });
-    if (Array.isArray(found)) errors.set(order, found);
-    else checked.push(found);
-    if (ctx.progress && n % 200 === 199) await ctx.progress(n + 1);
-    await turn();
-  }
-  return { checked, errors, quoteOf: (o, through) => priceOrder({ ...priced, db: through }, o.values) };
+  // The check keeps an order's figures only: its trace lines are made when it is written.
+  const estimated = { ...priced, traceLines: false as const };
+  return {
+    async check(orders) {
+      const codes = [...new Set(orders.map((o) => String(o.values.routeCode ?? '')))].filter((c) => !known.routes.has(c));
+      for (const c of codes) known.routes.set(c, undefined);
+      for (const r of await db.query<{ id: number; code: string }>(`select id, upper(code) as code from route where upper(code) = any($1::text[])`, [codes])) {
+        known.routes.set(r.code, r.id);
+      }
+      const existing = new Set((await db.query<{ no: string }>(
+        `select customer_order_no as no from orders where customer_id = $1 and customer_order_no = any($2::text[]) and payment_flow <> 'cancelled'`,
+        [ctx.customerId, orders.map((o) => o.customerOrderNo)],
+      )).map((r) => r.no));
+      // The checks are CPU and the embedded database runs on this thread: other requests get a turn.
+      const turn = turnEvery(ORDERS_PER_TURN);
+      const found: (CheckedOrder | CellError[])[] = [];
+      for (const order of orders) {
+        found.push(await checkOne(estimated, order, known, existing));
+        await turn();
+      }
+      return found;
+    },
+    valuesOf(order) {
+      // The form's rules again too: they fill in its defaults.
+      const values = prepare(ctx.lang, ctx.customerId, order, known);
+      if (Array.isArray(values) || schemaErrors(ctx.lang, order, values).length) {
+        throw new Error(`order ${order.customerOrderNo} passed its check and fails it when read again`);
+      }
+      return values as OrderValues;
+    },
+    quoteOf: (values, through) => priceOrder({ ...priced, db: through }, values),
+  };
 }
 
 const priceOrder = (ctx: CheckContext, v: OrderValues): Promise<Quote> => priceChosenRoute(ctx, ctx.customerId, v, ctx.at, true);
 
-async function checkOne(ctx: CheckContext, order: SheetOrder, known: { routes: Map<string, number>; existing: Set<string>; sender: Record<string, unknown> | null; countries: Set<string> }): Promise<CheckedOrder | CellError[]> {
-  const { lang } = ctx;
+/** The order's values as DD0101_01's body has them (the default sender, the route by its code), or why not. */
+function prepare(lang: Lang, customerId: number, order: SheetOrder, known: Known): Record<string, any> | CellError[] {
   const { routeCode, ...values } = order.values;
   if (!values.sender) {
     if (!known.sender) return [refusal(lang, order, '/sender', t(lang, 'bulk.noSender'))];
@@ -127,8 +150,15 @@ async function checkOne(ctx: CheckContext, order: SheetOrder, known: { routes: M
   const routeId = known.routes.get(String(routeCode ?? ''));
   if (routeCode !== undefined && routeId === undefined) return [refusal(lang, order, '/routeId', t(lang, 'bulk.routeUnknown', { code: String(routeCode) }))];
   values.routeId = routeId;
-  values.customerId = ctx.customerId;
+  values.customerId = customerId;
   for (const item of values.items ?? []) if (item.qtyPerBox === undefined && Number.isInteger(item.quantity)) item.qtyPerBox = item.quantity;
+  return values;
+}
+
+async function checkOne(ctx: CheckContext, order: SheetOrder, known: Known, existing: Set<string>): Promise<CheckedOrder | CellError[]> {
+  const { lang } = ctx;
+  const values = prepare(lang, ctx.customerId, order, known);
+  if (Array.isArray(values)) return values;
   const bad = schemaErrors(lang, order, values);
   if (bad.length) return bad;
   const v = values as OrderValues;
@@ -139,7 +169,7 @@ async function checkOne(ctx: CheckContext, order: SheetOrder, known: { routes: M
     const params = { value: v.declaredValue, currency: v.declaredCurrency, from: largeDeclaredValueFrom(v.declaredCurrency) };
     return [refusal(lang, order, '/declaredValue', t(lang, 'bulk.largeValue', params))];
   }
-  if (known.existing.has(order.customerOrderNo)) return [refusal(lang, order, '/customerOrderNo', t(lang, 'bulk.duplicate', { customerOrderNo: order.customerOrderNo }))];
+  if (existing.has(order.customerOrderNo)) return [refusal(lang, order, '/customerOrderNo', t(lang, 'bulk.duplicate', { customerOrderNo: order.customerOrderNo }))];
   try {
     const { total, currency } = await priceOrder(ctx, v);
     return { order, values: v, estimate: { total, currency } };

@@ -26,9 +26,10 @@ export function cargoOf(parcels: ParcelValues[]): Pick<QuoteInput, 'weight' | 'p
 
 /**
  * Where an order is priced: the database and the language a refusal is worded in (a request, or a
- * bulk job); `pricing`: the configuration all of a batch's orders are priced by.
+ * bulk job); `pricing`: the configuration all of a batch's orders are priced by; `traceLines`
+ * false: the quote's trace lines left out (the same figures, for a check that stores nothing).
  */
-export interface PricingContext { db: Database; lang: Lang; pricing?: PricingConfig }
+export interface PricingContext { db: Database; lang: Lang; pricing?: PricingConfig; traceLines?: false }
 
 /**
  * The chosen route priced on the server, at the order's time, with its trace lines. `many`: one of
@@ -46,7 +47,7 @@ export async function priceChosenRoute(ctx: PricingContext, customerId: number, 
   const input: QuoteInput = { country, postcode: r.postcode, city: r.city, declaredValue: v.declaredValue, ...cargoOf(v.parcels) };
   let result;
   try {
-    result = quote(input, routes, { orderTime: at, remoteAreas: setup.remoteAreas, attributeRules: setup.attributeRules, specialRoutes: setup.specialRoutes, traceLines: true });
+    result = quote(input, routes, { orderTime: at, remoteAreas: setup.remoteAreas, attributeRules: setup.attributeRules, specialRoutes: setup.specialRoutes, traceLines: ctx.traceLines !== false });
   } catch (err) {
     if (err instanceof QuoteInputError) throw new AppError(err.key, err.params);
     throw err;

@@ -28,7 +28,15 @@ export interface ExportContext {
   lang: Lang;
   /** Reports progress 0..100 (shown while endFlag is 0). */
   progress(pct: number): Promise<void>;
+  /**
+   * Where the file goes (its folder made): an export whose file is too large to hold (a bulk
+   * import's result) writes it there itself, as it goes, and answers FILE_WRITTEN.
+   */
+  filePath: string;
 }
+
+/** What an export answers when it has written its file at `ctx.filePath` itself. */
+export const FILE_WRITTEN = Symbol('export file written');
 
 /** The parameters an export takes: a closed JSON schema (no property it does not name). */
 export interface ExportParamsSchema {
@@ -49,7 +57,7 @@ export interface ExportDef {
    * generic export route refuses as an unknown kind.
    */
   generic?: false;
-  run(ctx: ExportContext): Promise<Buffer | Uint8Array | string>;
+  run(ctx: ExportContext): Promise<Buffer | Uint8Array | string | typeof FILE_WRITTEN>;
 }
 
 interface Registered extends ExportDef {
@@ -187,30 +195,31 @@ registerJob(
       await markFailed(db, row, t(lang, 'download.failed'));
       return;
     }
-    let content: Buffer | Uint8Array | string;
+    const rel = path.join('downloads', String(row.user_id), `${seq}-${row.file_name}`);
+    const abs = path.join(config.filesDir, rel);
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
     try {
-      content = await def.run({
+      const content = await def.run({
         db,
         config,
         user,
         params: row.params,
         lang,
+        filePath: abs,
         progress: async (pct) => {
           const p = Math.max(0, Math.min(99, Math.round(pct)));
           await db.query(`update download set progress = $2 where seq = $1 and end_flag = 0`, [seq, p]);
           await publishEvent(db, { type: 'download', userId: row.user_id, data: { seq, endFlag: 0, progress: p } }).catch(() => {});
         },
       });
+      if (content !== FILE_WRITTEN) fs.writeFileSync(abs, content);
     } catch (err) {
+      fs.rmSync(abs, { force: true }); // what a failed export may have written of its file
       // Without SQL parameters or database detail (platform/logging.ts): an export's filters can name people.
       if (!(err instanceof AppError)) console.error(`export ${row.kind} #${seq} failed:`, JSON.stringify(describeError(err)));
       await markFailed(db, row, messageOf(err, lang));
       return;
     }
-    const rel = path.join('downloads', String(row.user_id), `${seq}-${row.file_name}`);
-    const abs = path.join(config.filesDir, rel);
-    fs.mkdirSync(path.dirname(abs), { recursive: true });
-    fs.writeFileSync(abs, content);
     const size = fs.statSync(abs).size;
     const updated = await db.query(
       `update download set end_flag = 1, progress = 100, file_path = $2, file_size = $3, finished_at = now()

@@ -59,8 +59,11 @@ export function textCell(value: CellValue | undefined): CellReading {
   return { text: String(value).trim() };
 }
 
+/** The rows an import read, or only its hidden ones (an import that streams keeps no others). */
+type ReadRows = readonly Pick<SheetRow, 'row' | 'hidden'>[];
+
 /** The note an import gives when rows it read were hidden in the sheet (by hand or by a filter), or null. */
-export function hiddenRowsNote(lang: Lang, rows: SheetRow[]): string | null {
+export function hiddenRowsNote(lang: Lang, rows: ReadRows): string | null {
   const hidden = rows.filter((r) => r.hidden).map((r) => r.row);
   if (!hidden.length) return null;
   const shown = hidden.length > 10 ? `${hidden.slice(0, 10).join(', ')} … (${hidden.length})` : hidden.join(', ');
@@ -68,7 +71,7 @@ export function hiddenRowsNote(lang: Lang, rows: SheetRow[]): string | null {
 }
 
 /** An import's closing message, with the hidden-rows note after it when rows it read were hidden. */
-export function withHiddenRowsNote(lang: Lang, message: string, rows: SheetRow[]): string {
+export function withHiddenRowsNote(lang: Lang, message: string, rows: ReadRows): string {
   const note = hiddenRowsNote(lang, rows);
   return note ? `${message}${lang === 'en-US' ? '. ' : '；'}${note}` : message;
 }

@@ -5,6 +5,15 @@
  *   const sheet = await readSheet(buffer, { limits: sheetLimits(config) });
  *   sheet.header / sheet.rows: rows of { row, values } (values[col - 1]: column col, 1 = A)
  *
+ * A sheet too large to hold at once (a bulk import of 100,000 rows) is streamed instead, a few
+ * batches of rows ahead of its consumer, as often as the consumer needs to go through it:
+ *
+ *   const stream = streamSheet(buffer, { limits });
+ *   try {
+ *     const { sheet, header } = await stream.opened;
+ *     for await (const { rows, read } of stream.chunks) ...   // read: share of the sheet, 0..1
+ *   } finally { stream.close(); }
+ *
  * Before anything is inflated, the zip's central directory is checked (XML size in all, part
  * count, compression ratio); the sheet is then streamed in a reader thread (pool.ts) with a row
  * limit. A refused workbook is an AppError (messages.ts) worded in the caller's language.
@@ -12,16 +21,16 @@
 import type { AppConfig } from '../../config';
 import { AppError } from '../errors';
 import type { Lang } from '../i18n';
-import { readInThread } from './pool';
-export { stopReaders } from './pool';
+import { readInThread, streamInThread, type SheetStream } from './pool';
+export { stopReaders, type SheetChunk, type SheetStream } from './pool';
 import { readDirectory } from './zip';
 import { DEFAULT_LIMITS, SheetRefusal, type CellValue, type SheetData, type SheetLimits, type SheetRow } from './types';
 import './messages';
 
-export type { CellValue, SheetData, SheetLimits, SheetRow } from './types';
+export type { CellValue, SheetData, SheetLimits, SheetOpened, SheetRow } from './types';
 export { headerKey, locateHeader, HEADER_SEARCH_ROWS, type HeaderSearch } from './header';
 export { numberCell, textCell, hiddenRowsNote, withHiddenRowsNote, type CellReading } from './cells';
-export { writeWorkbook, sheetName, type SheetWriter, type WorkbookSpec } from './write';
+export { writeWorkbook, writeWorkbookFile, sheetName, type SheetWriter, type WorkbookSpec } from './write';
 import { HEADER_SEARCH_ROWS, type HeaderSearch } from './header';
 
 export interface ReadSheetOptions {
@@ -43,7 +52,8 @@ export function sheetLimits(config: Pick<AppConfig, 'sheetMaxXmlBytes' | 'sheetM
   return { maxXmlBytes: config.sheetMaxXmlBytes, maxRows: config.sheetMaxRows };
 }
 
-export async function readSheet(content: Uint8Array, opts: ReadSheetOptions = {}): Promise<SheetData> {
+/** The read a reader thread is asked for, once the zip's directory passed in this thread. */
+function readRequest(content: Uint8Array, opts: ReadSheetOptions) {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   try {
     // In this thread first: a zip bomb is refused at once, without waiting for a reader.
@@ -53,7 +63,16 @@ export async function readSheet(content: Uint8Array, opts: ReadSheetOptions = {}
     throw err;
   }
   // A copy of its own to hand over: the caller's buffer may share memory with others.
-  return readInThread({ content: new Uint8Array(content), sheet: opts.sheet ?? 0, headerRow: opts.headerRow ?? 1, find: opts.find, limits });
+  return { content: new Uint8Array(content), sheet: opts.sheet ?? 0, headerRow: opts.headerRow ?? 1, find: opts.find, limits };
+}
+
+export async function readSheet(content: Uint8Array, opts: ReadSheetOptions = {}): Promise<SheetData> {
+  return readInThread(readRequest(content, opts));
+}
+
+/** A sheet streamed (see above): a zip bomb is refused here, at once; any other refusal by `opened` or `chunks`. */
+export function streamSheet(content: Uint8Array, opts: ReadSheetOptions = {}): SheetStream {
+  return streamInThread(readRequest(content, opts));
 }
 
 /** The value in column `col` (1 = A) of a row, if that cell holds one. */

@@ -28,8 +28,12 @@ export interface XmlHandlers {
 /** Tag names without their namespace prefix ("x:row" is a row too). */
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
 
-/** Streams one part through the handlers; a part that is not well-formed XML is a bad file. */
-export async function parseXml(part: Part, name: string, on: XmlHandlers): Promise<boolean> {
+/**
+ * Streams one part through the handlers; a part that is not well-formed XML is a bad file.
+ * `afterChunk` (the share of the part parsed so far, 0..1) is awaited between chunks: a reader
+ * whose rows are not taken yet waits there, with nothing more inflated.
+ */
+export async function parseXml(part: Part, name: string, on: XmlHandlers, afterChunk?: (share: number) => Promise<void> | void): Promise<boolean> {
   const entry = part.entries.get(name.toLowerCase());
   if (!entry) return false;
   const parser = new SaxesParser({ position: false });
@@ -40,8 +44,13 @@ export async function parseXml(part: Part, name: string, on: XmlHandlers): Promi
     parser.on('cdata', on.text);
   }
   const decoder = new TextDecoder('utf-8');
+  let parsed = 0;
   try {
-    for await (const chunk of partChunks(part.buf, entry, part.budget)) parser.write(decoder.decode(chunk, { stream: true }));
+    for await (const chunk of partChunks(part.buf, entry, part.budget)) {
+      parser.write(decoder.decode(chunk, { stream: true }));
+      parsed += chunk.length;
+      await afterChunk?.(parsed / Math.max(1, entry.size));
+    }
     parser.write(decoder.decode());
     parser.close();
   } catch (err) {

@@ -69,11 +69,24 @@ export interface ReadRequest {
   /** Find the sheet and header row by their texts instead (header.ts); none found: the first sheet whole, no header. */
   find?: HeaderSearch;
   limits: SheetLimits;
+  /**
+   * Batches of rows the reader may send before the request's thread has taken them (a stream,
+   * whose consumer writes to a database meanwhile); none: every batch as soon as it is read.
+   */
+  ahead?: number;
 }
 
-/** Messages from a reader thread for one request: rows in batches, then done or refused. */
+/** The sheet a read chose, and its header row: known before its first rows. */
+export type SheetOpened = Pick<SheetData, 'sheet' | 'header'>;
+
+/** Messages from a reader thread for one request: the sheet opened, rows in batches, then done or refused. */
 export type ReadReply =
-  | { id: number; kind: 'rows'; rows: SheetRow[] }
-  | { id: number; kind: 'done'; sheet: SheetData['sheet']; header: SheetRow | null }
+  | ({ id: number; kind: 'opened' } & SheetOpened)
+  /** `read`: the share of the sheet's XML read so far (0..1), for a progress bar. */
+  | { id: number; kind: 'rows'; rows: SheetRow[]; read: number }
+  | { id: number; kind: 'done' }
   | { id: number; kind: 'refused'; key: string; params: Record<string, string | number> }
   | { id: number; kind: 'failed'; message: string };
+
+/** From the request's thread to the reader of a stream: a batch was taken (room for one more), or the consumer stopped. */
+export interface ReadControl { id: number; control: 'more' | 'stop' }

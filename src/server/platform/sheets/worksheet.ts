@@ -58,9 +58,15 @@ function cellValue(type: string | undefined, style: number, v: string | null, in
 
 /**
  * Calls `onRow` with every row that holds a value, in sheet order. `onRow` may throw to stop
- * the read (a row limit): nothing after it is inflated.
+ * the read (a row limit): nothing after it is inflated. `afterChunk`: as parseXml's.
  */
-export async function streamRows(part: Part, sheetPart: string, ctx: CellContext, onRow: (row: SheetRow) => void): Promise<void> {
+export async function streamRows(
+  part: Part,
+  sheetPart: string,
+  ctx: CellContext,
+  onRow: (row: SheetRow) => void,
+  afterChunk?: (share: number) => Promise<void> | void,
+): Promise<void> {
   let row: SheetRow | null = null;
   let filled = 0;
   let lastRow = 0;
@@ -137,6 +143,6 @@ export async function streamRows(part: Part, sheetPart: string, ctx: CellContext
           break;
       }
     },
-  });
+  }, afterChunk);
   if (!found) throw new SheetRefusal('sheet.notXlsx');
 }

@@ -10,7 +10,9 @@
  *     for (const row of rows) await sheet.add(row);
  *   });
  */
-import { PassThrough } from 'node:stream';
+import fs from 'node:fs';
+import { finished } from 'node:stream/promises';
+import { PassThrough, type Writable } from 'node:stream';
 import { turnEvery } from '../turns';
 import ExcelJS from 'exceljs';
 
@@ -37,6 +39,23 @@ export async function writeWorkbook(spec: WorkbookSpec, fill: (sheet: SheetWrite
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
   const ended = new Promise<void>((resolve, reject) => { out.on('end', resolve); out.on('error', reject); });
+  await writeTo(out, spec, fill);
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/** The same written straight to `file`, as it goes (a result too large to hold: 100,000 rows of an import). */
+export async function writeWorkbookFile(file: string, spec: WorkbookSpec, fill: (sheet: SheetWriter) => Promise<void>): Promise<void> {
+  const out = fs.createWriteStream(file);
+  try {
+    await writeTo(out, spec, fill);
+    await finished(out);
+  } finally {
+    out.destroy();
+  }
+}
+
+async function writeTo(out: Writable, spec: WorkbookSpec, fill: (sheet: SheetWriter) => Promise<void>): Promise<void> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = book.addWorksheet(sheetName(spec.name));
   if (spec.columns) ws.columns = spec.columns;
@@ -63,6 +82,4 @@ export async function writeWorkbook(spec: WorkbookSpec, fill: (sheet: SheetWrite
   });
   ws.commit();
   await book.commit();
-  await ended;
-  return Buffer.concat(chunks);
 }

@@ -1,0 +1,356 @@
+/**
+ * DD0102_01's import of one uploaded sheet, streamed: the workbook stays on disk and its rows
+ * come from a reader thread a few batches at a time, as often as the import reads it through.
+ *
+ * 1. Check: each order, once its rows are read, is checked and priced (bulkOrder.check.ts); all
+ *    the import keeps of it is its first and last row, its estimate and its bad cells.
+ * 2. Orders whose rows came apart (seen again further down) are read again, whole this time
+ *    (their last rows are known now), and checked again.
+ * 3. The credit and the uploader's choice (all or nothing, valid orders only) decide what is
+ *    imported.
+ * 4. Write: the sheet read once more, each order to import made again from its rows, priced
+ *    again and written batch by batch; the result workbook's rows written as their orders' numbers
+ *    come back.
+ *
+ * So a sheet of 100,000 rows is in memory a few thousand rows at a time, never whole; reading it
+ * three times costs the reader thread, beside the check and the write on this one.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import type { Database } from '../../db/connection';
+import { AppError } from '../../platform/errors';
+import { t } from '../../platform/i18n';
+import { FILE_WRITTEN, type ExportContext } from '../../platform/jobs/exports';
+import { inTransaction } from '../../platform/resource';
+import { laneQueue } from '../../platform/lanes';
+import { headerKey, sheetLimits, streamSheet, withHiddenRowsNote, writeWorkbookFile, type HeaderSearch, type SheetRow, type SheetStream } from '../../platform/sheets';
+import { cellError, type CellError } from '../../platform/sheets/cellErrors';
+import { checkCredit } from '../../../domain/credit/availableCredit';
+import { dec } from '../../../domain/pricing/money';
+import { todayIn } from '../../../domain/time/index';
+import { assertMayOrder } from './orderGuards';
+import { creditFigures } from './orderCredit';
+import { ANALYZE_FROM, INSERT_CHUNK, insertOrders, type NewOrder } from './orderWrite';
+import { OrderRows, orderNoOf, sheetLayout, type SheetLayout, type SheetOrder } from './bulkOrder.read';
+import { BULK_COLUMNS } from './bulkOrder.columns';
+import { orderChecker, type CheckedOrder, type Estimate, type OrderChecker } from './bulkOrder.check';
+import type { OrderValues } from './placeOrder.body';
+import './bulkOrder.messages';
+
+/** A bulk sheet's header: the row holding at least 3 of its column names, in either language. */
+const BULK_HEADERS: HeaderSearch = { headers: BULK_COLUMNS.flatMap((c) => [c.zh, c.en]).map(headerKey), least: 3 };
+
+/** Bad cells kept for the screen (the result workbook has every one). */
+const ERRORS_KEPT = 1000;
+/** Orders checked together: one query of their routes and one of their numbers already used. */
+const CHECK_GROUP = 200;
+
+export interface Upload { id: string; customer_id: number; file_path: string; file_name: string; mode: 'all' | 'valid'; confirm_large: boolean }
+
+/** What the import keeps of an order between its reads of the sheet. */
+interface Kept {
+  first: number;
+  last: number;
+  /** Its rows came apart: read again whole before anything is decided. */
+  split?: true;
+  /** Passed its check (its bad cells, if any, are only later rows differing from its first). */
+  passed?: true;
+  estimate?: Estimate;
+  errors?: CellError[];
+  /** To be written; its order number once it is. */
+  write?: true;
+  orderNo?: string;
+}
+
+interface Sheet {
+  /** A new read of the uploaded workbook. */
+  open(): SheetStream;
+  layout: SheetLayout;
+  /** Rows without a customer order number, each its bad cell. */
+  rowErrors: CellError[];
+  /** The rows hidden in the sheet (by hand or by a filter). */
+  hidden: { row: number; hidden: true }[];
+  /** Every order, in the order of its first row. */
+  kept: Map<string, Kept>;
+}
+
+/**
+ * One read of the sheet, batch by batch: its rows, the share read, and the header row the reader
+ * found (the first batch's caller looks for the sheet's own header among them).
+ */
+async function eachBatch(stream: SheetStream, fn: (rows: SheetRow[], read: number, header: SheetRow | null) => Promise<void>): Promise<void> {
+  try {
+    const { header } = await stream.opened;
+    let any = false;
+    for await (const { rows, read } of stream.chunks) {
+      any = true;
+      await fn(rows, read, header);
+      await yieldToLoop(); // a batch's rows are CPU on the server's thread (the embedded database's too)
+    }
+    if (!any) await fn([], 1, header);
+  } finally {
+    stream.close();
+  }
+}
+
+/** Records a check's outcome on its order. */
+function record(kept: Map<string, Kept>, found: (CheckedOrder | CellError[])[], orders: SheetOrder[]): void {
+  orders.forEach((order, i) => {
+    const k = kept.get(order.customerOrderNo)!;
+    const outcome = found[i];
+    const errors = [...order.readErrors, ...(Array.isArray(outcome) ? outcome : [])];
+    k.errors = errors.length ? errors : undefined;
+    k.passed = Array.isArray(outcome) ? undefined : true;
+    k.estimate = Array.isArray(outcome) ? undefined : outcome.estimate;
+  });
+}
+
+/** Orders handed on CHECK_GROUP at a time to be checked, the rest at `flush`. */
+function checkGroups(checker: OrderChecker, kept: Map<string, Kept>) {
+  let group: SheetOrder[] = [];
+  const flush = async () => {
+    const orders = group;
+    group = [];
+    if (orders.length) record(kept, await checker.check(orders), orders);
+  };
+  return { add: async (order: SheetOrder) => { group.push(order); if (group.length >= CHECK_GROUP) await flush(); }, flush };
+}
+
+/** Read 1: the layout, every order checked as its rows end (those seen again further down marked), the rows without a number. */
+async function checkSheet(ctx: ExportContext, open: () => SheetStream, checker: OrderChecker): Promise<Sheet> {
+  const sheet: Sheet = { open, layout: sheetLayout([], ctx.lang), rowErrors: [], hidden: [], kept: new Map() };
+  // Made once the first batch has shown where the header is.
+  const read: { orders?: OrderRows } = {};
+  const checks = checkGroups(checker, sheet.kept);
+  const take = async (order: SheetOrder) => {
+    const seen = sheet.kept.get(order.customerOrderNo);
+    if (seen) {
+      seen.split = true;
+      seen.last = order.rows[order.rows.length - 1];
+      return;
+    }
+    sheet.kept.set(order.customerOrderNo, { first: order.rows[0], last: order.rows[order.rows.length - 1] });
+    await checks.add(order);
+  };
+  let laidOut = false;
+  await eachBatch(open(), async (rows, share, header) => {
+    if (!laidOut) {
+      laidOut = true;
+      sheet.layout = sheetLayout(header ? [header, ...rows] : rows, ctx.lang);
+      if (sheet.layout.columns) read.orders = new OrderRows(sheet.layout.columns, ctx.lang);
+    }
+    for (const row of rows) {
+      if (row.hidden) sheet.hidden.push({ row: row.row, hidden: true });
+      if (read.orders && row.row > sheet.layout.headerRow) for (const order of read.orders.add(row)) await take(order);
+    }
+    await ctx.progress(70 * share);
+  });
+  if (read.orders) {
+    for (const order of read.orders.end()) await take(order);
+    sheet.rowErrors = read.orders.rowErrors;
+  }
+  await checks.flush();
+  return sheet;
+}
+
+/** Read 2, when orders came apart: those orders assembled whole (their last rows known now) and checked again. */
+async function checkSplitOrders(ctx: ExportContext, sheet: Sheet, checker: OrderChecker): Promise<void> {
+  const { kept, layout } = sheet;
+  if (!layout.columns || ![...kept.values()].some((k) => k.split)) return;
+  const orders = new OrderRows(layout.columns, ctx.lang, { lastRow: (no) => kept.get(no)?.last, only: (no) => !!kept.get(no)?.split });
+  const checks = checkGroups(checker, kept);
+  await eachBatch(sheet.open(), async (rows) => {
+    for (const row of rows) if (row.row > layout.headerRow) for (const order of orders.add(row)) await checks.add(order);
+  });
+  for (const order of orders.end()) await checks.add(order);
+  await checks.flush();
+}
+
+/** The passed orders that fit the available credit, in the sheet's order, marked to be written; the others refused on their first row. */
+async function markWithinCredit(ctx: ExportContext, customerId: number, kept: Map<string, Kept>): Promise<number> {
+  const q = (text: string, params?: unknown[]) => ctx.db.query(text, params);
+  const spent = new Map<string, ReturnType<typeof dec>>();
+  const figures = new Map<string, Awaited<ReturnType<typeof creditFigures>>>();
+  let fits = 0;
+  let n = 0;
+  for (const k of kept.values()) {
+    if (!k.passed) continue;
+    if (++n % 2000 === 0) await yieldToLoop(); // 100,000 orders take about 1.2 s
+    const { currency, total } = k.estimate!;
+    if (!figures.has(currency)) figures.set(currency, await creditFigures(q as never, customerId, currency));
+    const base = figures.get(currency)!;
+    const before = spent.get(currency) ?? dec(0);
+    const credit = checkCredit({ ...base, unbilled: dec(base.unbilled).add(before).toString() }, total);
+    if (credit.ok) {
+      spent.set(currency, before.add(dec(total)));
+      k.write = true;
+      fits++;
+    } else {
+      const detail = t(ctx.lang, 'orders.creditExceeded', { estimate: credit.estimate, ...credit.statement });
+      k.errors = [...(k.errors ?? []), cellError(ctx.lang, k.first, 0, '', t(ctx.lang, 'bulk.credit', { detail }))];
+    }
+  }
+  return fits;
+}
+
+/**
+ * Orders one transaction of the import writes. On the embedded database another request waits
+ * for the whole transaction before each of its statements: batches of 1,000 orders made a request
+ * wait up to 2.4 s, of 250 up to 0.7 s, at no cost in total time. A database server runs other
+ * requests beside it, and fewer commits are faster there (10,000 rows: 7.3 s in batches of 1,000,
+ * 8.6 s in batches of 250).
+ */
+const WRITE_BATCH = { pglite: 250, pg: INSERT_CHUNK } as const;
+/**
+ * Batches written at once, each on its own connection: a database server writes two beside the
+ * server's pricing of the next (10,000 rows: 5.8 s against 7.1–7.5 s one at a time); the embedded
+ * database has one connection.
+ */
+const WRITE_LANES = { pglite: 1, pg: 2 } as const;
+
+/**
+ * Read 3: the orders marked written batch by batch, each priced again just before it is written
+ * (a batch's traces in memory, never the sheet's) and committed on its own, so other users'
+ * requests run between batches (run() removes them all if the import fails, once no batch is
+ * still writing); and the result workbook, the uploaded rows again with a result column: the
+ * order number, or the row's errors. Order numbers follow the sheet within a batch; batches
+ * written at once may take theirs in either order.
+ */
+async function writeSheet(ctx: ExportContext, upload: Upload, sheet: Sheet, checker: OrderChecker, errorsByRow: Map<number, string>, toWrite: number, day: string): Promise<void> {
+  const { db, lang } = ctx;
+  const { kept, layout } = sheet;
+  const size = WRITE_BATCH[db.kind];
+  const lanes = laneQueue(WRITE_LANES[db.kind]);
+  let written = 0;
+  let batches = 0;
+  const write = async (orders: SheetOrder[], first: boolean) => {
+    const values = orders.map((o) => checker.valuesOf(o));
+    const made = await inTransaction(db, async (q, tx) => {
+      // Shared: batches written at once do not wait for each other; a single order of the customer waits for them.
+      await assertMayOrder(q, ctx.user, upload.customer_id, 'share');
+      const rows: NewOrder[] = [];
+      for (const [i, o] of orders.entries()) rows.push({ values: values[i], customerId: upload.customer_id, paymentFlow: 'placed', quote: await repriced(o, values[i], tx), businessDay: day, user: ctx.user, source: 'bulk', uploadId: Number(upload.id) });
+      return insertOrders(q, rows, first && toWrite >= ANALYZE_FROM);
+    });
+    orders.forEach((o, i) => { kept.get(o.customerOrderNo)!.orderNo = made[i].orderNo; });
+    written += orders.length;
+    await ctx.progress(75 + (20 * written) / toWrite);
+  };
+  // Pricing is the same configuration at the same time: a different figure would be a defect, never
+  // an order written at a price its credit check did not count.
+  const repriced = async (o: SheetOrder, values: OrderValues, tx: Database) => {
+    const quote = await checker.quoteOf(values, tx);
+    const { total, currency } = kept.get(o.customerOrderNo)!.estimate!;
+    if (quote.total !== total || quote.currency !== currency) {
+      throw new Error(`order ${o.customerOrderNo} priced ${quote.total} ${quote.currency} when written, ${total} ${currency} when checked`);
+    }
+    return quote;
+  };
+  let batch: SheetOrder[] = [];
+  const submit = async () => {
+    const orders = batch;
+    batch = [];
+    if (!orders.length) return;
+    // The first batch alone: the planner's statistics are refreshed before any other plans its lines' checks.
+    if (batches++ === 0) await write(orders, true);
+    else await lanes.add(() => write(orders, false));
+  };
+
+  const nothingWritten = toWrite === 0;
+  const resultOf = (row: number, orderNo: string | undefined): string | undefined => {
+    const k = orderNo === undefined ? undefined : kept.get(orderNo);
+    if (k?.write) return k.orderNo === undefined ? undefined : t(lang, 'bulk.result.ok', { orderNo: k.orderNo });
+    return errorsByRow.get(row) ?? (k?.passed && nothingWritten ? t(lang, 'bulk.result.skipped') : '');
+  };
+  const orders = layout.columns ? new OrderRows(layout.columns, lang, { lastRow: (no) => kept.get(no)?.last, only: (no) => !!kept.get(no)?.write }) : null;
+  const width = Math.max(0, ...layout.headers.keys());
+  const resultRow = (cell: (i: number) => unknown, text: string) => [...Array.from({ length: width }, (_, i) => cell(i) ?? null), text];
+  const stream = sheet.open();
+  try {
+    const { sheet: read } = await stream.opened;
+    // Straight to the download's file: 100,000 rows' results make about 15 MB of xlsx.
+    await writeWorkbookFile(ctx.filePath, { name: read.name || 'Orders' }, async (out) => {
+      await out.add(resultRow((i) => layout.headers.get(i + 1) ?? '', t(lang, 'bulk.result.header')), { bold: true });
+      // The rows in the sheet's order, each until its result is known (its order's number, once its batch is written).
+      const waiting: { row: SheetRow; orderNo: string | undefined }[] = [];
+      const results = async () => {
+        while (waiting.length) {
+          const text = resultOf(waiting[0].row.row, waiting[0].orderNo);
+          if (text === undefined) return;
+          const { values } = waiting.shift()!.row;
+          await out.add(resultRow((i) => values[i], text));
+        }
+      };
+      let failed = true;
+      let first = true;
+      try {
+        await eachBatch(stream, async (rows, _share, header) => {
+          // The reader's header when the sheet's own is not there: a row like any other.
+          if (first && header && header.row > layout.headerRow) rows = [header, ...rows];
+          first = false;
+          for (const row of rows) {
+            if (row.row <= layout.headerRow) continue;
+            waiting.push({ row, orderNo: layout.columns ? orderNoOf(layout.columns, row) : undefined });
+            for (const order of orders?.add(row) ?? []) {
+              batch.push(order);
+              if (batch.length >= size) await submit();
+            }
+          }
+          await results();
+        });
+        for (const order of orders?.end() ?? []) batch.push(order);
+        await submit();
+        await lanes.settle();
+        failed = false;
+      } finally {
+        // Nothing is cleaned up after a failure while a batch still writes.
+        if (failed) await lanes.settle().catch(() => {});
+      }
+      await results();
+    });
+  } finally {
+    stream.close();
+  }
+}
+
+/** The upload imported; its result workbook written at `ctx.filePath`. */
+export async function importUpload(ctx: ExportContext, upload: Upload): Promise<typeof FILE_WRITTEN> {
+  const { db, lang } = ctx;
+  const customerId = upload.customer_id;
+  await assertMayOrder((text, params) => db.query(text, params), ctx.user, customerId);
+  const file = path.join(ctx.config.filesDir, upload.file_path);
+  // The sheet holding the headers (a notes tab may come first), read from the file at each pass.
+  const open = () => streamSheet(fs.readFileSync(file), { find: BULK_HEADERS, limits: sheetLimits(ctx.config) });
+  const at = new Date();
+  const checker = await orderChecker({ db, lang, customerId, confirmLargeValues: upload.confirm_large, at });
+  const sheet = await checkSheet(ctx, open, checker);
+  await checkSplitOrders(ctx, sheet, checker);
+  const { kept } = sheet;
+  const orderErrors = () => [...kept.values()].flatMap((k) => k.errors ?? []);
+  const total = kept.size;
+  if (!total && !sheet.layout.errors.length && !sheet.rowErrors.length) throw new AppError('bulk.noRows');
+  const passed = [...kept.values()].filter((k) => k.passed).length;
+  let toWrite = 0;
+  if (passed && (upload.mode === 'valid' || !(sheet.layout.errors.length || sheet.rowErrors.length || orderErrors().length))) {
+    toWrite = await markWithinCredit(ctx, customerId, kept);
+    if (upload.mode === 'all' && toWrite < passed) {
+      for (const k of kept.values()) k.write = undefined;
+      toWrite = 0;
+    }
+  }
+  const allErrors = [...sheet.layout.errors, ...sheet.rowErrors, ...orderErrors()].sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
+  const errorsByRow = new Map<number, string>();
+  for (const e of allErrors) errorsByRow.set(e.row, errorsByRow.has(e.row) ? `${errorsByRow.get(e.row)}；${e.message}` : e.text);
+  await ctx.progress(75);
+  await writeSheet(ctx, upload, sheet, checker, errorsByRow, toWrite, todayIn(ctx.config.businessTimeZone, at.getTime()));
+  const imported = [...kept.values()].filter((k) => k.orderNo !== undefined).length;
+  const done = allErrors.length
+    ? t(lang, 'bulk.doneWithErrors', { orders: total, imported, errors: allErrors.length })
+    : t(lang, 'bulk.done', { orders: total, imported });
+  await db.query(
+    `update order_upload set state = 'done', orders = $2, imported = $3, errors = $4::jsonb, error_count = $5, message = $6, finished_at = now() where id = $1`,
+    [upload.id, total, imported, JSON.stringify(allErrors.slice(0, ERRORS_KEPT)), allErrors.length, withHiddenRowsNote(lang, done, sheet.hidden)],
+  );
+  return FILE_WRITTEN;
+}
