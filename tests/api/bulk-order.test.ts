@@ -48,6 +48,15 @@ const letter = (path: string) => {
   const n = BULK_COLUMNS.findIndex((c) => c.path === path) + 1;
   return n <= 26 ? String.fromCharCode(64 + n) : `A${String.fromCharCode(64 + n - 26)}`;
 };
+/** The result workbook's last column (each row's order number or errors) on the given rows. */
+async function resultColumn(seq: number, rows: number[]): Promise<string[]> {
+  const [rec] = await t.db.query<{ file_path: string }>(`select file_path from download where seq = $1`, [seq]);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, rec.file_path)) as never);
+  const ws = wb.worksheets[0];
+  const resultCol = (ws.getRow(1).values as unknown[]).length - 1;
+  return rows.map((r) => String(ws.getRow(r).getCell(resultCol).value));
+}
 const ordersOf = async (nos: string[]) => (await t.db.query<{ customer_order_no: string; package_count: number; items: number; kind: string }>(
   `select customer_order_no, package_count, kind, (select count(*)::int from order_item i where i.order_id = o.id) as items
      from orders o where customer_order_no = any($1::text[]) order by customer_order_no`, [nos]));
@@ -103,12 +112,7 @@ describe('DD0102_01 bulk order', () => {
     const [pkg] = await t.db.query<{ weights: string[] }>(
       `select array_agg(real_weight::text order by seq) as weights from order_package p join orders o on o.id = p.order_id where o.customer_order_no = 'BULK-A'`);
     expect(pkg.weights).toEqual(['38.720', '12.500']);
-    const [rec] = await t.db.query<{ file_path: string }>(`select file_path from download where seq = $1`, [result.seq]);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, rec.file_path)) as never);
-    const ws = wb.worksheets[0];
-    const resultCol = (ws.getRow(1).values as unknown[]).length - 1;
-    const results = [2, 3, 4, 5].map((r) => String(ws.getRow(r).getCell(resultCol).value));
+    const results = await resultColumn(result.seq, [2, 3, 4, 5]);
     expect(results[0]).toMatch(/^Imported as order DD\d{12}$/);
     expect(results[1]).toBe(results[0]);
     expect(results[2]).toMatch(/^Row 5, column /);
@@ -163,12 +167,7 @@ describe('DD0102_01 bulk order', () => {
       { customer_order_no: 'BULK-APART-1', package_count: 2, items: 2, kind: 'bulk' },
       { customer_order_no: 'BULK-APART-2', package_count: 1, items: 1, kind: 'bulk' },
     ]);
-    const [rec] = await t.db.query<{ file_path: string }>(`select file_path from download where seq = $1`, [result.seq]);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, rec.file_path)) as never);
-    const ws = wb.worksheets[0];
-    const resultCol = (ws.getRow(1).values as unknown[]).length - 1;
-    const results = [2, 3, 4, 5].map((r) => String(ws.getRow(r).getCell(resultCol).value));
+    const results = await resultColumn(result.seq, [2, 3, 4, 5]);
     expect(results[0]).toMatch(/^Imported as order DD\d{12}$/);
     expect(results[1]).toMatch(/^Imported as order DD\d{12}$/);
     expect(results[1]).not.toBe(results[0]);
