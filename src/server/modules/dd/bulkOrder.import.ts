@@ -13,7 +13,9 @@
  *    their orders' numbers come back.
  *
  * So a sheet of 100,000 rows is in memory a few thousand rows at a time, never whole; reading it
- * three times costs the reader thread, beside the check and the write on this one.
+ * three times costs the reader thread, beside the check and the write on this one. Only a sheet
+ * whose orders' rows come apart holds those orders open until their last rows (every order split
+ * in two halves: all of them, as the import held every order before).
  */
 import fs from 'node:fs';
 import path from 'node:path';
