@@ -48,6 +48,15 @@ const letter = (path: string) => {
   const n = BULK_COLUMNS.findIndex((c) => c.path === path) + 1;
   return n <= 26 ? String.fromCharCode(64 + n) : `A${String.fromCharCode(64 + n - 26)}`;
 };
+/** The result workbook's last column (each row's order number or errors) on the given rows. */
+async function resultColumn(seq: number, rows: number[]): Promise<string[]> {
+  const [rec] = await t.db.query<{ file_path: string }>(`select file_path from download where seq = $1`, [seq]);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, rec.file_path)) as never);
+  const ws = wb.worksheets[0];
+  const resultCol = (ws.getRow(1).values as unknown[]).length - 1;
+  return rows.map((r) => String(ws.getRow(r).getCell(resultCol).value));
+}
 const ordersOf = async (nos: string[]) => (await t.db.query<{ customer_order_no: string; package_count: number; items: number; kind: string }>(
   `select customer_order_no, package_count, kind, (select count(*)::int from order_item i where i.order_id = o.id) as items
      from orders o where customer_order_no = any($1::text[]) order by customer_order_no`, [nos]));

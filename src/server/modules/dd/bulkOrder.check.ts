@@ -36,7 +36,8 @@ export interface CheckContext extends PricingContext {
   at: Date;
 }
 
-const validate = validatorCompiler({ schema: placeOrderBody, method: 'POST', url: 'dd/0102/upload#order', httpPart: 'body' }) as
+/** The form's rules, as the API checks a body (exported for the test that they leave the values as they are). */
+export const validate = validatorCompiler({ schema: placeOrderBody, method: 'POST', url: 'dd/0102/upload#order', httpPart: 'body' }) as
   ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 function refusal(lang: Lang, order: SheetOrder, ptr: string, message: string): CellError {
@@ -127,11 +128,10 @@ export async function orderChecker(ctx: CheckContext): Promise<OrderChecker> {
       return found;
     },
     valuesOf(order) {
-      // The form's rules again too: they fill in its defaults.
+      // The form's rules change nothing in the values they pass (no defaults, no coercion:
+      // bulkOrder.check.test.ts), so they need not run again over 100,000 orders.
       const values = prepare(ctx.lang, ctx.customerId, order, known);
-      if (Array.isArray(values) || schemaErrors(ctx.lang, order, values).length) {
-        throw new Error(`order ${order.customerOrderNo} passed its check and fails it when read again`);
-      }
+      if (Array.isArray(values)) throw new Error(`order ${order.customerOrderNo} passed its check and fails it when read again`);
       return values as OrderValues;
     },
     quoteOf: (values, through) => priceOrder({ ...priced, db: through }, values),

@@ -22,7 +22,7 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../errors';
 import type { Lang } from '../i18n';
 import { readInThread, streamInThread, type SheetStream } from './pool';
-export { stopReaders, type SheetChunk, type SheetStream } from './pool';
+export { eachBatch, stopReaders, type SheetChunk, type SheetStream } from './pool';
 import { readDirectory } from './zip';
 import { DEFAULT_LIMITS, SheetRefusal, type CellValue, type SheetData, type SheetLimits, type SheetRow } from './types';
 import './messages';

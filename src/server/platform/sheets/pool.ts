@@ -10,6 +10,7 @@
  * its time limit and does not count as busy: another upload's read gets a thread meanwhile.
  */
 import { availableParallelism } from 'node:os';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../errors';
 import { mb } from './zip';
@@ -255,6 +256,27 @@ export function streamInThread(req: Omit<ReadRequest, 'id' | 'ahead'>, ahead = 2
   }
   enqueue(job);
   return { opened, chunks: { [Symbol.asyncIterator]: chunks }, close };
+}
+
+/**
+ * A streamed sheet read through, batch by batch: its rows, the share read and the header the
+ * reader found (an empty sheet: one empty batch, so the header is seen). The event loop gets a
+ * turn between batches (a batch's rows are work on the request's thread, where the embedded
+ * database runs too), and the stream is closed however the read ends.
+ */
+export async function eachBatch(stream: SheetStream, fn: (rows: SheetRow[], read: number, header: SheetRow | null) => Promise<void>): Promise<void> {
+  try {
+    const { header } = await stream.opened;
+    let any = false;
+    for await (const { rows, read } of stream.chunks) {
+      any = true;
+      await fn(rows, read, header);
+      await yieldToLoop();
+    }
+    if (!any) await fn([], 1, header);
+  } finally {
+    stream.close();
+  }
 }
 
 /** Ends the reader threads (tests; a process exits without this, the threads do not hold it). */
