@@ -61,16 +61,6 @@ const ordersOf = async (nos: string[]) => (await t.db.query<{ customer_order_no:
   `select customer_order_no, package_count, kind, (select count(*)::int from order_item i where i.order_id = o.id) as items
      from orders o where customer_order_no = any($1::text[]) order by customer_order_no`, [nos]));
 
-
-/** The result workbook's last column (each row's outcome) on the given rows. */
-async function resultColumn(seq: number, rows: number[]): Promise<string[]> {
-  const [rec] = await t.db.query<{ file_path: string }>(`select file_path from download where seq = $1`, [seq]);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(fs.readFileSync(path.join(t.config.filesDir, rec.file_path)) as never);
-  const ws = wb.worksheets[0];
-  const resultCol = (ws.getRow(1).values as unknown[]).length - 1;
-  return rows.map((r) => String(ws.getRow(r).getCell(resultCol).value));
-}
 describe('DD0102_01 bulk order', () => {
   it('the template in either language is a workbook that imports as it is', async () => {
     for (const lang of ['zh-CN', 'en-US'] as const) {
