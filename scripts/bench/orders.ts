@@ -62,6 +62,18 @@ const rssMb = (pid: number | undefined, field: 'VmRSS' | 'VmHWM') => {
   const status = pid ? fs.readFileSync(`/proc/${pid}/status`, 'utf8') : '';
   return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
 };
+/** CPU time (user + system, all threads) of a process, s; CLK_TCK is 100 on Linux. */
+const cpuOf = (pid: number | string): number => {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch { return 0; }
+};
+/** CPU time of every local PostgreSQL process (a server on this machine): the database's share of the work. */
+const postgresCpu = (): number => fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))
+  .filter((d) => { try { return fs.readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres'; } catch { return false; } })
+  .reduce((sum, d) => sum + cpuOf(d), 0);
+
 /** Starts the peak over (Linux clear_refs 5), so it is the import's and not the start-up's. */
 const resetPeak = (pid?: number) => { try { if (pid) fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); } catch { /* not Linux: the peak since start */ } };
 
@@ -121,6 +133,7 @@ async function bench(label: 'PGlite' | 'PostgreSQL', target: Target): Promise<st
     const pid = server.child.pid;
     const before = rssMb(pid, 'VmRSS');
     resetPeak(pid);
+    const cpu0 = { server: cpuOf(pid!), db: postgresCpu() };
     const t0 = performance.now();
     const { id } = ok(await api<{ id: number }>(base, 'POST', 'dd/0102/upload', customer, { fileName: 'bench.xlsx', content: buf.toString('base64'), mode: 'valid' }), 'upload');
     let result: { state: string; imported: number; errorCount: number; message: string; endFlag: number };
@@ -135,9 +148,11 @@ async function bench(label: 'PGlite' | 'PostgreSQL', target: Target): Promise<st
       await new Promise((r) => setTimeout(r, 100));
     }
     const seconds = (performance.now() - t0) / 1000;
+    // On a machine of few cores the server and its database share them: what each spent says which to make cheaper.
+    const cpu = `CPU: server ${(cpuOf(pid!) - cpu0.server).toFixed(1)} s${label === 'PostgreSQL' ? `, local PostgreSQL ${(postgresCpu() - cpu0.db).toFixed(1)} s` : ''}`;
     return `bulk import ${rows.toLocaleString('en')} rows (${(buf.length / 1024 / 1024).toFixed(1)} MB xlsx): ${seconds.toFixed(2)} s, ${result.imported} imported, ${result.errorCount} errors` +
       `${result.state === 'failed' ? ` FAILED ${result.message}` : ''}; server RSS ${before} MB before, peak ${rssMb(pid, 'VmHWM')} MB during; ` +
-      `a request meanwhile (${waits.length} polls): p50 ${ms(pct(waits, 50))}, max ${ms(Math.max(...waits))}`;
+      `a request meanwhile (${waits.length} polls): p50 ${ms(pct(waits, 50))}, max ${ms(Math.max(...waits))}; ${cpu}`;
   };
   // A size may be asked twice ("10000,10000"): each import its own customer order numbers.
   for (const [n, rows] of bulkSizes.entries()) say(await imports(rows, `B${rows}-${n}-${run}`));
