@@ -57,7 +57,7 @@ describe('DD1401_01 first-leg order', () => {
     expect(placed).toMatchObject({ paymentFlow: 'placed', estimate: '732.00', currency: 'RMB' });
     const [o] = await t.db.query<Body>(
       `select kind, route_id, trunk_tariff_id, overseas_warehouse, destination_country, mail_type, package_count, tracking_status,
-              quote->>'chargeableWeight' as chargeable, jsonb_array_length(quote->'trace'->'lines') as lines
+              quote->>'chargeableWeight' as chargeable, json_array_length(quote->'trace'->'lines') as lines
          from orders where id = $1`, [placed.id]);
     expect(o).toMatchObject({ kind: 'first_leg', route_id: null, trunk_tariff_id: sea, overseas_warehouse: 'US', destination_country: 'US', mail_type: 'P',
       package_count: 3, tracking_status: 'create_order', chargeable: '61' });

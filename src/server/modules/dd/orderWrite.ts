@@ -97,7 +97,7 @@ async function insertChunk(q: TxQuery, orders: NewOrder[], analyze: boolean): Pr
   const rows = await q<{ id: string; order_no: string }>(
     `insert into orders (order_no, customer_id, created_by, kind, upload_id, payment_flow, quote, estimate, estimate_currency, ${ORDER_COLUMN_NAMES})
      select o.order_no, o.customer_id, o.created_by, o.kind, o.upload_id, o.payment_flow, o.quote, o.estimate, o.estimate_currency, ${ORDER_COLUMN_NAMES}
-       from jsonb_to_recordset($1::jsonb) as o(order_no text, customer_id int, created_by int, kind text, upload_id bigint, payment_flow text, quote jsonb,
+       from json_to_recordset($1::json) as o(order_no text, customer_id int, created_by int, kind text, upload_id bigint, payment_flow text, quote json,
             estimate numeric, estimate_currency text, ${ORDER_COLUMNS})
      returning id, order_no`,
     [JSON.stringify(numbered.map((o) => ({
@@ -172,7 +172,7 @@ export async function replaceOrder(q: TxQuery, id: number, v: OrderValues, quote
   const c = orderColumns(v);
   await q(
     `update orders o set (${ORDER_COLUMN_NAMES}) = (select ${ORDER_COLUMN_NAMES} from jsonb_to_record($2::jsonb) as x(${ORDER_COLUMNS})),
-            quote = $3::jsonb, estimate = $4::numeric, estimate_currency = $5, updated_at = now()
+            quote = $3::json, estimate = $4::numeric, estimate_currency = $5, updated_at = now()
       where o.id = $1`,
     [id, JSON.stringify(c), JSON.stringify(quote), quote.total, quote.currency],
   );
