@@ -13,6 +13,7 @@ import { ensureRuntime, type Runtime } from '../../src/server/platform/jobs/runt
 import { enqueueJob, registerJob } from '../../src/server/platform/jobs/queue';
 import { BULK_COLUMNS, headerText } from '../../src/server/modules/dd/bulkOrder.columns';
 import { INSERT_CHUNK } from '../../src/server/modules/dd/orderWrite';
+import { creditFigures } from '../../src/server/modules/dd/orderCredit';
 import { call, createTestApp, login, ok, type TestApp } from './harness';
 
 let t: TestApp;
@@ -174,6 +175,53 @@ describe('DD0102_01 bulk order', () => {
     // Its last row imported with it: the difference is reported, the first row's values are the order's.
     expect(results[2]).toBe(results[0]);
     expect(results[3]).toMatch(/^Row 6, column /);
+  });
+
+  it('all or nothing: orders written while the sheet was still being checked are removed again once a later row is bad, and the result file says why each was skipped', async () => {
+    // The import writes orders batch by batch as they pass: more than a batch passes before the bad row.
+    await t.db.query(`update customer set credit_limit = 100000000 where id = (select customer_id from app_user where loginid = 'customer')`);
+    const rows = Array.from({ length: INSERT_CHUNK + 20 }, (_, i) => ({ customerOrderNo: `BULK-LATE-${i}` }));
+    rows.push({ customerOrderNo: 'BULK-LATE-BAD', 'parcels.weight': 'abc' } as never);
+    const result = await upload(await workbook(rows), 'all');
+    expect(result).toMatchObject({ state: 'done', orders: INSERT_CHUNK + 21, imported: 0, errorCount: 1 });
+    const [{ n }] = await t.db.query<{ n: number }>(`select count(*)::int as n from orders where customer_order_no like 'BULK-LATE-%'`);
+    expect(n).toBe(0);
+    // The result file's rows are the sheet's below its header (row 2 there is the sheet's row 3).
+    const [first, last] = await resultColumn(result.seq, [2, rows.length + 1]);
+    expect(first).toBe('Not imported: this upload imports all or nothing, and the sheet has errors');
+    expect(last).toMatch(new RegExp(`^Row ${rows.length + 2}, column `));
+  });
+
+  it('the available credit is spent in the sheet\'s order: past it, valid orders only refuses each order left on its first row with the four figures; all or nothing imports none', async () => {
+    const [{ id: customerId }] = await t.db.query<{ id: number }>(`select customer_id as id from app_user where loginid = 'customer'`);
+    await t.db.query(`update customer set credit_limit = 100000000 where id = $1`, [customerId]);
+    expect(await upload(await workbook([{ customerOrderNo: 'BULK-CR-0' }]), 'valid')).toMatchObject({ imported: 1 });
+    const [{ estimate, currency }] = await t.db.query<{ estimate: string; currency: string }>(
+      `select estimate::text, estimate_currency as currency from orders where customer_order_no = 'BULK-CR-0'`);
+    // The limit that leaves room for `orders` and a half more such orders.
+    const roomFor = async (orders: number) => {
+      const f = await creditFigures((text, params) => t.db.query(text, params), customerId, currency);
+      const available = Number(f.balance) + Number(f.creditLimit) - Number(f.unpaid) - Number(f.unbilled);
+      await t.db.query(`update customer set credit_limit = $2 where id = $1`, [customerId, Number(f.creditLimit) - available + (orders + 0.5) * Number(estimate)]);
+    };
+    try {
+      await roomFor(2);
+      const valid = await upload(await workbook(['BULK-CR-1', 'BULK-CR-2', 'BULK-CR-3', 'BULK-CR-4'].map((no) => ({ customerOrderNo: no }))), 'valid');
+      expect(valid).toMatchObject({ state: 'done', orders: 4, imported: 2, errorCount: 2 });
+      expect((await ordersOf(['BULK-CR-1', 'BULK-CR-2', 'BULK-CR-3', 'BULK-CR-4'])).map((o) => o.customer_order_no)).toEqual(['BULK-CR-1', 'BULK-CR-2']);
+      expect(valid.errors.map((e: { row: number }) => e.row)).toEqual([5, 6]);
+      expect(valid.errors[0].message).toMatch(new RegExp(`^Not enough available credit: this order was not imported\\. .*estimated at ${estimate.replace('.', '\\.')} ${currency}, .* available \\(balance .* \\+ credit limit .* − unpaid bills .* − unbilled orders .*\\)$`));
+
+      await roomFor(1);
+      const all = await upload(await workbook([{ customerOrderNo: 'BULK-CR-5' }, { customerOrderNo: 'BULK-CR-6' }]), 'all', 'zh-CN');
+      expect(all).toMatchObject({ state: 'done', orders: 2, imported: 0, errorCount: 1 });
+      expect(all.errors[0]).toMatchObject({ row: 4 });
+      expect(all.errors[0].message).toMatch(/^可用额度不足，本单未导入：/);
+      expect(await ordersOf(['BULK-CR-5', 'BULK-CR-6'])).toEqual([]);
+      expect(await resultColumn(all.seq, [2])).toEqual(['未导入：本次为“全部成功才导入”，表中有错误']);
+    } finally {
+      await t.db.query(`update customer set credit_limit = 100000000 where id = $1`, [customerId]);
+    }
   });
 
   it('a sheet LibreOffice Calc saved (Chinese headers; postcodes, phones and customs codes read as numbers) imports its two orders whole', async () => {

@@ -23,11 +23,11 @@ import { cellOf, type SheetOrder } from './bulkOrder.read';
 import './bulkOrder.messages';
 
 /**
- * An order that passed, with what its quote comes to: the quote itself, trace and all, is made
- * again when the order is written (`OrderChecker.quoteOf`), so a sheet of 100,000 orders never
- * holds 100,000 traces at once.
+ * An order that passed, its values and its quote, trace and all: written at once or dropped (the
+ * import keeps only what the quote comes to), so a sheet of 100,000 orders never holds 100,000
+ * traces at once.
  */
-export interface CheckedOrder { order: SheetOrder; values: OrderValues; estimate: Estimate }
+export interface CheckedOrder { order: SheetOrder; values: OrderValues; quote: Quote }
 export type Estimate = Pick<Quote, 'total' | 'currency'>;
 
 export interface CheckContext extends PricingContext {
@@ -36,8 +36,8 @@ export interface CheckContext extends PricingContext {
   at: Date;
 }
 
-/** The form's rules, as the API checks a body (exported for the test that they leave the values as they are). */
-export const validate = validatorCompiler({ schema: placeOrderBody, method: 'POST', url: 'dd/0102/upload#order', httpPart: 'body' }) as
+/** The form's rules, as the API checks a body. */
+const validate = validatorCompiler({ schema: placeOrderBody, method: 'POST', url: 'dd/0102/upload#order', httpPart: 'body' }) as
   ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 function refusal(lang: Lang, order: SheetOrder, ptr: string, message: string): CellError {
@@ -84,15 +84,8 @@ const ORDERS_PER_TURN = 50;
 interface Known { routes: Map<string, number | undefined>; sender: Record<string, unknown> | null; countries: Set<string> }
 
 export interface OrderChecker {
-  /** Orders checked: each passed (its values and estimate) or refused (its bad cells), in the order given. */
+  /** Orders checked: each passed (its values and quote) or refused (its bad cells), in the order given. */
   check(orders: SheetOrder[]): Promise<(CheckedOrder | CellError[])[]>;
-  /** A passed order's values made again from its rows, as `check` made them (for the write, which reads the sheet again). */
-  valuesOf(order: SheetOrder): OrderValues;
-  /**
-   * A checked order's quote with its trace, as the check priced it (the same configuration and
-   * time), reading what it must through `db` (inside a transaction, that transaction's).
-   */
-  quoteOf(values: OrderValues, db: Database): Promise<Quote>;
 }
 
 /** The checker of one upload: one pricing configuration for the whole sheet, whatever changes meanwhile. */
@@ -103,10 +96,8 @@ export async function orderChecker(ctx: CheckContext): Promise<OrderChecker> {
     sender: await defaultSender(db, ctx.customerId),
     countries: new Set((await db.query<{ code: string }>(`select code from country`)).map((r) => r.code)),
   };
-  // One configuration prices the whole sheet: a price change during the check cannot split it.
+  // One configuration prices the whole sheet: a price change during the import cannot split it.
   const priced = { ...ctx, pricing: await currentConfig(db) };
-  // The check keeps an order's figures only: its trace lines are made when it is written.
-  const estimated = { ...priced, traceLines: false as const };
   return {
     async check(orders) {
       const codes = [...new Set(orders.map((o) => String(o.values.routeCode ?? '')))].filter((c) => !known.routes.has(c));
@@ -122,19 +113,11 @@ export async function orderChecker(ctx: CheckContext): Promise<OrderChecker> {
       const turn = turnEvery(ORDERS_PER_TURN);
       const found: (CheckedOrder | CellError[])[] = [];
       for (const order of orders) {
-        found.push(await checkOne(estimated, order, known, existing));
+        found.push(await checkOne(priced, order, known, existing));
         await turn();
       }
       return found;
     },
-    valuesOf(order) {
-      // The form's rules change nothing in the values they pass (no defaults, no coercion:
-      // bulkOrder.check.test.ts), so they need not run again over 100,000 orders.
-      const values = prepare(ctx.lang, ctx.customerId, order, known);
-      if (Array.isArray(values)) throw new Error(`order ${order.customerOrderNo} passed its check and fails it when read again`);
-      return values as OrderValues;
-    },
-    quoteOf: (values, through) => priceOrder({ ...priced, db: through }, values),
   };
 }
 
@@ -171,8 +154,7 @@ async function checkOne(ctx: CheckContext, order: SheetOrder, known: Known, exis
   }
   if (existing.has(order.customerOrderNo)) return [refusal(lang, order, '/customerOrderNo', t(lang, 'bulk.duplicate', { customerOrderNo: order.customerOrderNo }))];
   try {
-    const { total, currency } = await priceOrder(ctx, v);
-    return { order, values: v, estimate: { total, currency } };
+    return { order, values: v, quote: await priceOrder(ctx, v) };
   } catch (err) {
     if (err instanceof AppError) return [refusal(lang, order, '/routeId', t(lang, err.key, err.params))];
     throw err;

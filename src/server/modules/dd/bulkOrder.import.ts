@@ -2,24 +2,22 @@
  * DD0102_01's import of one uploaded sheet, streamed: the workbook stays on disk and its rows
  * come from a reader thread a few batches at a time, as often as the import reads it through.
  *
- * 1. Check: each order, once its rows are read, is checked and priced (bulkOrder.check.ts); all
- *    the import keeps of it is its first and last row, its estimate and its bad cells.
- * 2. Orders whose rows came apart (seen again further down) are read again, whole this time
- *    (their last rows are known now), and checked again.
- * 3. The credit and the uploader's choice (all or nothing, valid orders only) decide what is
- *    imported.
- * 4. Write (bulkOrder.write.ts): the sheet read once more, each order to import made again from
- *    its rows, priced again and written batch by batch; the result workbook's rows written as
- *    their orders' numbers come back.
+ * 1. Check and write: each order, once its rows are read, is checked and priced with its trace
+ *    (bulkOrder.check.ts); one that passes is admitted (the uploader's choice, the available
+ *    credit spent in the sheet's order) and written with the next batch (bulkOrder.write.ts)
+ *    while the check reads on. All the import keeps of an order is its first and last row, what
+ *    its quote comes to, its bad cells and its order number once written.
+ * 2. Orders whose rows came apart (seen again further down): what was written of them is
+ *    removed, and they are read again, whole this time, checked, admitted and written.
+ * 3. All or nothing with any error: every order written is removed again.
+ * 4. The result workbook: the sheet read once more, each row with its order number or its errors.
  *
- * So a sheet of 100,000 rows is in memory a few thousand rows at a time, never whole; reading it
- * three times costs the reader thread, beside the check and the write on this one. Only a sheet
- * whose orders' rows come apart holds those orders open until their last rows (every order split
- * in two halves: all of them, as the import held every order before).
+ * So a sheet of 100,000 rows is in memory a few thousand rows at a time, never whole, and each
+ * order is priced once. Only a sheet whose orders' rows come apart holds those orders open until
+ * their last rows, and writes them last.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { FILE_WRITTEN, type ExportContext } from '../../platform/jobs/exports';
@@ -33,7 +31,7 @@ import { creditFigures } from './orderCredit';
 import { OrderRows, sheetLayout, type SheetLayout, type SheetOrder } from './bulkOrder.read';
 import { BULK_COLUMNS } from './bulkOrder.columns';
 import { orderChecker, type CheckedOrder, type Estimate, type OrderChecker } from './bulkOrder.check';
-import { writeSheet } from './bulkOrder.write';
+import { orderWriter, writeResults, type OrderWriter } from './bulkOrder.write';
 import './bulkOrder.messages';
 
 /** A bulk sheet's header: the row holding at least 3 of its column names, in either language. */
@@ -52,12 +50,15 @@ export interface Kept {
   last: number;
   /** Its rows came apart: read again whole before anything is decided. */
   split?: true;
+  /** Read again whole (read 2): may be admitted now. */
+  whole?: true;
   /** Passed its check (its bad cells, if any, are only later rows differing from its first). */
   passed?: true;
   estimate?: Estimate;
   errors?: CellError[];
-  /** To be written; its order number once it is. */
-  write?: true;
+  /** Admitted: its estimate spent of the credit, and written (or to be) with the next batch. */
+  admitted?: true;
+  /** Its order number, once its batch has committed. */
   orderNo?: string;
 }
 
@@ -65,7 +66,7 @@ export interface Sheet {
   /** A new read of the uploaded workbook. */
   open(): SheetStream;
   layout: SheetLayout;
-  /** Rows without a customer order number, each its bad cell. */
+  /** Rows without a customer order number, each its bad cell (filled as the first read goes). */
   rowErrors: CellError[];
   /** The rows hidden in the sheet (by hand or by a filter). */
   hidden: { row: number; hidden: true }[];
@@ -81,27 +82,94 @@ function record(kept: Map<string, Kept>, found: (CheckedOrder | CellError[])[], 
     const errors = [...order.readErrors, ...(Array.isArray(outcome) ? outcome : [])];
     k.errors = errors.length ? errors : undefined;
     k.passed = Array.isArray(outcome) ? undefined : true;
-    k.estimate = Array.isArray(outcome) ? undefined : outcome.estimate;
+    k.estimate = Array.isArray(outcome) ? undefined : { total: outcome.quote.total, currency: outcome.quote.currency };
   });
 }
 
-/** Orders handed on CHECK_GROUP at a time to be checked, the rest at `flush`. */
-function checkGroups(checker: OrderChecker, kept: Map<string, Kept>) {
+/**
+ * The customer's available credit, spent order by order in the sheet's order: each currency's
+ * figures read at its first order, before any order of the upload in it is written.
+ */
+function creditGate(ctx: ExportContext, customerId: number) {
+  const q = (text: string, params?: unknown[]) => ctx.db.query(text, params);
+  const spent = new Map<string, ReturnType<typeof dec>>();
+  const figures = new Map<string, Awaited<ReturnType<typeof creditFigures>>>();
+  return {
+    /** Spends the estimate if it fits; else why not, in the uploader's language. */
+    async take({ total, currency }: Estimate): Promise<string | null> {
+      if (!figures.has(currency)) figures.set(currency, await creditFigures(q as never, customerId, currency));
+      const base = figures.get(currency)!;
+      const before = spent.get(currency) ?? dec(0);
+      const credit = checkCredit({ ...base, unbilled: dec(base.unbilled).add(before).toString() }, total);
+      if (!credit.ok) return t(ctx.lang, 'bulk.credit', { detail: t(ctx.lang, 'orders.creditExceeded', { estimate: credit.estimate, ...credit.statement }) });
+      spent.set(currency, before.add(dec(total)));
+      return null;
+    },
+    /** An estimate spent given back (an order whose rows came apart, written again whole). */
+    giveBack({ total, currency }: Estimate): void {
+      spent.set(currency, (spent.get(currency) ?? dec(0)).sub(dec(total)));
+    },
+  };
+}
+
+/**
+ * Which passed orders are written, decided as they pass: valid orders only, each while the credit
+ * lasts; all or nothing, none once any error is known (and those written before it are removed
+ * at the end, `importUpload`).
+ */
+function admission(ctx: ExportContext, upload: Upload, sheet: Sheet, writer: OrderWriter) {
+  const credit = creditGate(ctx, upload.customer_id);
+  let closed = false;
+  const anyError = () => sheet.layout.errors.length > 0 || sheet.rowErrors.length > 0;
+  return {
+    async admit(found: (CheckedOrder | CellError[])[]): Promise<void> {
+      for (const outcome of found) {
+        if (upload.mode === 'all' && !closed && (anyError() || Array.isArray(outcome) || outcome.order.readErrors.length)) closed = true;
+        if (closed || Array.isArray(outcome)) continue;
+        const k = sheet.kept.get(outcome.order.customerOrderNo)!;
+        if (k.split && !k.whole) continue; // its first rows only: admitted once read whole
+        const refused = await credit.take(k.estimate!);
+        if (refused) {
+          k.errors = [...(k.errors ?? []), cellError(ctx.lang, k.first, 0, '', refused)];
+          closed = upload.mode === 'all';
+          continue;
+        }
+        k.admitted = true;
+        await writer.add(outcome);
+      }
+    },
+    /**
+     * An order whose rows came apart, about to be read again whole: its estimate given back if it
+     * was admitted (what was written of it is removed by the caller).
+     */
+    readAgain(k: Kept): void {
+      if (k.admitted) credit.giveBack(k.estimate!);
+      k.admitted = undefined;
+      k.whole = true;
+    },
+  };
+}
+type Admission = ReturnType<typeof admission>;
+
+/** Orders handed on CHECK_GROUP at a time to be checked and admitted, the rest at `flush`. */
+function checkGroups(checker: OrderChecker, kept: Map<string, Kept>, admit: Admission) {
   let group: SheetOrder[] = [];
   const flush = async () => {
     const orders = group;
     group = [];
-    if (orders.length) record(kept, await checker.check(orders), orders);
+    if (!orders.length) return;
+    const found = await checker.check(orders);
+    record(kept, found, orders);
+    await admit.admit(found);
   };
   return { add: async (order: SheetOrder) => { group.push(order); if (group.length >= CHECK_GROUP) await flush(); }, flush };
 }
 
-/** Read 1: the layout, every order checked as its rows end (those seen again further down marked), the rows without a number. */
-async function checkSheet(ctx: ExportContext, open: () => SheetStream, checker: OrderChecker): Promise<Sheet> {
-  const sheet: Sheet = { open, layout: sheetLayout([], ctx.lang), rowErrors: [], hidden: [], kept: new Map() };
+/** Read 1: the layout, every order checked (and admitted) as its rows end, those seen again further down marked, the rows without a number. */
+async function checkSheet(ctx: ExportContext, sheet: Sheet, checker: OrderChecker, admission: Admission): Promise<void> {
   // Made once the first batch has shown where the header is.
   const read: { orders?: OrderRows } = {};
-  const checks = checkGroups(checker, sheet.kept);
+  const checks = checkGroups(checker, sheet.kept, admission);
   const take = async (order: SheetOrder) => {
     const seen = sheet.kept.get(order.customerOrderNo);
     if (seen) {
@@ -113,64 +181,48 @@ async function checkSheet(ctx: ExportContext, open: () => SheetStream, checker: 
     await checks.add(order);
   };
   let laidOut = false;
-  await eachBatch(open(), async (rows, share, header) => {
+  await eachBatch(sheet.open(), async (rows, share, header) => {
     if (!laidOut) {
       laidOut = true;
       sheet.layout = sheetLayout(header ? [header, ...rows] : rows, ctx.lang);
-      if (sheet.layout.columns) read.orders = new OrderRows(sheet.layout.columns, ctx.lang);
+      if (sheet.layout.columns) {
+        read.orders = new OrderRows(sheet.layout.columns, ctx.lang);
+        sheet.rowErrors = read.orders.rowErrors; // filled as the rows come
+      }
     }
     for (const row of rows) {
       if (row.hidden) sheet.hidden.push({ row: row.row, hidden: true });
       if (read.orders && row.row > sheet.layout.headerRow) for (const order of read.orders.add(row)) await take(order);
     }
-    await ctx.progress(70 * share);
+    await ctx.progress(85 * share);
   });
-  if (read.orders) {
-    for (const order of read.orders.end()) await take(order);
-    sheet.rowErrors = read.orders.rowErrors;
-  }
+  for (const order of read.orders?.end() ?? []) await take(order);
   await checks.flush();
-  return sheet;
 }
 
-/** Read 2, when orders came apart: those orders assembled whole (their last rows known now) and checked again. */
-async function checkSplitOrders(ctx: ExportContext, sheet: Sheet, checker: OrderChecker): Promise<void> {
+/** Every order the upload has written with one of the given customer order numbers (all: none given) removed. */
+async function removeWritten(ctx: ExportContext, upload: Upload, kept: Map<string, Kept>, numbers?: string[]): Promise<void> {
+  await ctx.db.query(
+    `delete from orders where upload_id = $1 and ($2::text[] is null or customer_order_no = any($2::text[]))`,
+    [upload.id, numbers ?? null],
+  );
+  for (const no of numbers ?? kept.keys()) kept.get(no)!.orderNo = undefined;
+}
+
+/** Read 2, when orders came apart: what was written of them removed, those orders assembled whole (their last rows known now), checked and admitted. */
+async function checkSplitOrders(ctx: ExportContext, upload: Upload, sheet: Sheet, checker: OrderChecker, admission: Admission): Promise<void> {
   const { kept, layout } = sheet;
-  if (!layout.columns || ![...kept.values()].some((k) => k.split)) return;
+  const split = [...kept].filter(([, k]) => k.split).map(([no]) => no);
+  if (!layout.columns || !split.length) return;
+  await removeWritten(ctx, upload, kept, split);
+  for (const no of split) admission.readAgain(kept.get(no)!);
   const orders = new OrderRows(layout.columns, ctx.lang, { lastRow: (no) => kept.get(no)?.last, only: (no) => !!kept.get(no)?.split });
-  const checks = checkGroups(checker, kept);
+  const checks = checkGroups(checker, kept, admission);
   await eachBatch(sheet.open(), async (rows) => {
     for (const row of rows) if (row.row > layout.headerRow) for (const order of orders.add(row)) await checks.add(order);
   });
   for (const order of orders.end()) await checks.add(order);
   await checks.flush();
-}
-
-/** The passed orders that fit the available credit, in the sheet's order, marked to be written; the others refused on their first row. */
-async function markWithinCredit(ctx: ExportContext, customerId: number, kept: Map<string, Kept>): Promise<number> {
-  const q = (text: string, params?: unknown[]) => ctx.db.query(text, params);
-  const spent = new Map<string, ReturnType<typeof dec>>();
-  const figures = new Map<string, Awaited<ReturnType<typeof creditFigures>>>();
-  let fits = 0;
-  let n = 0;
-  for (const k of kept.values()) {
-    if (!k.passed) continue;
-    if (++n % 2000 === 0) await yieldToLoop(); // 100,000 orders take about 1.2 s
-    const { currency, total } = k.estimate!;
-    if (!figures.has(currency)) figures.set(currency, await creditFigures(q as never, customerId, currency));
-    const base = figures.get(currency)!;
-    const before = spent.get(currency) ?? dec(0);
-    const credit = checkCredit({ ...base, unbilled: dec(base.unbilled).add(before).toString() }, total);
-    if (credit.ok) {
-      spent.set(currency, before.add(dec(total)));
-      k.write = true;
-      fits++;
-    } else {
-      const detail = t(ctx.lang, 'orders.creditExceeded', { estimate: credit.estimate, ...credit.statement });
-      k.errors = [...(k.errors ?? []), cellError(ctx.lang, k.first, 0, '', t(ctx.lang, 'bulk.credit', { detail }))];
-    }
-  }
-  return fits;
 }
 
 /** The upload imported; its result workbook written at `ctx.filePath`. */
@@ -183,27 +235,30 @@ export async function importUpload(ctx: ExportContext, upload: Upload): Promise<
   const open = () => streamSheet(fs.readFileSync(file), { find: BULK_HEADERS, limits: sheetLimits(ctx.config) });
   const at = new Date();
   const checker = await orderChecker({ db, lang, customerId, confirmLargeValues: upload.confirm_large, at });
-  const sheet = await checkSheet(ctx, open, checker);
-  await checkSplitOrders(ctx, sheet, checker);
+  const sheet: Sheet = { open, layout: sheetLayout([], lang), rowErrors: [], hidden: [], kept: new Map() };
   const { kept } = sheet;
-  const orderErrors = () => [...kept.values()].flatMap((k) => k.errors ?? []);
+  const writer = orderWriter(ctx, upload, kept, todayIn(ctx.config.businessTimeZone, at.getTime()));
+  const admitted = admission(ctx, upload, sheet, writer);
+  try {
+    await checkSheet(ctx, sheet, checker, admitted);
+    await writer.settle();
+    await checkSplitOrders(ctx, upload, sheet, checker, admitted);
+    await writer.settle();
+  } catch (err) {
+    // run() removes what the upload wrote: not while a batch still writes.
+    await writer.abandon();
+    throw err;
+  }
+  const orderErrors = [...kept.values()].flatMap((k) => k.errors ?? []);
   const total = kept.size;
   if (!total && !sheet.layout.errors.length && !sheet.rowErrors.length) throw new AppError('bulk.noRows');
-  const passed = [...kept.values()].filter((k) => k.passed).length;
-  let toWrite = 0;
-  if (passed && (upload.mode === 'valid' || !(sheet.layout.errors.length || sheet.rowErrors.length || orderErrors().length))) {
-    toWrite = await markWithinCredit(ctx, customerId, kept);
-    if (upload.mode === 'all' && toWrite < passed) {
-      for (const k of kept.values()) k.write = undefined;
-      toWrite = 0;
-    }
-  }
-  const allErrors = [...sheet.layout.errors, ...sheet.rowErrors, ...orderErrors()].sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
+  const allErrors = [...sheet.layout.errors, ...sheet.rowErrors, ...orderErrors].sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
+  if (upload.mode === 'all' && allErrors.length) await removeWritten(ctx, upload, kept);
+  const imported = [...kept.values()].filter((k) => k.orderNo !== undefined).length;
   const errorsByRow = new Map<number, string>();
   for (const e of allErrors) errorsByRow.set(e.row, errorsByRow.has(e.row) ? `${errorsByRow.get(e.row)}；${e.message}` : e.text);
-  await ctx.progress(75);
-  await writeSheet(ctx, upload, sheet, checker, errorsByRow, toWrite, todayIn(ctx.config.businessTimeZone, at.getTime()));
-  const imported = [...kept.values()].filter((k) => k.orderNo !== undefined).length;
+  await ctx.progress(90);
+  await writeResults(ctx, sheet, errorsByRow, imported === 0);
   const done = allErrors.length
     ? t(lang, 'bulk.doneWithErrors', { orders: total, imported, errors: allErrors.length })
     : t(lang, 'bulk.done', { orders: total, imported });

@@ -26,10 +26,9 @@ export function cargoOf(parcels: ParcelValues[]): Pick<QuoteInput, 'weight' | 'p
 
 /**
  * Where an order is priced: the database and the language a refusal is worded in (a request, or a
- * bulk job); `pricing`: the configuration all of a batch's orders are priced by; `traceLines`
- * false: the quote's trace lines left out (the same figures, for a check that stores nothing).
+ * bulk job); `pricing`: the configuration all of a batch's orders are priced by.
  */
-export interface PricingContext { db: Database; lang: Lang; pricing?: PricingConfig; traceLines?: false }
+export interface PricingContext { db: Database; lang: Lang; pricing?: PricingConfig }
 
 /**
  * The chosen route priced on the server, at the order's time, with its trace lines. `many`: one of
@@ -47,7 +46,7 @@ export async function priceChosenRoute(ctx: PricingContext, customerId: number, 
   const input: QuoteInput = { country, postcode: r.postcode, city: r.city, declaredValue: v.declaredValue, ...cargoOf(v.parcels) };
   let result;
   try {
-    result = quote(input, routes, { orderTime: at, remoteAreas: setup.remoteAreas, attributeRules: setup.attributeRules, specialRoutes: setup.specialRoutes, traceLines: ctx.traceLines !== false });
+    result = quote(input, routes, { orderTime: at, remoteAreas: setup.remoteAreas, attributeRules: setup.attributeRules, specialRoutes: setup.specialRoutes });
   } catch (err) {
     if (err instanceof QuoteInputError) throw new AppError(err.key, err.params);
     throw err;
