@@ -23,7 +23,7 @@ import { t } from '../../platform/i18n';
 import { FILE_WRITTEN, type ExportContext } from '../../platform/jobs/exports';
 import { eachBatch, headerKey, sheetLimits, streamSheet, withHiddenRowsNote, type HeaderSearch, type SheetStream } from '../../platform/sheets';
 import { cellError, type CellError } from '../../platform/sheets/cellErrors';
-import { checkCredit } from '../../../domain/credit/availableCredit';
+import { checkCredit, creditStatement, type CreditFigures } from '../../../domain/credit/availableCredit';
 import { dec } from '../../../domain/pricing/money';
 import { todayIn } from '../../../domain/time/index';
 import { assertMayOrder } from './orderGuards';
@@ -33,6 +33,8 @@ import { BULK_COLUMNS } from './bulkOrder.columns';
 import { orderChecker, type CheckedOrder, type Estimate, type OrderChecker } from './bulkOrder.check';
 import { orderWriter, writeResults, type OrderWriter } from './bulkOrder.write';
 import './bulkOrder.messages';
+
+type Money = ReturnType<typeof dec>;
 
 /** A bulk sheet's header: the row holding at least 3 of its column names, in either language. */
 const BULK_HEADERS: HeaderSearch = { headers: BULK_COLUMNS.flatMap((c) => [c.zh, c.en]).map(headerKey), least: 3 };
@@ -88,26 +90,31 @@ function record(kept: Map<string, Kept>, found: (CheckedOrder | CellError[])[], 
 
 /**
  * The customer's available credit, spent order by order in the sheet's order: each currency's
- * figures read at its first order, before any order of the upload in it is written.
+ * figures read at its first order, before any order of the upload in it is written, and what is
+ * available worked out once (a refusal states the figures as a single order's would).
  */
 function creditGate(ctx: ExportContext, customerId: number) {
   const q = (text: string, params?: unknown[]) => ctx.db.query(text, params);
-  const spent = new Map<string, ReturnType<typeof dec>>();
-  const figures = new Map<string, Awaited<ReturnType<typeof creditFigures>>>();
+  const byCurrency = new Map<string, { figures: CreditFigures; available: Money; spent: Money }>();
   return {
     /** Spends the estimate if it fits; else why not, in the uploader's language. */
     async take({ total, currency }: Estimate): Promise<string | null> {
-      if (!figures.has(currency)) figures.set(currency, await creditFigures(q as never, customerId, currency));
-      const base = figures.get(currency)!;
-      const before = spent.get(currency) ?? dec(0);
-      const credit = checkCredit({ ...base, unbilled: dec(base.unbilled).add(before).toString() }, total);
-      if (!credit.ok) return t(ctx.lang, 'bulk.credit', { detail: t(ctx.lang, 'orders.creditExceeded', { estimate: credit.estimate, ...credit.statement }) });
-      spent.set(currency, before.add(dec(total)));
-      return null;
+      if (!byCurrency.has(currency)) {
+        const figures = await creditFigures(q as never, customerId, currency);
+        byCurrency.set(currency, { figures, available: dec(creditStatement(figures).available), spent: dec(0) });
+      }
+      const c = byCurrency.get(currency)!;
+      if (dec(total).lte(c.available.minus(c.spent))) {
+        c.spent = c.spent.plus(dec(total));
+        return null;
+      }
+      const credit = checkCredit({ ...c.figures, unbilled: dec(c.figures.unbilled).plus(c.spent).toString() }, total);
+      return t(ctx.lang, 'bulk.credit', { detail: t(ctx.lang, 'orders.creditExceeded', { estimate: credit.estimate, ...credit.statement }) });
     },
     /** An estimate spent given back (an order whose rows came apart, written again whole). */
     giveBack({ total, currency }: Estimate): void {
-      spent.set(currency, (spent.get(currency) ?? dec(0)).sub(dec(total)));
+      const c = byCurrency.get(currency)!;
+      c.spent = c.spent.minus(dec(total));
     },
   };
 }
