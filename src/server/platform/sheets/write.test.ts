@@ -6,8 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { writeWorkbook, writeWorkbookFile } from './write';
+import { readSheet, stopReaders } from './index';
+
+afterAll(() => stopReaders());
 
 describe('writeWorkbook', () => {
   it('keeps the header bold, a column format on every row, and a date a date among numbers', async () => {
@@ -28,6 +31,22 @@ describe('writeWorkbook', () => {
     expect(ws.getRow(3).getCell(3).value).toEqual(day);
     expect(ws.getRow(3).getCell(3).numFmt).toMatch(/[dy]/);
     expect(ws.getRow(4).getCell(3).numFmt ?? 'General').not.toMatch(/[dy]/);
+  });
+
+  it('reads back through the platform\'s own reader as it was written: text escaped or dropped where XML cannot hold it, dates, empty cells, a header from the columns', async () => {
+    const day = new Date(Date.UTC(2026, 10, 28, 9, 30));
+    const buf = await writeWorkbook({ name: 'Round trip', columns: [{ key: 'text', header: 'Text' }, { key: 'n', header: 'N', style: { numFmt: '#,##0.00' } }, { key: 'at', header: 'At' }] }, async (sheet) => {
+      await sheet.add({ text: '  <b>Tom & "Jerry"</b>\u0001 ', n: 1234.5, at: day });
+      await sheet.add({ text: '中文', n: null, at: undefined });
+      await sheet.add({ text: '', n: 0, at: day });
+    });
+    const read = await readSheet(buf, { headerRow: 1 });
+    expect(read.header?.values).toEqual(['Text', 'N', 'At']);
+    expect(read.rows.map((r) => r.values)).toEqual([
+      ['  <b>Tom & "Jerry"</b> ', 1234.5, day],
+      ['中文'],
+      [undefined, 0, day],
+    ]);
   });
 
   it('writes the same workbook straight to a file', async () => {
