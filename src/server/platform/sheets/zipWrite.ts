@@ -30,6 +30,14 @@ function drained(stream: Writable): Promise<void> {
   });
 }
 
+/** A record of little-endian fields, each [its width in bytes, its value], then `tail` (a name). */
+function record(fields: [2 | 4, number][], tail: Buffer = Buffer.alloc(0)): Buffer {
+  const buf = Buffer.alloc(fields.reduce((n, [w]) => n + w, 0));
+  let at = 0;
+  for (const [width, value] of fields) at = width === 2 ? buf.writeUInt16LE(value, at) : buf.writeUInt32LE(value >>> 0, at);
+  return Buffer.concat([buf, tail]);
+}
+
 export interface EntryWriter {
   /** Appends text (UTF-8) to the entry; resolves when there is room for more. */
   write(text: string): Promise<void>;
@@ -74,15 +82,9 @@ export class ZipWriter {
   async entry(name: string, fill: (w: EntryWriter) => Promise<void>): Promise<void> {
     const nameBuf = Buffer.from(name, 'utf8');
     const offset = this.offset;
-    const head = Buffer.alloc(30);
-    head.writeUInt32LE(LOCAL, 0);
-    head.writeUInt16LE(20, 4);
-    head.writeUInt16LE(FLAGS, 6);
-    head.writeUInt16LE(DEFLATE, 8);
-    head.writeUInt16LE(this.stamp.time, 10);
-    head.writeUInt16LE(this.stamp.date, 12);
-    head.writeUInt16LE(nameBuf.length, 26);
-    this.put(Buffer.concat([head, nameBuf]));
+    // The local header: version 20, flags, method, time, date; CRC and sizes in the descriptor after the data.
+    this.put(record([[4, LOCAL], [2, 20], [2, FLAGS], [2, DEFLATE], [2, this.stamp.time], [2, this.stamp.date],
+      [4, 0], [4, 0], [4, 0], [2, nameBuf.length], [2, 0]], nameBuf));
 
     const deflate = zlib.createDeflateRaw({ level: this.level });
     let compressed = 0;
@@ -110,41 +112,21 @@ export class ZipWriter {
     deflate.end();
     await ended;
 
-    const descriptor = Buffer.alloc(16);
-    descriptor.writeUInt32LE(DESCRIPTOR, 0);
-    descriptor.writeUInt32LE(crc >>> 0, 4);
-    descriptor.writeUInt32LE(compressed, 8);
-    descriptor.writeUInt32LE(size, 12);
+    const descriptor = record([[4, DESCRIPTOR], [4, crc], [4, compressed], [4, size]]);
     this.put(descriptor);
     await this.room();
-    this.entries.push({ name: nameBuf, crc: crc >>> 0, size, compressed, offset });
+    this.entries.push({ name: nameBuf, crc, size, compressed, offset });
   }
 
   /** The central directory and its end record: the zip is whole. */
   async finish(): Promise<void> {
     const start = this.offset;
     for (const e of this.entries) {
-      const rec = Buffer.alloc(46);
-      rec.writeUInt32LE(CENTRAL, 0);
-      rec.writeUInt16LE(20, 4);
-      rec.writeUInt16LE(20, 6);
-      rec.writeUInt16LE(FLAGS, 8);
-      rec.writeUInt16LE(DEFLATE, 10);
-      rec.writeUInt16LE(this.stamp.time, 12);
-      rec.writeUInt16LE(this.stamp.date, 14);
-      rec.writeUInt32LE(e.crc, 16);
-      rec.writeUInt32LE(e.compressed, 20);
-      rec.writeUInt32LE(e.size, 24);
-      rec.writeUInt16LE(e.name.length, 28);
-      rec.writeUInt32LE(e.offset, 42);
-      this.put(Buffer.concat([rec, e.name]));
+      // Made by and needed: version 20; no extra field, comment, disk number or attributes.
+      this.put(record([[4, CENTRAL], [2, 20], [2, 20], [2, FLAGS], [2, DEFLATE], [2, this.stamp.time], [2, this.stamp.date],
+        [4, e.crc], [4, e.compressed], [4, e.size], [2, e.name.length], [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, e.offset]], e.name));
     }
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(END, 0);
-    end.writeUInt16LE(this.entries.length, 8);
-    end.writeUInt16LE(this.entries.length, 10);
-    end.writeUInt32LE(this.offset - start, 12);
-    end.writeUInt32LE(start, 16);
+    const end = record([[4, END], [2, 0], [2, 0], [2, this.entries.length], [2, this.entries.length], [4, this.offset - start], [4, start], [2, 0]]);
     this.put(end);
     await this.room();
   }
