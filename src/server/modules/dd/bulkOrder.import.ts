@@ -22,6 +22,7 @@ import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { FILE_WRITTEN, type ExportContext } from '../../platform/jobs/exports';
 import { eachBatch, headerKey, sheetLimits, streamSheet, withHiddenRowsNote, type HeaderSearch, type SheetStream } from '../../platform/sheets';
+import { rowSpool, type RowSpool } from '../../platform/sheets/spool';
 import { cellError, type CellError } from '../../platform/sheets/cellErrors';
 import { checkCredit, creditStatement, type CreditFigures } from '../../../domain/credit/availableCredit';
 import { dec } from '../../../domain/pricing/money';
@@ -74,6 +75,9 @@ export interface Sheet {
   hidden: { row: number; hidden: true }[];
   /** Every order, in the order of its first row. */
   kept: Map<string, Kept>;
+  /** The worksheet's name, and how many rows below its header were set aside for the result file. */
+  name: string;
+  rows: number;
 }
 
 /** Records a check's outcome on its order. */
@@ -173,7 +177,7 @@ function checkGroups(checker: OrderChecker, kept: Map<string, Kept>, admit: Admi
 }
 
 /** Read 1: the layout, every order checked (and admitted) as its rows end, those seen again further down marked, the rows without a number. */
-async function checkSheet(ctx: ExportContext, sheet: Sheet, checker: OrderChecker, admission: Admission): Promise<void> {
+async function checkSheet(ctx: ExportContext, sheet: Sheet, checker: OrderChecker, admission: Admission, spool: RowSpool): Promise<void> {
   // Made once the first batch has shown where the header is.
   const read: { orders?: OrderRows } = {};
   const checks = checkGroups(checker, sheet.kept, admission);
@@ -188,15 +192,23 @@ async function checkSheet(ctx: ExportContext, sheet: Sheet, checker: OrderChecke
     await checks.add(order);
   };
   let laidOut = false;
-  await eachBatch(sheet.open(), async (rows, share, header) => {
+  const stream = sheet.open();
+  await eachBatch(stream, async (rows, share, header) => {
     if (!laidOut) {
       laidOut = true;
+      sheet.name = (await stream.opened).sheet.name;
       sheet.layout = sheetLayout(header ? [header, ...rows] : rows, ctx.lang);
       if (sheet.layout.columns) {
         read.orders = new OrderRows(sheet.layout.columns, ctx.lang);
         sheet.rowErrors = read.orders.rowErrors; // filled as the rows come
       }
+      // The reader's header when the sheet's own is above it: a row like any other in the result file.
+      if (header && header.row > sheet.layout.headerRow) rows = [header, ...rows];
     }
+    // The rows below the header, for the result file.
+    const below = rows.filter((row) => row.row > sheet.layout.headerRow);
+    await spool.add(below);
+    sheet.rows += below.length;
     for (const row of rows) {
       if (row.hidden) sheet.hidden.push({ row: row.row, hidden: true });
       if (read.orders && row.row > sheet.layout.headerRow) for (const order of read.orders.add(row)) await take(order);
@@ -242,12 +254,24 @@ export async function importUpload(ctx: ExportContext, upload: Upload): Promise<
   const open = () => streamSheet(fs.readFileSync(file), { find: BULK_HEADERS, limits: sheetLimits(ctx.config) });
   const at = new Date();
   const checker = await orderChecker({ db, lang, customerId, confirmLargeValues: upload.confirm_large, at });
-  const sheet: Sheet = { open, layout: sheetLayout([], lang), rowErrors: [], hidden: [], kept: new Map() };
+  const sheet: Sheet = { open, layout: sheetLayout([], lang), rowErrors: [], hidden: [], kept: new Map(), name: '', rows: 0 };
   const { kept } = sheet;
   const writer = orderWriter(ctx, upload, kept, todayIn(ctx.config.businessTimeZone, at.getTime()));
   const admitted = admission(ctx, upload, sheet, writer);
+  const spool = await rowSpool(`${ctx.filePath}.rows`);
   try {
-    await checkSheet(ctx, sheet, checker, admitted);
+    return await decide(ctx, upload, sheet, checker, admitted, writer, spool);
+  } finally {
+    await spool.remove();
+  }
+}
+
+/** The reads of the sheet, the orders written as decided, the result file and the upload's outcome. */
+async function decide(ctx: ExportContext, upload: Upload, sheet: Sheet, checker: OrderChecker, admitted: Admission, writer: OrderWriter, spool: RowSpool): Promise<typeof FILE_WRITTEN> {
+  const { db, lang } = ctx;
+  const { kept } = sheet;
+  try {
+    await checkSheet(ctx, sheet, checker, admitted, spool);
     await writer.settle();
     await checkSplitOrders(ctx, upload, sheet, checker, admitted);
     await writer.settle();
@@ -265,7 +289,7 @@ export async function importUpload(ctx: ExportContext, upload: Upload): Promise<
   const errorsByRow = new Map<number, string>();
   for (const e of allErrors) errorsByRow.set(e.row, errorsByRow.has(e.row) ? `${errorsByRow.get(e.row)}；${e.message}` : e.text);
   await ctx.progress(90);
-  await writeResults(ctx, sheet, errorsByRow, imported === 0);
+  await writeResults(ctx, sheet, spool, errorsByRow, imported === 0);
   const done = allErrors.length
     ? t(lang, 'bulk.doneWithErrors', { orders: total, imported, errors: allErrors.length })
     : t(lang, 'bulk.done', { orders: total, imported });

@@ -8,7 +8,8 @@ import { t } from '../../platform/i18n';
 import type { ExportContext } from '../../platform/jobs/exports';
 import { inTransaction } from '../../platform/resource';
 import { laneQueue } from '../../platform/lanes';
-import { eachBatch, writeWorkbookFile } from '../../platform/sheets';
+import { writeWorkbookFile } from '../../platform/sheets';
+import type { RowSpool } from '../../platform/sheets/spool';
 import { assertMayOrder } from './orderGuards';
 import { ANALYZE_FROM, INSERT_CHUNK, insertOrders } from './orderWrite';
 import { orderNoOf } from './bulkOrder.read';
@@ -90,11 +91,12 @@ export function orderWriter(ctx: ExportContext, upload: Upload, kept: Map<string
 }
 
 /**
- * The last read: the result workbook, written straight to the download's file (100,000 rows'
- * results make about 15 MB of xlsx): every uploaded row with its order's number, or its errors,
- * or, when nothing was imported because of errors elsewhere, that it was skipped.
+ * The result workbook, written straight to the download's file (100,000 rows' results make about
+ * 15 MB of xlsx): every uploaded row below the header, set aside as the sheet was read (`spool`),
+ * with its order's number, or its errors, or, when nothing was imported because of errors
+ * elsewhere, that it was skipped.
  */
-export async function writeResults(ctx: ExportContext, sheet: Sheet, errorsByRow: Map<number, string>, nothingWritten: boolean): Promise<void> {
+export async function writeResults(ctx: ExportContext, sheet: Sheet, spool: RowSpool, errorsByRow: Map<number, string>, nothingWritten: boolean): Promise<void> {
   const { lang } = ctx;
   const { kept, layout } = sheet;
   const resultOf = (row: number, orderNo: string | undefined): string => {
@@ -104,25 +106,13 @@ export async function writeResults(ctx: ExportContext, sheet: Sheet, errorsByRow
   };
   const width = Math.max(0, ...layout.headers.keys());
   const resultRow = (cell: (i: number) => unknown, text: string) => [...Array.from({ length: width }, (_, i) => cell(i) ?? null), text];
-  const stream = sheet.open();
-  try {
-    const { sheet: read } = await stream.opened;
-    await writeWorkbookFile(ctx.filePath, { name: read.name || 'Orders' }, async (out) => {
-      await out.add(resultRow((i) => layout.headers.get(i + 1) ?? '', t(lang, 'bulk.result.header')), { bold: true });
-      let first = true;
-      await eachBatch(stream, async (rows, share, header) => {
-        // The reader's header when the sheet's own is not there: a row like any other.
-        if (first && header && header.row > layout.headerRow) rows = [header, ...rows];
-        first = false;
-        for (const row of rows) {
-          if (row.row <= layout.headerRow) continue;
-          const text = resultOf(row.row, layout.columns ? orderNoOf(layout.columns, row) : undefined);
-          await out.add(resultRow((i) => row.values[i], text));
-        }
-        await ctx.progress(90 + 10 * share);
-      });
-    });
-  } finally {
-    stream.close();
-  }
+  await writeWorkbookFile(ctx.filePath, { name: sheet.name || 'Orders' }, async (out) => {
+    await out.add(resultRow((i) => layout.headers.get(i + 1) ?? '', t(lang, 'bulk.result.header')), { bold: true });
+    let written = 0;
+    for await (const rows of spool.read()) {
+      for (const row of rows) await out.add(resultRow((i) => row.values[i], resultOf(row.row, layout.columns ? orderNoOf(layout.columns, row) : undefined)));
+      written += rows.length;
+      await ctx.progress(90 + (10 * written) / Math.max(1, sheet.rows));
+    }
+  });
 }
