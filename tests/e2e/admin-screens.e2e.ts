@@ -24,22 +24,38 @@ afterAll(async () => {
 });
 
 const session = (loginid: string) => sessionOf(browser, baseURL, loginid);
+const saves = new WeakMap<Page, string[]>();
 
 describe.runIf(clientBuilt)('admin screens in the browser', () => {
   let admin: Session;
 
   beforeAll(async () => {
     admin = await session('admin');
+    watchSaves(admin.page);
   });
   afterAll(async () => {
     await admin?.context.close();
   });
 
+  /** The saves a page has sent and what each answered: a dialog that never shows says which it was. */
+  function watchSaves(page: Page) {
+    if (saves.has(page)) return;
+    saves.set(page, []);
+    page.on('request', (r) => { if (r.method() === 'POST' && /\/save(\?|$)/.test(r.url())) saves.get(page)!.push(`sent ${new URL(r.url()).pathname}`); });
+    page.on('response', (r) => {
+      if (r.request().method() !== 'POST' || !/\/save(\?|$)/.test(r.url())) return;
+      void r.text().then((body) => saves.get(page)!.push(`answered ${r.status()} ${body.slice(0, 200)}`), () => undefined);
+    });
+  }
+
   /** The first password an add answers, shown once: it opens the new login; closed, it is gone. */
   async function closeFirstPassword(page: Page, loginid: string) {
     const shown = page.getByTestId('first-passwords');
     // The add hashes a password (argon2): on a machine busy with other suites it once took over 20 s.
-    await shown.waitFor({ timeout: 45_000 });
+    await shown.waitFor({ timeout: 45_000 }).catch(async (err: Error) => {
+      const errors = await page.locator('.ant-formily-item-error-help, .ant-message-notice, .ant-notification-notice').allInnerTexts();
+      throw new Error(`${err.message}\nsaves: ${JSON.stringify(saves.get(page) ?? [])}\non screen: ${JSON.stringify(errors)}`);
+    });
     expect(await shown.innerText()).toContain(`登录ID: ${loginid}`);
     const password = (await shown.getByTestId('first-password').innerText()).trim();
     expect(await apiLogin(baseURL, loginid, password)).toBeTruthy();

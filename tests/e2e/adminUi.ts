@@ -56,9 +56,21 @@ export const input = (scope: Locator, label: string) => item(scope, label).locat
 /** The validation text under an item. */
 export const help = (scope: Locator, label: string) => item(scope, label).locator('.ant-formily-item-help, .ant-formily-item-error-help');
 
+/**
+ * Picks an option of the select labelled `label`, once its dropdown has stopped sliding in, and
+ * again until the select shows it: on a loaded machine a click during the slide can land where the
+ * option was a frame before, leaving the field empty and the form refusing its submit.
+ */
 export async function pick(scope: Locator, label: string, option: string | RegExp) {
-  await item(scope, label).locator('.ant-select-selector').click();
-  await scope.page().locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  const select = item(scope, label);
+  const still = ':not([class*="-appear"]):not([class*="-enter"])';
+  for (let attempt = 1; ; attempt++) {
+    await select.locator('.ant-select-selector').click();
+    await scope.page().locator(`.ant-select-dropdown${still}:visible .ant-select-item-option`, { hasText: option }).first().click();
+    const chosen = select.locator('.ant-select-selection-item', { hasText: option });
+    if (await chosen.first().waitFor({ timeout: 2_000 }).then(() => true, () => false)) return;
+    if (attempt === 3) throw new Error(`"${String(option)}" could not be picked in "${label}"`);
+  }
 }
 
 /** The active tab's screen (inactive tabs stay mounted, hidden). */
