@@ -56,6 +56,13 @@ export const input = (scope: Locator, label: string) => item(scope, label).locat
 /** The validation text under an item. */
 export const help = (scope: Locator, label: string) => item(scope, label).locator('.ant-formily-item-help, .ant-formily-item-error-help');
 
+/** Opens the select inside `within` and clicks `option` once its dropdown has stopped sliding in (see pick). */
+export async function chooseOption(within: Locator, option: string | RegExp) {
+  const still = ':not([class*="-appear"]):not([class*="-enter"])';
+  await within.locator('.ant-select-selector').click();
+  await within.page().locator(`.ant-select-dropdown${still}:visible .ant-select-item-option`, { hasText: option }).first().click();
+}
+
 /**
  * Picks an option of the select labelled `label`, once its dropdown has stopped sliding in, and
  * again until the select shows it: on a loaded machine a click during the slide can land where the
@@ -63,10 +70,8 @@ export const help = (scope: Locator, label: string) => item(scope, label).locato
  */
 export async function pick(scope: Locator, label: string, option: string | RegExp) {
   const select = item(scope, label);
-  const still = ':not([class*="-appear"]):not([class*="-enter"])';
   for (let attempt = 1; ; attempt++) {
-    await select.locator('.ant-select-selector').click();
-    await scope.page().locator(`.ant-select-dropdown${still}:visible .ant-select-item-option`, { hasText: option }).first().click();
+    await chooseOption(select, option);
     const chosen = select.locator('.ant-select-selection-item', { hasText: option });
     if (await chosen.first().waitFor({ timeout: 2_000 }).then(() => true, () => false)) return;
     if (attempt === 3) throw new Error(`"${String(option)}" could not be picked in "${label}"`);
