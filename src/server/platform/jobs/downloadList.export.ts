@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { AppError } from '../errors';
 import { registerExport } from './exports';
 import { SHEET_TIME_FORMAT, sheetTime, sheetTimeHeader } from '../time';
+import { writeWorkbook } from '../sheets/write';
 
 /**
- * 'xt.download.xlsx': the caller's own download-centre list as an Excel workbook (exceljs).
+ * 'xt.download.xlsx': the caller's own download-centre list as an Excel workbook (the platform's writer).
  * (The tests' sample kind 'demo.csv' lives in tests/fixtures/demoExport.ts: not a server export.)
  */
 registerExport('xt.download.xlsx', {
@@ -19,16 +19,15 @@ registerExport('xt.download.xlsx', {
     );
     if (!rows.length) throw new AppError('download.noData');
     const en = lang === 'en-US';
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet(en ? 'Downloads' : '下载中心');
-    ws.columns = [
+    const columns = [
       { header: en ? 'No.' : '序号', key: 'seq', width: 10 },
       { header: en ? 'File name' : '文件名', key: 'fileName', width: 40 },
       { header: en ? 'Status' : '状态', key: 'status', width: 14 },
       { header: sheetTimeHeader(en ? 'Created' : '创建时间', config.businessTimeZone, lang), key: 'createdAt', width: 34, style: { numFmt: SHEET_TIME_FORMAT } },
     ];
     const status = (f: number) => (f === 1 ? (en ? 'done' : '已完成') : f === 0 ? (en ? 'downloading' : '下载中') : en ? 'failed' : '失败');
-    for (const r of rows) ws.addRow({ seq: Number(r.seq), fileName: r.file_name, status: status(r.end_flag), createdAt: sheetTime(r.created_at, config.businessTimeZone) });
-    return Buffer.from(await wb.xlsx.writeBuffer());
+    return writeWorkbook({ name: en ? 'Downloads' : '下载中心', columns }, async (sheet) => {
+      for (const r of rows) await sheet.add({ seq: Number(r.seq), fileName: r.file_name, status: status(r.end_flag), createdAt: sheetTime(r.created_at, config.businessTimeZone) });
+    });
   },
 });
