@@ -70,7 +70,7 @@ const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
-/** Text as XML character data: the five escapes, and the characters XML 1.0 cannot hold dropped. */
+/** Text as XML character data (in text or a double-quoted attribute): &lt; &gt; &amp; &quot; escaped, the characters XML 1.0 cannot hold dropped (a lone surrogate becomes U+FFFD as UTF-8). */
 const NEEDS_ESCAPE = /[<>&"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 function xml(text: string): string {
   if (!NEEDS_ESCAPE.test(text)) return text;
