@@ -49,6 +49,17 @@ describe('writeWorkbook', () => {
     ]);
   });
 
+  it('a file that cannot be written fails the write with the system\'s error, and does not hang', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-test-'));
+    try {
+      const rows = Array.from({ length: 2000 }, (_, i) => [`row ${i}`, i, 'x'.repeat(200)]);
+      // A directory where the file should be: the stream fails as a full disk would.
+      await expect(writeWorkbookFile(dir, { name: 'Result' }, async (sheet) => { for (const r of rows) await sheet.add(r); })).rejects.toThrow(/EISDIR/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('writes the same workbook straight to a file', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'write-test-')), 'result.xlsx');
     try {

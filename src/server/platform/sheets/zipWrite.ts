@@ -23,6 +23,7 @@ interface Written { name: Buffer; crc: number; size: number; compressed: number;
 /** Resolves once `stream` can take more (its buffer under the high-water mark again), or rejects with its error. */
 function drained(stream: Writable): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (stream.errored) return reject(stream.errored);
     const done = () => { stream.off('error', failed); resolve(); };
     const failed = (err: Error) => { stream.off('drain', done); reject(err); };
     stream.once('drain', done);
@@ -68,13 +69,14 @@ export class ZipWriter {
   }
 
   private put(buf: Buffer): void {
+    if (this.failure) return; // thrown by the next room()
     this.offset += buf.length;
     if (!this.out.write(buf) && !this.full) this.full = drained(this.out).finally(() => { this.full = null; });
   }
 
   /** Waits while `out` is full. */
   private async room(): Promise<void> {
-    if (this.full) await this.full;
+    if (this.full && !this.failure) await this.full.catch(() => undefined);
     if (this.failure) throw this.failure;
   }
 
