@@ -5,8 +5,10 @@
  *
  * - placing one order over HTTP (dd/0101/save, the quote included): sequential, p50 / p99;
  * - bulk import end to end (a generated workbook → dd/0102/upload → the job done): seconds per
- *   size (BENCH_BULK_ROWS, default "10000"; e.g. "10000,100000"), the server's peak RSS, and how long
- *   a request waited meanwhile (the result polls, every 100 ms);
+ *   size (BENCH_BULK_ROWS, default "10000"; e.g. "10000,100000"), the server's peak RSS, how long
+ *   a request waited meanwhile (the result polls, every 100 ms), and the CPU seconds the server
+ *   (all its threads) and a PostgreSQL on this machine spent: with few cores, whether the import
+ *   waits or works;
  * - the order list (dd/0205/list), the customer's orders topped up to BENCH_LIST_ORDERS (default
  *   200,000 on PGlite and 1,000,000 on PostgreSQL, as the issue asks; 0: the orders the steps before
  *   made) by copying the imported ones in SQL (the embedded server stopped meanwhile): first page
