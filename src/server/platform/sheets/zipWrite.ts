@@ -5,6 +5,7 @@
  * and the whole file stay under 4 GB), UTF-8 names. Deflating runs on libuv's threads, and the
  * CRC is zlib's own, so the caller's thread only makes the text.
  */
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 
@@ -20,16 +21,11 @@ const CHUNK = 64 * 1024;
 
 interface Written { name: Buffer; crc: number; size: number; compressed: number; offset: number }
 
-/** Resolves once `stream` can take more (its buffer under the high-water mark again), or rejects with its error. */
-function drained(stream: Writable): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (stream.errored) return reject(stream.errored);
-    const done = () => { stream.off('error', failed); resolve(); };
-    const failed = (err: Error) => { stream.off('drain', done); reject(err); };
-    stream.once('drain', done);
-    stream.once('error', failed);
-  });
-}
+/** Resolves once `stream` can take more (its buffer under the high-water mark again); rejects with its error (events.once does). */
+const drained = async (stream: Writable): Promise<void> => {
+  if (stream.errored) throw stream.errored;
+  await once(stream, 'drain');
+};
 
 /** A record of little-endian fields, each [its width in bytes, its value], then `tail` (a name). */
 function record(fields: [2 | 4, number][], tail: Buffer = Buffer.alloc(0)): Buffer {
